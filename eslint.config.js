@@ -1,0 +1,80 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/drizzle/meta/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/web/android/**',
+      'apps/web/ios/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Imports flow one way: shared → features → app. A feature never imports another feature.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...['auth', 'dashboard', 'public-pages', 'partners', 'media'].map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature.',
+            })),
+            {
+              target: [
+                './apps/web/src/api',
+                './apps/web/src/brands',
+                './apps/web/src/platform',
+                './apps/web/src/session',
+                './apps/web/src/ui',
+              ],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code never imports features or the app.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          // Full zod costs ~22 KB of the login budget; zod/mini costs ~4 KB.
+          paths: [{ name: 'zod', message: "Import 'zod/mini' in code that ships to the browser." }],
+          patterns: [{ group: ['**/index', '**/index.ts'], message: 'Import the file itself, not a barrel.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import 'zod/mini' in code that ships to the browser." }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS, getBrand, normaliseHostname, resolveBrand } from './brands';
+
+describe('resolveBrand', () => {
+  it.each([
+    ['swift.localhost:8080', 'swift', 'SwiftCare'],
+    ['portal.swifthealth.com', 'swift', 'SwiftCare'],
+    ['oakmore.localhost', 'oakmore', 'Oakmore Health'],
+    ['members.oakmorelabs.com', 'oakmore', 'Oakmore Health'],
+    ['attentive.localhost:8080', 'attentive', 'Attentive Health'],
+    ['localhost:8080', 'attentive', 'Attentive Health'],
+    ['localhost', 'attentive', 'Attentive Health'],
+    ['incent.localhost:8080', 'incent', 'Incent Wellness'],
+    ['app.incentwellness.com', 'incent', 'Incent Wellness'],
+    ['evergreen.localhost', 'evergreen', 'Evergreen Wellbeing'],
+    ['127.0.0.1:8080', 'default', 'Default Logo'],
+    ['[::1]:8080', 'default', 'Default Logo'],
+    ['portal.example.com', 'default', 'Default Logo'],
+    ['', 'default', 'Default Logo'],
+  ])('%s → %s', (host, key, title) => {
+    const brand = resolveBrand(host);
+    expect(brand.key).toBe(key);
+    expect(brand.title).toBe(title);
+  });
+
+  it('matches in the specification order: swift before oakmore before attentive before incent', () => {
+    expect(resolveBrand('swift-oakmore.example').key).toBe('swift');
+    expect(resolveBrand('oakmore-attentive.example').key).toBe('oakmore');
+    expect(resolveBrand('attentive-incent.example').key).toBe('attentive');
+  });
+
+  it('treats only the bare development host as attentive, not every *.localhost', () => {
+    expect(resolveBrand('incent.localhost').key).toBe('incent');
+    expect(resolveBrand('unknown.localhost').key).toBe('default');
+  });
+
+  it('ignores case and port', () => {
+    expect(normaliseHostname('Swift.LOCALHOST:8080')).toBe('swift.localhost');
+    expect(resolveBrand('SWIFT.localhost').key).toBe('swift');
+  });
+});
+
+describe('brand registry', () => {
+  it('has six brands with their own assets and the specification analytics databases', () => {
+    expect(BRANDS).toHaveLength(6);
+    expect(new Set(BRANDS.map((brand) => brand.assetFolder)).size).toBe(6);
+    expect(getBrand('incent').analyticsDatabase).toBe('incentwellness_mm');
+    expect(getBrand('oakmore').analyticsDatabase).toBe('oakmorelabs_mm');
+    expect(getBrand('attentive').analyticsDatabase).toBe('amm_c0nj');
+    expect(getBrand('default').analyticsDatabase).toBe('amm_c0nj');
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The brand (tenant) registry: one source of truth for the web app, the
+ * native shell and the server. A brand is configuration, not code; adding one
+ * is adding an entry here plus its theme file and assets in the web app.
+ */
+
+export const BRAND_KEYS = ['swift', 'oakmore', 'attentive', 'incent', 'evergreen', 'default'] as const;
+export type BrandKey = (typeof BRAND_KEYS)[number];
+
+/** Partner areas of the dashboard a brand can turn on (dashboard child paths). */
+export const PARTNER_FEATURES = [
+  'ucm',
+  'attentive-health-scan',
+  'corpcare',
+  'ourrelationship',
+  'vrsfreedom365',
+  'mayo-clinic',
+] as const;
+export type PartnerFeature = (typeof PARTNER_FEATURES)[number];
+
+export const ANALYTICS_DATABASES = ['incentwellness_mm', 'oakmorelabs_mm', 'amm_c0nj'] as const;
+export type AnalyticsDatabase = (typeof ANALYTICS_DATABASES)[number];
+
+export interface BrandHostRule {
+  /** The host name contains this text (`swift.example.com`, `swift.localhost`). */
+  contains?: readonly string[];
+  /** The host name is exactly this (development hosts). */
+  exact?: readonly string[];
+}
+
+export interface Brand {
+  key: BrandKey;
+  /** Page title. */
+  title: string;
+  /** Folder under the web app's `public/brands/` holding logo and favicon. */
+  assetFolder: string;
+  /** Favicon path, relative to the site root. */
+  favicon: string;
+  /** Logo path, relative to the site root. */
+  logo: string;
+  hosts: BrandHostRule;
+  /** The brand's main colour, for emails and the browser's theme-color. */
+  themeColor: string;
+  /** Where this brand's analytics events are written. */
+  analyticsDatabase: AnalyticsDatabase;
+  partnerFeatures: readonly PartnerFeature[];
+  /** Who members write to for help with their programme. */
+  supportEmail: string;
+}
+
+function brand(
+  key: BrandKey,
+  title: string,
+  hosts: BrandHostRule,
+  themeColor: string,
+  analyticsDatabase: AnalyticsDatabase,
+  partnerFeatures: readonly PartnerFeature[],
+): Brand {
+  return {
+    key,
+    title,
+    assetFolder: key,
+    favicon: `/brands/${key}/favicon.svg`,
+    logo: `/brands/${key}/logo.svg`,
+    hosts,
+    themeColor,
+    analyticsDatabase,
+    partnerFeatures,
+    supportEmail: `support@${key}.test`,
+  };
+}
+
+/** In matching order: the first brand whose rule matches the host wins. */
+export const BRANDS: readonly Brand[] = [
+  brand('swift', 'SwiftCare', { contains: ['swift'] }, '#0e7490', 'amm_c0nj', ['corpcare', 'ourrelationship']),
+  brand('oakmore', 'Oakmore Health', { contains: ['oakmore'] }, '#3f6212', 'oakmorelabs_mm', ['mayo-clinic', 'ucm']),
+  brand('attentive', 'Attentive Health', { contains: ['attentive'], exact: ['localhost'] }, '#6d28d9', 'amm_c0nj', [
+    'attentive-health-scan',
+    'mayo-clinic',
+    'vrsfreedom365',
+  ]),
+  brand('incent', 'Incent Wellness', { contains: ['incent'] }, '#c2410c', 'incentwellness_mm', [
+    'corpcare',
+    'vrsfreedom365',
+  ]),
+  brand('evergreen', 'Evergreen Wellbeing', { contains: ['evergreen'] }, '#047857', 'amm_c0nj', ['ourrelationship']),
+  brand('default', 'Default Logo', {}, '#1d4ed8', 'amm_c0nj', []),
+];
+
+const DEFAULT_BRAND = BRANDS[BRANDS.length - 1] as Brand;
+
+function matches(rule: BrandHostRule, hostname: string): boolean {
+  return (
+    (rule.exact?.includes(hostname) ?? false) ||
+    (rule.contains?.some((fragment) => hostname.includes(fragment)) ?? false)
+  );
+}
+
+/** Strips the port and lower-cases: `Swift.LOCALHOST:8080` → `swift.localhost`. */
+export function normaliseHostname(host: string): string {
+  const lower = host.trim().toLowerCase();
+  if (lower.startsWith('[')) return lower.slice(0, lower.indexOf(']') + 1);
+  return lower.split(':')[0] ?? '';
+}
+
+/** The brand for a host name (with or without port); unmatched hosts get the default brand. */
+export function resolveBrand(host: string): Brand {
+  const hostname = normaliseHostname(host);
+  return BRANDS.find((candidate) => matches(candidate.hosts, hostname)) ?? DEFAULT_BRAND;
+}
+
+export function isBrandKey(value: string): value is BrandKey {
+  return (BRAND_KEYS as readonly string[]).includes(value);
+}
+
+export function getBrand(key: BrandKey): Brand {
+  return BRANDS.find((candidate) => candidate.key === key) ?? DEFAULT_BRAND;
+}

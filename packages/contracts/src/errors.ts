@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+
+/** The body of every 4xx and 5xx answer from every service. */
+export const ZErrorResponse = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  code: z.optional(z.string()),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** Stable codes the app can react to without parsing messages. */
+export const ERROR_CODES = {
+  validation: 'VALIDATION_FAILED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  wrongTenant: 'WRONG_TENANT',
+  notFound: 'NOT_FOUND',
+  rateLimited: 'RATE_LIMITED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL',
+} as const;

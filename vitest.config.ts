@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every unit, component and server test; each workspace has its own project.
+export default defineConfig({
+  test: {
+    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+  },
+});
