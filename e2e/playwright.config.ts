@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT, chromiumLaunchOptions } from './support/environment';
+
+// Browser journeys against the real, built portal server (embedded PostgreSQL, fresh data folder)
+// in Debian's Chromium. `npm run build` must have run first; `npm test` does that.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  outputDir: '../.tmp/e2e-results',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node e2e/support/start-portal.mjs',
+    cwd: '..',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
