@@ -1,0 +1,186 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BRANDS } from '@portal/contracts/brands';
+
+const themesDir = dirname(fileURLToPath(import.meta.url));
+const publicBrandsDir = join(themesDir, '..', '..', '..', 'public', 'brands');
+
+const COLOUR_PROPERTIES = [
+  '--brand-primary',
+  '--brand-primary-foreground',
+  '--brand-primary-hover',
+  '--brand-accent',
+  '--brand-accent-foreground',
+  '--brand-background',
+  '--brand-surface',
+  '--brand-surface-muted',
+  '--brand-foreground',
+  '--brand-muted-foreground',
+  '--brand-border',
+  '--brand-ring',
+  '--brand-destructive',
+  '--brand-destructive-foreground',
+  '--brand-success',
+  '--brand-success-foreground',
+  '--brand-sidebar',
+  '--brand-sidebar-foreground',
+  '--brand-sidebar-active',
+] as const;
+
+const REQUIRED_PROPERTIES = [
+  ...COLOUR_PROPERTIES,
+  '--brand-hero',
+  '--brand-radius',
+  '--brand-font-sans',
+  '--brand-font-heading',
+] as const;
+
+type ColourProperty = (typeof COLOUR_PROPERTIES)[number];
+
+/** [text, background, minimum ratio]: WCAG 2.x AA, 4.5:1 for text and 3:1 for UI components. */
+const CONTRAST_PAIRS: readonly [ColourProperty, ColourProperty, number][] = [
+  ['--brand-primary-foreground', '--brand-primary', 4.5],
+  ['--brand-accent-foreground', '--brand-accent', 4.5],
+  ['--brand-foreground', '--brand-background', 4.5],
+  ['--brand-foreground', '--brand-surface', 4.5],
+  ['--brand-muted-foreground', '--brand-surface', 4.5],
+  ['--brand-muted-foreground', '--brand-background', 4.5],
+  ['--brand-destructive-foreground', '--brand-destructive', 4.5],
+  ['--brand-success-foreground', '--brand-success', 4.5],
+  ['--brand-sidebar-foreground', '--brand-sidebar', 4.5],
+  ['--brand-ring', '--brand-background', 3],
+  ['--brand-primary', '--brand-background', 3],
+  // Beyond the minimum: the hover state keeps its label readable, the active sidebar item its
+  // text, muted text stays readable on muted panels, and primary and destructive work as text
+  // (links, field errors) on cards.
+  ['--brand-primary-foreground', '--brand-primary-hover', 4.5],
+  ['--brand-sidebar-foreground', '--brand-sidebar-active', 4.5],
+  ['--brand-muted-foreground', '--brand-surface-muted', 4.5],
+  ['--brand-primary', '--brand-surface', 4.5],
+  ['--brand-destructive', '--brand-surface', 4.5],
+];
+
+function read(path: string): string {
+  return readFileSync(path, 'utf8');
+}
+
+/** The custom properties of a theme file's single `:root` block. */
+function parseTheme(css: string): { selectors: string[]; properties: Map<string, string> } {
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const selectors = [...withoutComments.matchAll(/([^{}]+)\{/g)].map((match) => (match[1] ?? '').trim());
+  const properties = new Map<string, string>();
+  for (const match of withoutComments.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
+    properties.set(match[1] ?? '', (match[2] ?? '').replace(/\s+/g, ' ').trim());
+  }
+  return { selectors, properties };
+}
+
+function parseHex(value: string): [number, number, number] {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(value);
+  if (!match) throw new Error(`not a #rrggbb colour: ${value}`);
+  return [match[1], match[2], match[3]].map((channel) => parseInt(channel ?? '', 16)) as [number, number, number];
+}
+
+/** WCAG 2.x relative luminance. */
+function luminance(hex: string): number {
+  const [r, g, b] = parseHex(hex).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe('contrast helper', () => {
+  it('matches the WCAG reference values', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
+    expect(contrast('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+  });
+});
+
+describe.each(BRANDS.map((brand) => [brand.key, brand] as const))('brand %s', (key, brand) => {
+  const themePath = join(themesDir, `${key}.css`);
+  const logoPath = join(publicBrandsDir, key, 'logo.svg');
+  const faviconPath = join(publicBrandsDir, key, 'favicon.svg');
+
+  it('has a theme file, a logo and a favicon where the registry points', () => {
+    expect(existsSync(themePath), themePath).toBe(true);
+    expect(existsSync(logoPath), logoPath).toBe(true);
+    expect(existsSync(faviconPath), faviconPath).toBe(true);
+    expect(brand.logo).toBe(`/brands/${key}/logo.svg`);
+    expect(brand.favicon).toBe(`/brands/${key}/favicon.svg`);
+  });
+
+  describe('theme', () => {
+    const css = existsSync(themePath) ? read(themePath) : '';
+    const { selectors, properties } = parseTheme(css);
+    const colour = (property: ColourProperty): string => properties.get(property) ?? '';
+
+    it('is one :root block, described by a comment, with no external resources', () => {
+      expect(selectors).toEqual([':root']);
+      expect(css.trimStart().startsWith('/*')).toBe(true);
+      expect(css).not.toMatch(/@import|@font-face|url\(/i);
+    });
+
+    it('defines exactly the required custom properties', () => {
+      expect([...properties.keys()].sort()).toEqual([...REQUIRED_PROPERTIES].sort());
+    });
+
+    it.each(COLOUR_PROPERTIES)('%s is a #rrggbb colour', (property) => {
+      expect(() => parseHex(colour(property))).not.toThrow();
+    });
+
+    it('keeps the registry theme colour as its primary', () => {
+      expect(colour('--brand-primary').toLowerCase()).toBe(brand.themeColor.toLowerCase());
+    });
+
+    it('has a gradient hero, a length radius and system font stacks', () => {
+      const hero = properties.get('--brand-hero') ?? '';
+      expect(hero).toMatch(/gradient\(/);
+      for (const hex of hero.match(/#[0-9a-f]+\b/gi) ?? []) expect(hex).toMatch(/^#(?:[0-9a-f]{6}|[0-9a-f]{8})$/i);
+      expect(properties.get('--brand-radius')).toMatch(/^(?:\d*\.)?\d+(?:rem|px|em)$/);
+      expect(properties.get('--brand-font-sans')).toMatch(/,\s*sans-serif$/);
+      expect(properties.get('--brand-font-heading')).toMatch(/,\s*(?:sans-serif|serif)$/);
+    });
+
+    it.each(CONTRAST_PAIRS)('%s on %s reaches %s:1', (text, background, minimum) => {
+      const ratio = contrast(colour(text), colour(background));
+      expect(ratio, `${colour(text)} on ${colour(background)} is ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(
+        minimum,
+      );
+    });
+  });
+
+  describe('artwork', () => {
+    const logo = existsSync(logoPath) ? read(logoPath) : '';
+    const favicon = existsSync(faviconPath) ? read(faviconPath) : '';
+
+    it('has an accessible logo titled with the brand title', () => {
+      expect(logo).toMatch(/<svg[^>]*\srole="img"/);
+      const title = /<title[^>]*>([^<]*)<\/title>/.exec(logo)?.[1];
+      expect(title).toBe(brand.title);
+    });
+
+    it('has a square favicon', () => {
+      const viewBox = /<svg[^>]*\sviewBox="0 0 (\d+) (\d+)"/.exec(favicon);
+      expect(viewBox?.[1]).toBeDefined();
+      expect(viewBox?.[1]).toBe(viewBox?.[2]);
+    });
+
+    it.each([
+      ['logo', logo],
+      ['favicon', favicon],
+    ])('keeps the %s small and self-contained', (_name, svg) => {
+      expect(svg.length).toBeGreaterThan(0);
+      expect(svg.length).toBeLessThan(3072);
+      expect(svg).not.toMatch(/<image|<script|@import|@font-face|href="(?:https?:|data:)/i);
+    });
+  });
+});
