@@ -4,10 +4,13 @@
 //     (budgets: 100 KB and 160 KB, DESIGN.md §5);
 //  2. requests per second and p99 latency of GET /accounts/me beside a trivial route (GET /api/health),
 //     measured in the same run against the same server (bar: me ≥ 50% of the trivial route).
+//  3. the Lighthouse mobile performance score of /login (budget: 100).
 // Figures, not pass/fail: compare them across changes.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startPortal } from './lib/portal-process.mjs';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
@@ -92,6 +95,34 @@ try {
   }
   const ratio = me.requests.average / trivial.requests.average;
   console.log(`  /accounts/me at ${(ratio * 100).toFixed(0)}% of the trivial route (bar: 50%)\n`);
+
+  // 3. Lighthouse, default (mobile, throttled) settings, performance only.
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const { lhr } = await lighthouse(`${portal.origin}/login`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
+    const metric = (id) => lhr.audits[id]?.displayValue ?? 'n/a';
+    console.log(
+      `Lighthouse mobile performance on /login: ${Math.round(lhr.categories.performance.score * 100)} (budget 100)`,
+    );
+    console.log(
+      `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}\n`,
+    );
+  } finally {
+    chrome.kill();
+  }
 } finally {
   await browser.close();
   await portal.stop();
