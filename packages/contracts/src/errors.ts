@@ -6,6 +6,8 @@ export const ZErrorResponse = z.object({
   error: z.string(),
   message: z.string(),
   code: z.optional(z.string()),
+  /** The input field a validation error is about (`email`, `properties.plan`). */
+  field: z.optional(z.string()),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
@@ -20,4 +22,5 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle, DatabaseTarget } from './db/client';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { hashPassword } from './lib/passwords';
+import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
+import { createProvisioningService } from './modules/provisioning/provisioning-service';
+import { createTenantsRepository } from './modules/tenants/tenants-repository';
+
+type Log = Pick<FastifyBaseLogger, 'info'>;
+
+/** DATABASE_URL, else embedded PGlite on disk under the data folder. */
+export function getDatabaseTarget(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') };
+}
+
+/**
+ * Applies migrations; on the very first start (no tenants yet) seeds the demo
+ * data when asked, and makes sure every brand in the registry has its tenant.
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { seedDemoData: boolean; log: Log },
+): Promise<void> {
+  await migrateDatabase(handle);
+  const provisioning = createProvisioningService({
+    repository: createProvisioningRepository(handle.db),
+    hashPassword,
+  });
+  const isFirstStart = (await createTenantsRepository(handle.db).countTenants()) === 0;
+  if (isFirstStart && options.seedDemoData) {
+    const summary = await provisioning.seedDemoData();
+    options.log.info(summary, 'seeded the demo tenants and accounts');
+  }
+  const summary = await provisioning.ensureBrandTenants();
+  if (summary.tenantsCreated > 0) options.log.info(summary, 'created tenants for new brands');
+}
+
+export { openDatabase };

@@ -1,0 +1,73 @@
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'Use true or false.' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** The web app build, found relative to this file so it works from src/ (tsx) and from dist/ (bundle). */
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'Use a postgres:// or postgresql:// URL.')
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'Use at least 32 characters.').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(28_800),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).default(defaultWebDist),
+  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  TRUST_PROXY: booleanFromEnv.default(false),
+});
+
+export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR' | 'WEB_DIST'> & {
+  /** Absolute. */
+  DATA_DIR: string;
+  /** Absolute. */
+  WEB_DIST: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; relative folders are resolved from the working directory. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = ZEnv.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+    WEB_DIST: path.resolve(result.data.WEB_DIST),
+  };
+}
+
+/**
+ * The token-signing secret: AUTH_SECRET, or one generated on first start and
+ * kept in `<DATA_DIR>/auth-secret` (mode 0600) so tokens survive restarts.
+ */
+export async function loadAuthSecret(config: Pick<Config, 'AUTH_SECRET' | 'DATA_DIR'>): Promise<string> {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = path.join(config.DATA_DIR, 'auth-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgSchema,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '@portal/contracts/accounts';
+import type { AnalyticsDatabase } from '@portal/contracts/brands';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum('account_role', ROLES);
+export const ACCOUNT_STATUSES = ['active', 'invited', 'disabled'] as const;
+export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
+
+/** One row per brand; `key` is the brand key from the contracts' registry. */
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  /** Public, insert-only analytics key the web app embeds. */
+  ingestionWriteKey: text('ingestion_write_key').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('companies_tenant_name_unique').on(table.tenantId, table.name)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Always stored lower-case; the contracts normalise input the same way. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull().default('member'),
+    status: accountStatusEnum('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('accounts_tenant_email_unique').on(table.tenantId, table.email)],
+);
+
+export const members = pgTable('members', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  preferredName: text('preferred_name'),
+  questionnaireAnswered: boolean('questionnaire_answered').notNull().default(false),
+  profilePictureName: text('profile_picture_name'),
+});
+
+/** One row per access token (`id` is the token's `jti`), so tokens can be revoked. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    applicationType: text('application_type'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The hot path (`GET /accounts/me`) looks a live session up by id and tenant.
+    index('sessions_live_lookup')
+      .on(table.id, table.tenantId)
+      .where(sql`${table.revokedAt} is null`),
+    index('sessions_account').on(table.accountId),
+  ],
+);
+
+function analyticsSchema(name: AnalyticsDatabase) {
+  const schema = pgSchema(name);
+  const events = schema.table(
+    'events',
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      tenantId: uuid('tenant_id')
+        .notNull()
+        .references(() => tenants.id),
+      event: text('event').notNull(),
+      properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>().notNull(),
+      userId: text('user_id'),
+      applicationType: text('application_type'),
+      occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+      receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [index('events_tenant_occurred').on(table.tenantId, table.occurredAt.desc())],
+  );
+  return { schema, events };
+}
+
+// Analytics events live in the schemas the specification names, one per analytics database.
+export const amm = analyticsSchema('amm_c0nj');
+export const ammEvents = amm.events;
+export const ammSchema = amm.schema;
+export const oakmore = analyticsSchema('oakmorelabs_mm');
+export const oakmoreEvents = oakmore.events;
+export const oakmoreSchema = oakmore.schema;
+export const incent = analyticsSchema('incentwellness_mm');
+export const incentEvents = incent.events;
+export const incentSchema = incent.schema;
+
+export const analyticsEvents = {
+  amm_c0nj: ammEvents,
+  oakmorelabs_mm: oakmoreEvents,
+  incentwellness_mm: incentEvents,
+} as const satisfies Record<AnalyticsDatabase, unknown>;
+
+export type TenantRow = typeof tenants.$inferSelect;

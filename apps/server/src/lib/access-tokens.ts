@@ -1,0 +1,56 @@
+import { SignJWT, jwtVerify } from 'jose';
+import type { BrandKey } from '@portal/contracts/brands';
+import { isBrandKey } from '@portal/contracts/brands';
+import { unauthenticated } from './errors';
+
+export interface AccessTokenClaims {
+  /** Account id. */
+  sub: string;
+  /** Tenant (brand) key. */
+  tid: BrandKey;
+  /** Session id. */
+  jti: string;
+}
+
+export interface AccessTokens {
+  readonly ttlSeconds: number;
+  sign(claims: AccessTokenClaims, expiresAt: Date): Promise<string>;
+  /** Checks signature and expiry; throws UNAUTHENTICATED otherwise. */
+  verify(token: string): Promise<AccessTokenClaims>;
+}
+
+const ALGORITHM = 'HS256';
+
+export function createAccessTokens(deps: { secret: string; ttlSeconds: number }): AccessTokens {
+  const key = new TextEncoder().encode(deps.secret);
+  return {
+    ttlSeconds: deps.ttlSeconds,
+    sign: (claims, expiresAt) =>
+      new SignJWT({ tid: claims.tid })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setJti(claims.jti)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        const { sub, jti, tid } = payload;
+        if (typeof sub === 'string' && typeof jti === 'string' && typeof tid === 'string' && isBrandKey(tid)) {
+          return { sub, jti, tid };
+        }
+      } catch {
+        // Expired, tampered or malformed: all the same to the caller.
+      }
+      throw unauthenticated('Your session has ended. Sign in again.');
+    },
+  };
+}
+
+/** The token from `Authorization: Bearer <token>`, or undefined. */
+export function readBearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}

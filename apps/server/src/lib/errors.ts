@@ -1,0 +1,42 @@
+import { ERROR_CODES } from '@portal/contracts/errors';
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** What domain code throws; the error handler maps the code to an HTTP status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** The input field the error is about, for validation errors. */
+  readonly field: string | undefined;
+
+  constructor(code: ErrorCode, message: string, field?: string) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.field = field;
+  }
+}
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  [ERROR_CODES.validation]: 400,
+  [ERROR_CODES.invalidCredentials]: 401,
+  [ERROR_CODES.unauthenticated]: 401,
+  [ERROR_CODES.wrongTenant]: 401,
+  [ERROR_CODES.forbidden]: 403,
+  [ERROR_CODES.notFound]: 404,
+  [ERROR_CODES.payloadTooLarge]: 413,
+  [ERROR_CODES.rateLimited]: 429,
+  [ERROR_CODES.internal]: 500,
+  [ERROR_CODES.unavailable]: 503,
+};
+
+export function unauthenticated(message = 'Sign in to continue.'): AppError {
+  return new AppError(ERROR_CODES.unauthenticated, message);
+}
+
+export function forbidden(message = 'Your account is not allowed to do that.'): AppError {
+  return new AppError(ERROR_CODES.forbidden, message);
+}
+
+export function validationFailed(message: string, field?: string): AppError {
+  return new AppError(ERROR_CODES.validation, message, field);
+}

@@ -1,0 +1,44 @@
+import type { Brand, BrandKey } from '@portal/contracts/brands';
+import { getBrand, isBrandKey, resolveBrand } from '@portal/contracts/brands';
+import { AppError, validationFailed } from '../../lib/errors';
+import { ERROR_CODES } from '@portal/contracts/errors';
+import type { Tenant, TenantsRepository } from './tenants-repository';
+
+export interface ResolvedTenant extends Tenant {
+  key: BrandKey;
+  brand: Brand;
+}
+
+export interface TenantsService {
+  /** The brand a request names: an explicit brand header wins, else the host name decides. */
+  resolveBrandKey(brandHeader: string | undefined, hostname: string): BrandKey;
+  getTenant(key: BrandKey): Promise<ResolvedTenant>;
+}
+
+export function createTenantsService(deps: { repository: Pick<TenantsRepository, 'findByKey'> }): TenantsService {
+  // Tenant rows never change key, id or write key, so the mapping is cached for the process's life.
+  const cache = new Map<BrandKey, ResolvedTenant>();
+
+  return {
+    resolveBrandKey(brandHeader, hostname) {
+      if (brandHeader === undefined) return resolveBrand(hostname).key;
+      const key = brandHeader.trim().toLowerCase();
+      if (!isBrandKey(key)) throw validationFailed(`Unknown brand "${brandHeader.slice(0, 40)}".`, 'X-Portal-Brand');
+      return key;
+    },
+    async getTenant(key) {
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const row = await deps.repository.findByKey(key);
+      if (!row) {
+        throw new AppError(
+          ERROR_CODES.unavailable,
+          'This programme is not set up yet. Ask the operator to run `seed`.',
+        );
+      }
+      const tenant: ResolvedTenant = { ...row, key, brand: getBrand(key) };
+      cache.set(key, tenant);
+      return tenant;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { getDatabaseTarget, prepareDatabase } from './bootstrap';
+import { ConfigError, loadAuthSecret, parseConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { DatabaseUnreachableError, openDatabase } from './db/client';
+
+async function main(): Promise<void> {
+  const config = parseConfig(process.env);
+  const handle: DatabaseHandle = await openDatabase(getDatabaseTarget(config));
+  const authSecret = await loadAuthSecret(config);
+  const app = buildApp(config, { db: handle.db, authSecret });
+  app.log.info({ database: handle.description }, 'database opened');
+
+  await prepareDatabase(handle, { seedDemoData: config.SEED_DEMO_DATA, log: app.log });
+
+  let isClosing = false;
+  const shutDown = async (signal: NodeJS.Signals) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A second signal, or a hung close, must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', shutDown);
+  process.once('SIGTERM', shutDown);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  // Operator mistakes get one clear line, not a stack trace.
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

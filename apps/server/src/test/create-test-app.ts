@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { DEMO_PASSWORD } from '@portal/contracts/demo';
+import { buildApp } from '../app';
+import { prepareDatabase } from '../bootstrap';
+import type { Config } from '../config';
+import { parseConfig } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { openDatabase } from '../db/client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  authSecret: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database: in-memory PGlite, or a new database on the PostgreSQL server in TEST_DATABASE_URL. */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ kind: 'pglite' });
+    return { handle, drop: async () => {} };
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    handle,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * The real app on a real, migrated and demo-seeded database. Build one per
+ * test file (beforeAll) and close it afterwards (afterAll).
+ */
+export async function createTestApp(env: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-server-test-'));
+  const { handle, drop } = await openTestDatabase();
+  await prepareDatabase(handle, { seedDemoData: true, log: { info: () => {} } });
+  const authSecret = randomBytes(32).toString('base64url');
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'web-dist-not-built'),
+    ...env,
+  });
+  const app = buildApp(config, { db: handle.db, authSecret });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    authSecret,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the real endpoint and returns the access token. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  host = `${email.split('@')[1]?.split('.')[0]}.localhost`,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { host },
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { access_token: string }).access_token;
+}
