@@ -15,6 +15,8 @@ import { createAuthService } from './modules/auth/auth-service';
 import { createAuthorizationRepository } from './modules/authorization/authorization-repository';
 import { authorizationRoutes } from './modules/authorization/authorization-routes';
 import { createAuthorizationService } from './modules/authorization/authorization-service';
+import type { SessionAccount } from './modules/authorization/authorization-repository';
+import { createSessionCache } from './modules/authorization/session-cache';
 import { healthRoutes } from './modules/health/health-routes';
 import { createIngestionRepository } from './modules/ingestion/ingestion-repository';
 import { ingestionRoutes } from './modules/ingestion/ingestion-routes';
@@ -52,13 +54,25 @@ export interface AppDeps {
 }
 
 /** The services, wired once: the composition root. */
-export function createServices(config: Pick<Config, 'ACCESS_TOKEN_TTL_SECONDS' | 'WEB_DIST'>, deps: AppDeps) {
+export function createServices(
+  config: Pick<Config, 'ACCESS_TOKEN_TTL_SECONDS' | 'SESSION_CACHE_TTL_MS' | 'WEB_DIST'>,
+  deps: AppDeps,
+) {
   const tokens = createAccessTokens({ secret: deps.authSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   const tenants = createTenantsService({ repository: createTenantsRepository(deps.db) });
-  const authService = createAuthService({ repository: createAuthRepository(deps.db), tokens });
+  const sessionCache = createSessionCache<SessionAccount>({
+    ttlMs: config.SESSION_CACHE_TTL_MS,
+    maxEntries: 10_000,
+  });
+  const authService = createAuthService({
+    repository: createAuthRepository(deps.db),
+    tokens,
+    onSessionRevoked: (sessionId) => sessionCache.evict(sessionId),
+  });
   const authorizationService = createAuthorizationService({
     repository: createAuthorizationRepository(deps.db),
     tokens,
+    sessionCache,
   });
   const ingestionService = createIngestionService({
     repository: createIngestionRepository(deps.db),

@@ -21,6 +21,8 @@ const ZEnv = z.object({
     .optional(),
   AUTH_SECRET: z.string().min(32, 'Use at least 32 characters.').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(28_800),
+  /** How long one process may reuse a live-session lookup; 0 turns the memo off. */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   SEED_DEMO_DATA: booleanFromEnv.default(true),

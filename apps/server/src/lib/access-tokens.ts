@@ -12,11 +12,16 @@ export interface AccessTokenClaims {
   jti: string;
 }
 
+export interface VerifiedClaims extends AccessTokenClaims {
+  /** Expiry, in seconds since the epoch. */
+  exp: number;
+}
+
 export interface AccessTokens {
   readonly ttlSeconds: number;
   sign(claims: AccessTokenClaims, expiresAt: Date): Promise<string>;
   /** Checks signature and expiry; throws UNAUTHENTICATED otherwise. */
-  verify(token: string): Promise<AccessTokenClaims>;
+  verify(token: string): Promise<VerifiedClaims>;
 }
 
 const ALGORITHM = 'HS256';
@@ -36,9 +41,15 @@ export function createAccessTokens(deps: { secret: string; ttlSeconds: number })
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-        const { sub, jti, tid } = payload;
-        if (typeof sub === 'string' && typeof jti === 'string' && typeof tid === 'string' && isBrandKey(tid)) {
-          return { sub, jti, tid };
+        const { sub, jti, tid, exp } = payload;
+        if (
+          typeof sub === 'string' &&
+          typeof jti === 'string' &&
+          typeof tid === 'string' &&
+          isBrandKey(tid) &&
+          typeof exp === 'number'
+        ) {
+          return { sub, jti, tid, exp };
         }
       } catch {
         // Expired, tampered or malformed: all the same to the caller.

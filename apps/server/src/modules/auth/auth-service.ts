@@ -24,6 +24,8 @@ export function createAuthService(deps: {
   tokens: AccessTokens;
   /** Verified against for unknown emails, so both answers take as long. */
   dummyPasswordHash?: Promise<string>;
+  /** Called once a session is revoked, so cached lookups of it end at once. */
+  onSessionRevoked?: (sessionId: string) => void;
 }): AuthService {
   const { repository, tokens } = deps;
   const dummyPasswordHash = deps.dummyPasswordHash ?? createDummyPasswordHash();
@@ -54,6 +56,7 @@ export function createAuthService(deps: {
       const claims = await tokens.verify(token);
       if (claims.tid !== tenant.key) throw unauthenticated();
       const isRevoked = await repository.revokeSession(claims.jti, tenant.id, claims.sub);
+      deps.onSessionRevoked?.(claims.jti);
       if (!isRevoked) throw unauthenticated('Your session has already ended.');
     },
   };

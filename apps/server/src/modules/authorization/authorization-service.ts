@@ -3,6 +3,7 @@ import type { BrandKey } from '@portal/contracts/brands';
 import type { AccessTokens } from '../../lib/access-tokens';
 import { unauthenticated } from '../../lib/errors';
 import type { AuthorizationRepository, SessionAccount } from './authorization-repository';
+import type { SessionCache } from './session-cache';
 
 interface TenantRef {
   id: string;
@@ -24,16 +25,26 @@ const SESSION_ENDED = 'Your session has ended. Sign in again.';
 export function createAuthorizationService(deps: {
   repository: AuthorizationRepository;
   tokens: Pick<AccessTokens, 'verify'>;
+  sessionCache: SessionCache<SessionAccount>;
 }): AuthorizationService {
-  const { repository, tokens } = deps;
+  const { repository, tokens, sessionCache } = deps;
 
   async function authenticate({ tenant, token }: { tenant: TenantRef; token: string | undefined }) {
     if (!token) throw unauthenticated();
+    const cached = sessionCache.get(token, tenant.id);
+    if (cached) return cached;
     const claims = await tokens.verify(token);
     // A token is bound to its tenant: another brand's host never accepts it.
     if (claims.tid !== tenant.key) throw unauthenticated(SESSION_ENDED);
     const account = await repository.findSessionAccount(claims.jti, tenant.id);
     if (!account || account.accountId !== claims.sub) throw unauthenticated(SESSION_ENDED);
+    sessionCache.set({
+      token,
+      sessionId: claims.jti,
+      tenantId: tenant.id,
+      value: account,
+      notAfterMs: claims.exp * 1000,
+    });
     return account;
   }
 

@@ -1,0 +1,34 @@
+// Bundles the server and the command line into dist/: the @portal/* workspace
+// packages (TypeScript sources) are inlined, every other package stays an
+// ordinary import from node_modules. No code splitting: each entry sits
+// directly in dist/, so paths resolved from import.meta.url (the web build,
+// the migrations) are the same for both.
+import { rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const root = new URL('.', import.meta.url).pathname;
+
+/** @type {import('esbuild').Plugin} */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@portal/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await rm(`${root}dist`, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'info',
+});

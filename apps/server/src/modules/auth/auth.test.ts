@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '@portal/contracts/demo';
+import { ZErrorResponse } from '@portal/contracts/errors';
+import { ZLoginResponse } from '@portal/contracts/auth';
+import { accounts, sessions } from '../../db/schema';
+import { createTestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function login(payload: unknown, headers: Record<string, string> = { host: 'swift.localhost' }) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: payload as object });
+}
+
+async function countSessions() {
+  return (await t.db.select({ id: sessions.id }).from(sessions)).length;
+}
+
+describe('POST /api/auth/login', () => {
+  it('signs a demo member in and stores the session', async () => {
+    const response = await login(
+      { email: '  Member@Swift.TEST ', password: DEMO_PASSWORD },
+      { host: 'swift.localhost', 'x-application-type': 'HEALTHCARE_PORTAL' },
+    );
+    expect(response.statusCode).toBe(200);
+    const body = ZLoginResponse.parse(response.json());
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 28_800 });
+
+    const [, payload] = body.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+    expect(claims.tid).toBe('swift');
+    const [session] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, String(claims.jti)));
+    expect(session).toMatchObject({ accountId: claims.sub, applicationType: 'HEALTHCARE_PORTAL', revokedAt: null });
+    expect(Math.round((session!.expiresAt.getTime() - Date.now()) / 1000)).toBeGreaterThan(28_700);
+  });
+
+  it('answers a wrong password and an unknown email with the same 401 body', async () => {
+    const wrongPassword = await login({ email: 'member@swift.test', password: 'not-the-password' });
+    const unknownEmail = await login({ email: 'nobody@swift.test', password: DEMO_PASSWORD });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+    expect(wrongPassword.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: "That email and password don't match an account on this programme.",
+      code: 'INVALID_CREDENTIALS',
+    });
+  });
+
+  it('refuses bad input with a 4xx, a message and nothing written', async () => {
+    const before = await countSessions();
+    const cases = [
+      { response: await login({ email: 'not-an-email', password: 'x' }), status: 400, field: 'email' },
+      { response: await login({ email: 'member@swift.test' }), status: 400, field: 'password' },
+      { response: await login({ email: 'member@swift.test', password: '' }), status: 400, field: 'password' },
+      {
+        response: await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { host: 'swift.localhost', 'content-type': 'application/json' },
+          payload: '{"email": "member@swift.test", "password": ',
+        }),
+        status: 400,
+        message: 'The request body is not valid JSON.',
+      },
+      {
+        response: await login({ email: 'member@swift.test', password: 'x'.repeat(70 * 1024) }),
+        status: 413,
+        message: 'The request body is too large.',
+      },
+      { response: await login([1, 2, 3]), status: 400 },
+    ];
+    for (const { response, status, field, message } of cases) {
+      expect(response.statusCode, response.body).toBe(status);
+      const body = ZErrorResponse.parse(response.json());
+      expect(body.message.length).toBeGreaterThan(5);
+      if (field) expect(body).toMatchObject({ code: 'VALIDATION_FAILED', field });
+      if (message) expect(body.message).toBe(message);
+    }
+    expect((await login({ email: 'not-an-email', password: 'x' })).json().message).toBe('Enter a valid email address.');
+    expect(await countSessions()).toBe(before);
+  });
+
+  it('keeps tenants apart: a swift member cannot sign in on oakmore', async () => {
+    const response = await login(
+      { email: 'member@swift.test', password: DEMO_PASSWORD },
+      { host: 'oakmore.localhost' },
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('lets the X-Portal-Brand header choose the tenant', async () => {
+    const onSwift = await login(
+      { email: 'member@oakmore.test', password: DEMO_PASSWORD },
+      { host: '127.0.0.1:8080', 'x-portal-brand': 'oakmore' },
+    );
+    expect(onSwift.statusCode).toBe(200);
+    const unknownBrand = await login(
+      { email: 'member@oakmore.test', password: DEMO_PASSWORD },
+      { host: '127.0.0.1:8080', 'x-portal-brand': 'nope' },
+    );
+    expect(unknownBrand.statusCode).toBe(400);
+  });
+
+  it('resolves 127.0.0.1 to the default tenant', async () => {
+    const response = await login({ email: 'admin@default.test', password: DEMO_PASSWORD }, { host: '127.0.0.1:8080' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('rate limits sign-in attempts per address and email', async () => {
+    const attempt = () => login({ email: 'editor@incent.test', password: 'wrong' }, { host: 'incent.localhost' });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many sign-in attempts. Try again in a minute.',
+    });
+    // Another email from the same address is not locked out.
+    const other = await login({ email: 'admin@incent.test', password: DEMO_PASSWORD }, { host: 'incent.localhost' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('stores argon2id hashes with the OWASP parameters', async () => {
+    const rows = await t.db.select({ hash: accounts.passwordHash }).from(accounts);
+    expect(rows.length).toBe(24);
+    for (const { hash } of rows) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(new Set(rows.map((row) => row.hash)).size).toBe(rows.length);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the session: 204, then 401', async () => {
+    const token = (await login({ email: 'new@swift.test', password: DEMO_PASSWORD })).json().access_token as string;
+    const headers = { host: 'swift.localhost', authorization: `Bearer ${token}` };
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { host: 'swift.localhost' } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

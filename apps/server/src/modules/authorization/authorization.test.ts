@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZCurrentUserResponse } from '@portal/contracts/accounts';
+import { createTestApp, signIn } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function getMe(token: string | undefined, host = 'swift.localhost', query = '?get_member=true') {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/authorization/accounts/me${query}`,
+    headers: token === undefined ? { host } : { host, authorization: `Bearer ${token}` },
+  });
+}
+
+describe('GET /api/authorization/accounts/me', () => {
+  it('returns the account and, with get_member=true, the member part', async () => {
+    const token = await signIn(t.app, 'member@swift.test');
+    const withMember = await getMe(token);
+    expect(withMember.statusCode).toBe(200);
+    const body = ZCurrentUserResponse.parse(withMember.json());
+    expect(body.account).toMatchObject({ email: 'member@swift.test', role: 'member', tenant: 'swift' });
+    expect(body.member).toEqual({
+      first_name: 'Morgan',
+      last_name: 'Lee',
+      preferred_name: null,
+      company: { id: expect.any(String), name: 'SwiftCare Demo Company' },
+      questionnaire_answered: true,
+      profile_picture_name: null,
+    });
+
+    const withoutMember = await getMe(token, 'swift.localhost', '');
+    expect(withoutMember.statusCode).toBe(200);
+    expect(withoutMember.json()).toEqual({ account: body.account, member: null });
+  });
+
+  it('reports the questionnaire as not answered for the new member', async () => {
+    const token = await signIn(t.app, 'new@swift.test');
+    expect((await getMe(token)).json().member.questionnaire_answered).toBe(false);
+  });
+
+  it('answers 401 UNAUTHENTICATED for missing, garbage, forged and expired tokens', async () => {
+    const expired = await new SignJWT({ tid: 'swift' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(randomUUID())
+      .setJti(randomUUID())
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(t.authSecret));
+    const forged = await new SignJWT({ tid: 'swift' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(randomUUID())
+      .setJti(randomUUID())
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    for (const token of [undefined, 'garbage', 'a.b.c', expired, forged]) {
+      const response = await getMe(token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('refuses a token whose session was revoked by logout', async () => {
+    const token = await signIn(t.app, 'editor@swift.test');
+    expect((await getMe(token)).statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { host: 'swift.localhost', authorization: `Bearer ${token}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await getMe(token)).statusCode).toBe(401);
+  });
+
+  it('refuses a swift token on the oakmore host and with another brand header', async () => {
+    const token = await signIn(t.app, 'member@swift.test');
+    const onOakmore = await getMe(token, 'oakmore.localhost');
+    expect(onOakmore.statusCode).toBe(401);
+    expect(onOakmore.json().code).toBe('UNAUTHENTICATED');
+    const withHeader = await t.app.inject({
+      method: 'GET',
+      url: '/api/authorization/accounts/me',
+      headers: { host: 'swift.localhost', 'x-portal-brand': 'incent', authorization: `Bearer ${token}` },
+    });
+    expect(withHeader.statusCode).toBe(401);
+  });
+
+  it('accepts the brand header that matches the token', async () => {
+    const token = await signIn(t.app, 'member@oakmore.test');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/authorization/accounts/me?get_member=true',
+      headers: { host: '127.0.0.1', 'x-portal-brand': 'oakmore', authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().account.tenant).toBe('oakmore');
+  });
+});
