@@ -1,0 +1,14 @@
+import { getRuntimeConfig } from '../platform/runtime-config';
+import { readAccessToken } from '../session/storage';
+import { createServiceClient } from './create-client';
+
+// This module pulls in axios; load it through `loadClients()` so the login screen stays light.
+const { services } = getRuntimeConfig();
+
+export const authClient = createServiceClient({ baseURL: services.auth });
+
+/** Signed-in calls carry the stored access token. */
+export const authorizationClient = createServiceClient({ baseURL: services.authorization, getBearer: readAccessToken });
+
+/** Callers choose the credential per call: the public write key, or an admin's token to read. */
+export const ingestionClient = createServiceClient({ baseURL: services.ingestion });

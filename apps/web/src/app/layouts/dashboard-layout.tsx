@@ -1,0 +1,135 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { getErrorMessage, getErrorStatus } from '../../api/error-message';
+import { BrandLogo } from '../../brands/brand-logo';
+import { getCurrentBrand } from '../../brands/current-brand';
+import { queryClient } from '../../session/query-client';
+import { signOut } from '../../session/sign-out';
+import { getDisplayName, useCurrentUser } from '../../session/use-current-user';
+import { Button } from '../../ui/button';
+import { Notice } from '../../ui/notice';
+import { Spinner } from '../../ui/spinner';
+import { toast } from '../../ui/use-toast';
+import { href } from '../paths';
+import { AccountMenu } from './account-menu';
+import { DashboardNavigation } from './dashboard-navigation';
+import { MobileDrawer } from './mobile-drawer';
+
+const DRAWER_ID = 'dashboard-drawer';
+
+/** The signed-in area: sidebar (a drawer on phones), header with the member and the account menu. */
+export function DashboardLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DashboardShell />
+    </QueryClientProvider>
+  );
+}
+
+function DashboardShell() {
+  const brand = getCurrentBrand();
+  const navigate = useNavigate();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const { data: user, error, isPending, refetch, isRefetching } = useCurrentUser();
+
+  useEffect(() => {
+    if (!error) return;
+    if (getErrorStatus(error) === 401) {
+      // The token expired or was revoked: clear everything and sign in again.
+      void signOut().then(() => navigate(href('login'), { replace: true }));
+      return;
+    }
+    toast({ variant: 'destructive', title: "We couldn't load your account", description: getErrorMessage(error) });
+  }, [error, navigate]);
+
+  const name = getDisplayName(user);
+
+  let content;
+  if (isPending) {
+    content = (
+      <div role="status" className="flex items-center gap-3 py-16 text-muted-foreground">
+        <Spinner size="md" />
+        Loading your programme…
+      </div>
+    );
+  } else if (error && getErrorStatus(error) !== 401) {
+    content = (
+      <Notice variant="destructive" className="max-w-xl">
+        <h1 tabIndex={-1} data-route-heading="" className="text-base font-semibold">
+          We couldn't load your account
+        </h1>
+        <p>{getErrorMessage(error)}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2 self-start"
+          disabled={isRefetching}
+          onClick={() => void refetch()}
+        >
+          {isRefetching ? <Spinner /> : null}
+          Try again
+        </Button>
+      </Notice>
+    );
+  } else if (error) {
+    content = null; // signing out
+  } else {
+    content = <Outlet />;
+  }
+
+  return (
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 border-r border-border bg-sidebar px-4 py-5 md:flex">
+        <Link to={href('home')} className="self-start rounded-md px-2" aria-label={`${brand.title} home`}>
+          <BrandLogo />
+        </Link>
+        <DashboardNavigation />
+      </aside>
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-surface/95 px-4 backdrop-blur sm:px-6">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-ml-2 md:hidden"
+            aria-label="Open menu"
+            aria-expanded={isDrawerOpen}
+            aria-controls={DRAWER_ID}
+            onClick={() => setIsDrawerOpen(true)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+              className="size-6"
+            >
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            </svg>
+          </Button>
+          <Link to={href('home')} className="rounded-md md:hidden" aria-label={`${brand.title} home`}>
+            <BrandLogo size="sm" />
+          </Link>
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            {name ? (
+              <p className="hidden truncate text-sm sm:block">
+                <span className="text-muted-foreground">Signed in as </span>
+                <span className="font-semibold" data-testid="member-name">
+                  {name}
+                </span>
+              </p>
+            ) : null}
+            <AccountMenu user={user} />
+          </div>
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+          <div className="mx-auto flex w-full max-w-5xl flex-col gap-8">{content}</div>
+        </main>
+      </div>
+      <MobileDrawer id={DRAWER_ID} isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
+        <DashboardNavigation label="Main navigation (menu)" onNavigate={() => setIsDrawerOpen(false)} />
+      </MobileDrawer>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/button';
+
+export interface MobileDrawerProps {
+  id: string;
+  isOpen: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The sidebar as a modal drawer below the md breakpoint. A native <dialog>
+ * opened with showModal() traps focus, makes the page behind inert, closes on
+ * Escape and returns focus to the menu button.
+ */
+export function MobileDrawer({ id, isOpen, onClose, children }: MobileDrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+    }
+  }, [isOpen]);
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      aria-label="Menu"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-sidebar p-0 text-sidebar-foreground shadow-xl backdrop:bg-black/40 md:hidden"
+    >
+      <div className="flex h-full flex-col gap-4 p-4">
+        <div className="flex justify-end">
+          <Button variant="ghost" size="icon" aria-label="Close menu" onClick={onClose}>
+            <span aria-hidden="true" className="text-lg">
+              ✕
+            </span>
+          </Button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}

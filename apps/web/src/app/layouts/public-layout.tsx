@@ -1,0 +1,46 @@
+import { Link, Outlet, useMatches } from 'react-router';
+import { BrandLogo } from '../../brands/brand-logo';
+import { getCurrentBrand } from '../../brands/current-brand';
+import { Card, CardContent } from '../../ui/card';
+import { cn } from '../../ui/cn';
+import { href } from '../paths';
+import type { PublicRouteHandle } from '../route-handle';
+
+/** Public screens: the brand's background, its logo and one card. */
+export function PublicLayout() {
+  const brand = getCurrentBrand();
+  const isWide = useMatches().some((match) => (match.handle as PublicRouteHandle | undefined)?.isWide);
+  return (
+    <div className="flex min-h-dvh flex-col bg-hero">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex flex-1 flex-col items-center justify-center px-4 py-8 sm:py-12"
+      >
+        <div className={cn('flex w-full flex-col gap-6', isWide ? 'max-w-2xl' : 'max-w-md')}>
+          <Link to={href('root')} className="self-center rounded-md" aria-label={`${brand.title} home`}>
+            <BrandLogo size="lg" />
+          </Link>
+          <Card elevation="high">
+            <CardContent size="lg">
+              <Outlet />
+            </CardContent>
+          </Card>
+        </div>
+      </main>
+      <footer className="px-4 pb-6 text-center text-sm text-muted-foreground">
+        <nav aria-label="Legal" className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
+          <span>
+            © {new Date().getFullYear()} {brand.title}
+          </span>
+          <Link to={href('privacyPolicy')} className="underline underline-offset-4 hover:text-foreground">
+            Privacy policy
+          </Link>
+          <a href={`mailto:${brand.supportEmail}`} className="underline underline-offset-4 hover:text-foreground">
+            Contact support
+          </a>
+        </nav>
+      </footer>
+    </div>
+  );
+}

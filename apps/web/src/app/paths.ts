@@ -1,0 +1,65 @@
+/** Every route of the app, in one place. Build links with `href()`, never by concatenation. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  questionnaire: '/questionnaire',
+  confirmInvitation: '/confirm-invitation',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  invitationExpired: '/invitation-expired',
+  thankYou: '/thankyou',
+  privacyPolicy: '/privacy-policy',
+  media: '/media',
+  dashboard: '/dashboard',
+  home: '/dashboard/home',
+  articles: '/dashboard/articles',
+  article: '/dashboard/articles/:id',
+  editArticle: '/dashboard/articles/:id/edit',
+  videos: '/dashboard/videos',
+  video: '/dashboard/videos/:id',
+  profile: '/dashboard/profile',
+  dependent: '/dashboard/dependent',
+  ucm: '/dashboard/ucm',
+  attentiveHealthScan: '/dashboard/attentive-health-scan',
+  attentiveHealthScanQuestionnaire: '/dashboard/attentive-health-scan-questionnaire',
+  attentiveHealthScanResult: '/dashboard/attentive-health-scan-result',
+  corpcare: '/dashboard/corpcare',
+  ourRelationship: '/dashboard/ourrelationship',
+  vrsFreedom365: '/dashboard/vrsfreedom365',
+  mayoClinic: '/dashboard/mayo-clinic',
+  diseasesAndConditions: '/dashboard/mayo-clinic/diseases-and-conditions',
+  diseaseOrCondition: '/dashboard/mayo-clinic/diseases-and-conditions/:id',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** Routes without parameters: `href(name)` needs nothing else. */
+export type StaticPathName = {
+  [Name in PathName]: [ParamNames<(typeof paths)[Name]>] extends [never] ? Name : never;
+}[PathName];
+
+type HrefArgs<Name extends PathName> = [ParamNames<(typeof paths)[Name]>] extends [never]
+  ? []
+  : [params: Record<ParamNames<(typeof paths)[Name]>, string | number>];
+
+/** `href('article', { id: 42 })` → `/dashboard/articles/42`; parameters are typed and encoded. */
+export function href<Name extends PathName>(name: Name, ...args: HrefArgs<Name>): string {
+  const params = (args[0] ?? {}) as Record<string, string | number>;
+  return paths[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`href('${name}') needs the "${key}" parameter`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Screens that exist only inside the native shell. */
+export const MOBILE_ONLY_PATHS: readonly string[] = [
+  paths.attentiveHealthScanQuestionnaire,
+  paths.attentiveHealthScanResult,
+];

@@ -1,0 +1,28 @@
+import { href, MOBILE_ONLY_PATHS, paths } from './paths';
+
+export interface GuardInput {
+  pathname: string;
+  hasToken: boolean;
+  isNative: boolean;
+}
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * The specification's route guard, as a pure function. Returns where to go
+ * instead, or null to let the navigation through:
+ * - mobile-only routes are blocked in the browser (→ Home);
+ * - any path containing "dashboard" or "media" needs a stored auth token (→ Login);
+ * - Login with a stored token goes to Home.
+ */
+export function resolveGuardRedirect({ pathname, hasToken, isNative }: GuardInput): string | null {
+  const path = withoutTrailingSlash(pathname);
+  if (!isNative && MOBILE_ONLY_PATHS.some((mobileOnly) => path === mobileOnly || path.startsWith(`${mobileOnly}/`))) {
+    return href('home');
+  }
+  if (!hasToken && (path.includes('dashboard') || path.includes('media'))) return href('login');
+  if (hasToken && path === paths.login) return href('home');
+  return null;
+}

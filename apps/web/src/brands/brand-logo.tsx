@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { cn } from '../ui/cn';
+import { getCurrentBrand } from './current-brand';
+
+const HEIGHTS = { sm: 'h-8', md: 'h-9', lg: 'h-10' } as const;
+
+/** The brand's logo; its title in type when the image is missing. */
+export function BrandLogo({ size = 'md', className }: { size?: keyof typeof HEIGHTS; className?: string }) {
+  const brand = getCurrentBrand();
+  const [hasFailed, setHasFailed] = useState(false);
+  if (hasFailed) {
+    return <span className={cn('font-heading text-xl font-bold text-foreground', className)}>{brand.title}</span>;
+  }
+  return (
+    <img
+      src={brand.logo}
+      alt={brand.title}
+      className={cn('w-auto', HEIGHTS[size], className)}
+      onError={() => setHasFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { href } from '../../../app/paths';
+
+export function BackToSignIn() {
+  return (
+    <Link
+      to={href('login')}
+      className="self-start rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <span aria-hidden="true">← </span>Back to sign in
+    </Link>
+  );
+}

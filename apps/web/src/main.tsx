@@ -1,0 +1,4 @@
+import './app/styles.css';
+import { startApp } from './app/start';
+
+void startApp();

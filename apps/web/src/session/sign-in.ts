@@ -1,0 +1,39 @@
+import type { TCurrentUserResponse } from '@portal/contracts/accounts';
+import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
+import { loadClients } from '../api/load-clients';
+import { getCurrentUser } from './get-current-user';
+import { clearStoredSession, isQuestionnaireAnswered, storeAccessToken } from './storage';
+
+export interface SignInResult {
+  user: TCurrentUserResponse;
+  /** Read back from storage, as the specification has it. */
+  isQuestionnaireAnswered: boolean;
+}
+
+/**
+ * POST /login → store `auth_token` → fetch the current user (which stores
+ * user_id, user_details, questionnaireAnswered, profile_picture_name).
+ * Failures are logged and rethrown; a half-finished sign-in leaves nothing stored.
+ */
+export async function signIn(credentials: TLoginRequest): Promise<SignInResult> {
+  try {
+    const { authClient } = await loadClients();
+    const { data } = await authClient.post<TLoginResponse>('/login', credentials);
+    storeAccessToken(data.access_token);
+  } catch (error) {
+    console.error('Login failed', error);
+    throw error;
+  }
+  let user: TCurrentUserResponse;
+  try {
+    user = await getCurrentUser();
+  } catch (error) {
+    clearStoredSession();
+    throw error;
+  }
+  // Analytics loads on its own, after the member is in.
+  void import('../api/ingestion').then(({ trackEvent }) =>
+    trackEvent({ event: 'session.signed_in', user_id: user.account.user_id }),
+  );
+  return { user, isQuestionnaireAnswered: isQuestionnaireAnswered() };
+}

@@ -1,0 +1,36 @@
+import { loadClients } from '../api/load-clients';
+import { clearStoredSession, readAccessToken } from './storage';
+
+/** A sign-out never waits long on the server: the member's device is cleared regardless. */
+const LOGOUT_TIMEOUT_MS = 5000;
+
+type SessionClearedListener = () => void;
+const clearedListeners = new Set<SessionClearedListener>();
+
+/** Caches of signed-in data (the query client) register here to be emptied on sign-out. */
+export function onSessionCleared(listener: SessionClearedListener): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
+/**
+ * Revokes the token on the server when there is one (a failure is ignored),
+ * then clears the user: cached queries and every stored value. The caller
+ * then goes to Login.
+ */
+export async function signOut(): Promise<void> {
+  const token = readAccessToken();
+  if (token) {
+    try {
+      const { authClient } = await loadClients();
+      await authClient.post('/logout', null, {
+        headers: { Authorization: `Bearer ${token}` },
+        timeout: LOGOUT_TIMEOUT_MS,
+      });
+    } catch (error) {
+      console.warn('The server could not revoke the session; it is cleared on this device.', error);
+    }
+  }
+  for (const listener of clearedListeners) listener();
+  clearStoredSession();
+}

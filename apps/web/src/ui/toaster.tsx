@@ -1,0 +1,29 @@
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { dismissToast, TOAST_DURATION, useToasts } from './use-toast';
+
+/** Renders the toast stack; `toast()` feeds it from anywhere. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastProvider duration={TOAST_DURATION} label="Notification">
+      {toasts.map(({ id, title, description, variant, duration, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          open={open}
+          duration={duration}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(id);
+          }}
+        >
+          <div className="flex flex-col gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}
