@@ -12,7 +12,7 @@ const booleanFromEnv = z
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const ZEnv = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z.coerce.number({ error: 'Use a port number.' }).int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -20,9 +20,19 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'Use a postgres:// or postgresql:// URL.')
     .optional(),
   AUTH_SECRET: z.string().min(32, 'Use at least 32 characters.').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(28_800),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number({ error: 'Use a number of seconds.' })
+    .int()
+    .min(60)
+    .max(2_592_000)
+    .default(28_800),
   /** How long one process may reuse a live-session lookup; 0 turns the memo off. */
-  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  SESSION_CACHE_TTL_MS: z.coerce
+    .number({ error: 'Use a number of milliseconds.' })
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   SEED_DEMO_DATA: booleanFromEnv.default(true),

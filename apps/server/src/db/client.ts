@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -65,13 +64,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     connect_timeout: 10,
     onnotice: () => {},
   });
-  const db = drizzlePostgres({ client });
   try {
-    await db.execute(sql`select 1`);
+    await client`select 1`;
   } catch (error) {
     await client.end({ timeout: 1 }).catch(() => {});
     throw new DatabaseUnreachableError(`Cannot reach the database at ${description}: ${reasonOf(error)}`);
   }
+  const db = drizzlePostgres({ client });
   return {
     db,
     description,

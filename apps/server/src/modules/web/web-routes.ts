@@ -56,6 +56,9 @@ export async function webRoutes(
     return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   }
 
+  // The static handler answers directories (and so `/`) itself; the root is always the app.
+  app.get('/', sendIndex);
+
   app.setNotFoundHandler(
     // Unknown paths are where scanners probe, so they are rate limited.
     { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },

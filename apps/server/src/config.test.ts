@@ -1,0 +1,66 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadAuthSecret, parseConfig } from './config';
+import { DatabaseUnreachableError, maskDatabaseUrl, openDatabase } from './db/client';
+
+describe('parseConfig', () => {
+  it('has working defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: path.resolve('data'),
+      ACCESS_TOKEN_TTL_SECONDS: 28_800,
+      LOG_LEVEL: 'info',
+      SEED_DEMO_DATA: true,
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.WEB_DIST.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO_DATA: 'maybe' })).toThrow(
+      ConfigError,
+    );
+    try {
+      parseConfig({ PORT: 'eighty', AUTH_SECRET: 'short' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/AUTH_SECRET: Use at least 32 characters/);
+    }
+  });
+});
+
+describe('loadAuthSecret', () => {
+  it('generates a secret once, stores it with mode 0600 and reuses it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-secret-'));
+    try {
+      const first = await loadAuthSecret({ DATA_DIR: dataDir, AUTH_SECRET: undefined });
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(await loadAuthSecret({ DATA_DIR: dataDir, AUTH_SECRET: undefined })).toBe(first);
+      const file = path.join(dataDir, 'auth-secret');
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect((await readFile(file, 'utf8')).trim()).toBe(first);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('openDatabase', () => {
+  it('fails with one clear line and a masked password when PostgreSQL cannot be reached', async () => {
+    const url = 'postgres://portal:s3cret@127.0.0.1:1/portal';
+    await expect(openDatabase({ kind: 'postgres', url })).rejects.toThrow(DatabaseUnreachableError);
+    await openDatabase({ kind: 'postgres', url }).catch((error: Error) => {
+      expect(error.message).toMatch(
+        /^Cannot reach the database at postgres:\/\/portal:\*\*\*@127\.0\.0\.1:1\/portal: /,
+      );
+      expect(error.message).not.toContain('s3cret');
+      expect(error.message).not.toContain('\n');
+    });
+    expect(maskDatabaseUrl('postgresql://u:p@h/db')).toBe('postgresql://u:***@h/db');
+  });
+});
