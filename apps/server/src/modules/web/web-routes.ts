@@ -59,12 +59,15 @@ export async function webRoutes(
   // The static handler answers directories (and so `/`) itself; the root is always the app.
   app.get('/', sendIndex);
 
+  const isPageRequest = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && acceptsHtml(request);
+
   app.setNotFoundHandler(
-    // Unknown paths are where scanners probe, so they are rate limited.
-    { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
+    // Unknown API paths are where scanners probe, so they are rate limited. Page loads are not: the app's
+    // own routes land here, and a whole company behind one address must not be locked out of the portal.
+    { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000, allowList: (request) => isPageRequest(request) }) },
     async (request, reply) => {
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-      if (isPage && acceptsHtml(request)) return sendIndex(request, reply);
+      if (isPageRequest(request)) return sendIndex(request, reply);
       throw new AppError(ERROR_CODES.notFound, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`);
     },
   );

@@ -92,6 +92,24 @@ describe('web app serving', () => {
     const apiWithHtml = await t.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
     expect(apiWithHtml.statusCode).toBe(404);
   });
+
+  it('rate limits probing of unknown API paths but never page loads of the app', async () => {
+    const address = { remoteAddress: '203.0.113.7' };
+    for (let i = 0; i < 310; i += 1) {
+      const page = await t.app.inject({
+        url: `/dashboard/articles/${i}`,
+        headers: { accept: 'text/html' },
+        ...address,
+      });
+      expect(page.statusCode).toBe(200);
+    }
+    const statuses = [];
+    for (let i = 0; i < 310; i += 1) {
+      statuses.push((await t.app.inject({ url: `/api/probe-${i}`, ...address })).statusCode);
+    }
+    expect(statuses.filter((status) => status === 404).length).toBe(300);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });
 
 describe('without a web build, behind a TLS proxy', () => {
