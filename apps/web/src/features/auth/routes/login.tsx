@@ -23,6 +23,7 @@ export const LOGIN_ERROR_MESSAGES: Record<number, string> = {
 };
 
 type LoginField = keyof TLoginRequest;
+const FIELDS: readonly LoginField[] = ['email', 'password'];
 
 // The contract schema (and zod/mini) load when the member first touches the form,
 // not with the screen: the form is usable sooner.
@@ -41,14 +42,17 @@ export function Login() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const hasSubmitted = useRef(false);
 
-  async function validate(form: HTMLFormElement): Promise<TLoginRequest | null> {
+  /** Shows the field errors; returns the parsed credentials, or null when invalid. */
+  async function validate(form: HTMLFormElement, shouldFocusError = false): Promise<TLoginRequest | null> {
     const schema = await loadLoginSchema();
     const result = schema.safeParse(readValues(form));
-    if (result.success) {
-      setErrors({});
-      return result.data;
-    }
-    setErrors(getFieldErrors<LoginField>(result.error.issues));
+    const fieldErrors = result.success ? {} : getFieldErrors<LoginField>(result.error.issues);
+    setErrors(fieldErrors);
+    if (result.success) return result.data;
+    if (!shouldFocusError) return null;
+    // Focus the first invalid field (from the result: the new errors have not rendered yet).
+    const firstInvalid = FIELDS.find((field) => field in fieldErrors) ?? 'email';
+    form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
     return null;
   }
 
@@ -59,10 +63,9 @@ export function Login() {
     hasSubmitted.current = true;
     setFormError(null);
     setIsSubmitting(true);
-    const credentials = await validate(form);
+    const credentials = await validate(form, true);
     if (!credentials) {
       setIsSubmitting(false);
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     try {

@@ -1,0 +1,104 @@
+/* eslint import-x/no-cycle: "off" -- the rule crashes walking msw's own dist files (no resolver for them); test files have no app cycles */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../session/query-client';
+import { makeCurrentUser } from '../../test/fixtures';
+import { server } from '../../test/msw-server';
+import { DashboardLayout } from './dashboard-layout';
+
+function renderDashboard() {
+  const router = createMemoryRouter(
+    [
+      {
+        Component: DashboardLayout,
+        children: [
+          { path: '/dashboard/home', element: <h1>Home screen</h1> },
+          { path: '/dashboard/profile', element: <h1>Profile screen</h1> },
+        ],
+      },
+      { path: '/login', element: <h1>Login screen</h1> },
+    ],
+    { initialEntries: ['/dashboard/home'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function signedIn() {
+  localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
+  localStorage.setItem('questionnaireAnswered', 'true');
+  localStorage.setItem('profile_picture_name', 'me.png');
+  localStorage.setItem('user_id', 'user-1');
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('DashboardLayout', () => {
+  it('fetches the current user and shows the name, sidebar and account menu', async () => {
+    signedIn();
+    server.use(http.get('*/api/authorization/accounts/me', () => HttpResponse.json(makeCurrentUser())));
+    const user = userEvent.setup();
+    renderDashboard();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your programme');
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(screen.getByTestId('member-name')).toHaveTextContent('Morgan Lee');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toHaveTextContent('HomeArticlesVideos');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
+  });
+
+  it('signs out and goes to Login when the user fetch answers 401', async () => {
+    signedIn();
+    let loggedOut = false;
+    server.use(
+      http.get('*/api/authorization/accounts/me', () =>
+        HttpResponse.json(
+          { statusCode: 401, error: 'Unauthorized', message: 'Sign in again.', code: 'UNAUTHENTICATED' },
+          { status: 401 },
+        ),
+      ),
+      http.post('*/api/auth/logout', () => {
+        loggedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(loggedOut).toBe(true);
+    for (const key of ['auth_token', 'user_id', 'user_details', 'profile_picture_name', 'questionnaireAnswered']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+  });
+
+  it('shows an error with a retry for other failures, keeping the session', async () => {
+    signedIn();
+    server.use(http.get('*/api/authorization/accounts/me', () => new HttpResponse(null, { status: 404 })));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: "We couldn't load your account" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(localStorage.getItem('auth_token')).not.toBeNull();
+  });
+
+  it('logs out from the account menu', async () => {
+    signedIn();
+    server.use(
+      http.get('*/api/authorization/accounts/me', () => HttpResponse.json(makeCurrentUser())),
+      http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Home screen' });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
+  });
+});

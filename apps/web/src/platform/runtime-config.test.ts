@@ -1,0 +1,44 @@
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@portal/contracts/runtime-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readRuntimeBrand, RUNTIME_CONFIG_ID } from './runtime-brand';
+import { DEFAULT_RUNTIME_CONFIG, readRuntimeConfig } from './runtime-config';
+
+function embed(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = RUNTIME_CONFIG_ELEMENT_ID;
+  script.textContent = text;
+  document.head.append(script);
+}
+
+describe('runtime config', () => {
+  afterEach(() => document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove());
+
+  it('looks for the element the contracts name', () => {
+    expect(RUNTIME_CONFIG_ID).toBe(RUNTIME_CONFIG_ELEMENT_ID);
+  });
+
+  it('uses same-origin defaults when the server did not embed one', () => {
+    expect(readRuntimeConfig()).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(DEFAULT_RUNTIME_CONFIG.ingestionKey).toBeNull();
+    expect(readRuntimeBrand()).toBeUndefined();
+  });
+
+  it('reads a valid config and its brand', () => {
+    const config = {
+      brand: 'swift',
+      services: { auth: '/a', authorization: '/b', ingestion: '/c' },
+      ingestionKey: 'key',
+    };
+    embed(JSON.stringify(config));
+    expect(readRuntimeConfig()).toEqual(config);
+    expect(readRuntimeBrand()).toBe('swift');
+  });
+
+  it('ignores an invalid config or brand', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    embed(JSON.stringify({ brand: 'nope', services: {} }));
+    expect(readRuntimeConfig()).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(readRuntimeBrand()).toBeUndefined();
+  });
+});

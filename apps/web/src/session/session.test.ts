@@ -1,0 +1,111 @@
+/* eslint import-x/no-cycle: "off" -- the rule crashes walking msw's own dist files (no resolver for them); test files have no app cycles */
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCurrentUser } from '../test/fixtures';
+import { server } from '../test/msw-server';
+import { signIn } from './sign-in';
+import { signOut } from './sign-out';
+import { hasStoredToken, isQuestionnaireAnswered } from './storage';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+function serveLogin(user = makeCurrentUser()) {
+  const calls: string[] = [];
+  server.use(
+    http.post('*/api/auth/login', async ({ request }) => {
+      calls.push(`login ${JSON.stringify(await request.json())}`);
+      return HttpResponse.json({ access_token: 'tok-1', token_type: 'Bearer', expires_in: 900 });
+    }),
+    http.get('*/api/authorization/accounts/me', ({ request }) => {
+      calls.push(`me ${new URL(request.url).search} ${request.headers.get('authorization')}`);
+      return HttpResponse.json(user);
+    }),
+  );
+  return calls;
+}
+
+describe('signIn', () => {
+  it('stores the token, then the user, in the specified keys', async () => {
+    const calls = serveLogin();
+    const result = await signIn({ email: 'member@attentive.test', password: 'secret' });
+    expect(calls).toEqual([
+      'login {"email":"member@attentive.test","password":"secret"}',
+      'me ?get_member=true Bearer tok-1',
+    ]);
+    expect(JSON.parse(localStorage.getItem('auth_token') ?? '')).toEqual({ access_token: 'tok-1' });
+    expect(localStorage.getItem('user_id')).toBe('user-1');
+    expect(JSON.parse(localStorage.getItem('user_details') ?? '')).toEqual(makeCurrentUser());
+    expect(localStorage.getItem('questionnaireAnswered')).toBe('true');
+    expect(localStorage.getItem('profile_picture_name')).toBe('morgan.png');
+    expect(result.isQuestionnaireAnswered).toBe(true);
+  });
+
+  it('reports an unanswered questionnaire and stores no picture when there is none', async () => {
+    serveLogin(makeCurrentUser({ questionnaireAnswered: false, picture: null }));
+    const result = await signIn({ email: 'new@attentive.test', password: 'secret' });
+    expect(result.isQuestionnaireAnswered).toBe(false);
+    expect(isQuestionnaireAnswered()).toBe(false);
+    expect(localStorage.getItem('questionnaireAnswered')).toBe('false');
+    expect(localStorage.getItem('profile_picture_name')).toBeNull();
+  });
+
+  it('logs and rethrows a failed login, storing nothing', async () => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json(
+          { statusCode: 401, error: 'Unauthorized', message: 'nope', code: 'INVALID_CREDENTIALS' },
+          { status: 401 },
+        ),
+      ),
+    );
+    await expect(signIn({ email: 'a@b.test', password: 'x' })).rejects.toMatchObject({ response: { status: 401 } });
+    expect(console.error).toHaveBeenCalled();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('logs and rethrows a failed user fetch, leaving no half session', async () => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ access_token: 'tok-1', token_type: 'Bearer', expires_in: 900 }),
+      ),
+      http.get('*/api/authorization/accounts/me', () => new HttpResponse(null, { status: 500 })),
+    );
+    await expect(signIn({ email: 'a@b.test', password: 'x' })).rejects.toBeTruthy();
+    expect(console.error).toHaveBeenCalledWith('Fetching the current user failed', expect.anything());
+    expect(hasStoredToken()).toBe(false);
+  });
+});
+
+describe('signOut', () => {
+  it('revokes the token on the server and clears every stored value', async () => {
+    serveLogin();
+    await signIn({ email: 'member@attentive.test', password: 'secret' });
+    let revoked: string | null = null;
+    server.use(
+      http.post('*/api/auth/logout', ({ request }) => {
+        revoked = request.headers.get('authorization');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await signOut();
+    expect(revoked).toBe('Bearer tok-1');
+    for (const key of ['auth_token', 'user_id', 'user_details', 'profile_picture_name', 'questionnaireAnswered']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+  });
+
+  it('still clears the device when the server cannot be reached', async () => {
+    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
+    localStorage.setItem('questionnaireAnswered', 'true');
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
+    await signOut();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('does not call the server without a token', async () => {
+    await expect(signOut()).resolves.toBeUndefined();
+  });
+});
