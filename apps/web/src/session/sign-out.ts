@@ -23,7 +23,8 @@ export async function signOut(): Promise<void> {
   if (token) {
     try {
       const { authClient } = await loadClients();
-      await authClient.post('/logout', null, {
+      // No body (undefined, not null): axios would otherwise send a form content type the server refuses.
+      await authClient.post('/logout', undefined, {
         headers: { Authorization: `Bearer ${token}` },
         timeout: LOGOUT_TIMEOUT_MS,
       });

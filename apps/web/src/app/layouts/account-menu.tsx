@@ -1,51 +1,53 @@
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
-import { getDisplayName, getInitials } from '../../session/use-current-user';
-import { signOut } from '../../session/sign-out';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../ui/dropdown-menu';
-import { toast } from '../../ui/use-toast';
-import { href } from '../paths';
+import { getInitials } from '../../session/use-current-user';
 
-/** The avatar button and its menu: Profile and Log out (Radix: arrow keys, Escape, typeahead). */
+// Radix's menu (with Floating UI) is ~30 KB gzipped: it loads when the member
+// reaches for the avatar (hover, focus or click), not with the dashboard.
+const loadMenu = () => import('./account-menu-content');
+let menuModule: ReturnType<typeof loadMenu> | undefined;
+const preloadMenu = () => (menuModule ??= loadMenu());
+const AccountMenuContent = lazy(() => preloadMenu().then((module) => ({ default: module.AccountMenuContent })));
+
+// Kept in sync with AVATAR_BUTTON_CLASS (not imported: that would load the menu module).
+const BUTTON_CLASS =
+  'flex size-11 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+type Stage = { kind: 'placeholder' } | { kind: 'menu'; isOpen: boolean; shouldFocus: boolean };
+
+/** The avatar button, named "Account menu"; the Radix menu behind it loads on first approach. */
 export function AccountMenu({ user }: { user: TCurrentUserResponse | undefined }) {
-  const navigate = useNavigate();
-  const name = getDisplayName(user);
+  const [stage, setStage] = useState<Stage>({ kind: 'placeholder' });
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const placeholder = (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={BUTTON_CLASS}
+      onPointerEnter={() => void preloadMenu()}
+      onFocus={() =>
+        void preloadMenu().then(() =>
+          setStage((current) =>
+            current.kind === 'menu'
+              ? current
+              : { kind: 'menu', isOpen: false, shouldFocus: document.activeElement === buttonRef.current },
+          ),
+        )
+      }
+      onClick={() => setStage({ kind: 'menu', isOpen: true, shouldFocus: true })}
+    >
+      <span aria-hidden="true">{getInitials(user)}</span>
+    </button>
+  );
+
+  if (stage.kind === 'placeholder') return placeholder;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className="flex size-11 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <span aria-hidden="true">{getInitials(user)}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {name ? (
-          <>
-            <DropdownMenuLabel>
-              <span className="block font-semibold">{name}</span>
-              {user ? <span className="block truncate text-muted-foreground">{user.account.email}</span> : null}
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-          </>
-        ) : null}
-        <DropdownMenuItem onSelect={() => void navigate(href('profile'))}>Profile</DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={async () => {
-            await signOut();
-            await navigate(href('login'), { replace: true });
-            toast({ title: 'Signed out', description: 'You have signed out of the portal.', variant: 'success' });
-          }}
-        >
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      <AccountMenuContent user={user} defaultOpen={stage.isOpen} shouldFocusTrigger={stage.shouldFocus} />
+    </Suspense>
   );
 }

@@ -81,8 +81,13 @@ function DashboardShell() {
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="sticky top-0 hidden h-dvh flex-col gap-6 border-r border-border bg-sidebar px-4 py-5 md:flex">
-        <Link to={href('home')} className="self-start rounded-md px-2" aria-label={`${brand.title} home`}>
-          <BrandLogo />
+        {/* The logo sits on a surface chip: sidebars can be dark. */}
+        <Link
+          to={href('home')}
+          className="self-start rounded-md bg-surface px-3 py-2 shadow-sm"
+          aria-label={`${brand.title} home`}
+        >
+          <BrandLogo size="sm" />
         </Link>
         <DashboardNavigation />
       </aside>

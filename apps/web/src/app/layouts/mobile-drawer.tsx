@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/button';
 
 export interface MobileDrawerProps {
   id: string;
@@ -40,11 +39,14 @@ export function MobileDrawer({ id, isOpen, onClose, children }: MobileDrawerProp
     >
       <div className="flex h-full flex-col gap-4 p-4">
         <div className="flex justify-end">
-          <Button variant="ghost" size="icon" aria-label="Close menu" onClick={onClose}>
-            <span aria-hidden="true" className="text-lg">
-              ✕
-            </span>
-          </Button>
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={onClose}
+            className="flex size-11 items-center justify-center rounded-md text-lg text-sidebar-foreground hover:bg-sidebar-active/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
         </div>
         {children}
       </div>

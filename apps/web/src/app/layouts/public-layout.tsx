@@ -17,19 +17,23 @@ export function PublicLayout() {
         tabIndex={-1}
         className="flex flex-1 flex-col items-center justify-center px-4 py-8 sm:py-12"
       >
-        <div className={cn('flex w-full flex-col gap-6', isWide ? 'max-w-2xl' : 'max-w-md')}>
-          <Link to={href('root')} className="self-center rounded-md" aria-label={`${brand.title} home`}>
-            <BrandLogo size="lg" />
-          </Link>
+        <div className={cn('w-full', isWide ? 'max-w-2xl' : 'max-w-md')}>
           <Card elevation="high">
-            <CardContent size="lg">
+            <CardContent size="lg" className="flex flex-col gap-6">
+              {/* The logo sits on the card's surface: brand backgrounds can be dark or busy. */}
+              <Link to={href('root')} className="self-start rounded-md" aria-label={`${brand.title} home`}>
+                <BrandLogo size="lg" />
+              </Link>
               <Outlet />
             </CardContent>
           </Card>
         </div>
       </main>
-      <footer className="px-4 pb-6 text-center text-sm text-muted-foreground">
-        <nav aria-label="Legal" className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
+      <footer className="flex justify-center px-4 pb-6 text-sm">
+        <nav
+          aria-label="Legal"
+          className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 rounded-lg bg-surface/90 px-4 py-2 text-muted-foreground shadow-sm"
+        >
           <span>
             © {new Date().getFullYear()} {brand.title}
           </span>
