@@ -3,7 +3,7 @@
 // type check → lint → unit/component/server tests on PGlite → server tests on a real PostgreSQL
 // → build → browser tests in Debian's Chromium. Ends with one summary line of all tests run.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
@@ -18,16 +18,25 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 
-function step(name, command, args, env = {}) {
+/** Runs one step; on failure counts what its report holds (if any), prints the summary and exits. */
+function step(name, command, args, { env = {}, report } = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   timings.push([name, Date.now() - started]);
+  if (report) countReport(report);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed.`);
+    if (report && totals.failed === 0) totals.failed = 1;
     summarise();
     process.exit(result.status ?? 1);
   }
+}
+
+function countReport({ kind, file }) {
+  if (!existsSync(file)) return;
+  if (kind === 'vitest') countVitest(file);
+  else countPlaywright(file);
 }
 
 function countVitest(file) {
@@ -57,14 +66,12 @@ step('Type check', 'npm', ['run', '--silent', 'typecheck']);
 step('Lint', 'npm', ['run', '--silent', 'lint']);
 
 const pgliteReport = path.join(reports, 'vitest-pglite.json');
-step('Unit, component and server tests (PGlite)', npx, [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${pgliteReport}`,
-]);
-countVitest(pgliteReport);
+step(
+  'Unit, component and server tests (PGlite)',
+  npx,
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`],
+  { report: { kind: 'vitest', file: pgliteReport } },
+);
 
 const cluster = await startPostgresCluster(postgresBin);
 const postgresReport = path.join(reports, 'vitest-postgres.json');

@@ -1,4 +1,3 @@
-/* eslint import-x/no-cycle: "off" -- the rule crashes walking vite's own dist files; a config file has no app cycles */
 import type { CapacitorConfig } from '@capacitor/cli';
 import { isBrandKey, getBrand } from '@portal/contracts/brands';
 

@@ -1,4 +1,3 @@
-/* eslint import-x/no-cycle: "off" -- the rule crashes walking vite's own dist files; a config file has no app cycles */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';

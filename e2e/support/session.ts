@@ -26,3 +26,13 @@ export async function expectSignedOut(page: Page) {
   expect(storage.profile_picture_name).toBeNull();
   expect(storage.questionnaireAnswered).toBeNull();
 }
+
+/** GET /accounts/me from the page's own origin (its brand's host) with the given token; returns the status. */
+export async function fetchCurrentUserStatus(page: Page, token: string): Promise<number> {
+  return page.evaluate(async (accessToken) => {
+    const response = await fetch('/api/authorization/accounts/me?get_member=true', {
+      headers: { Authorization: `Bearer ${accessToken}`, 'X-Application-Type': 'HEALTHCARE_PORTAL' },
+    });
+    return response.status;
+  }, token);
+}

@@ -1,4 +1,3 @@
-/* eslint import-x/no-cycle: "off" -- the rule crashes walking msw's own dist files (no resolver for them); test files have no app cycles */
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCurrentUser } from '../test/fixtures';

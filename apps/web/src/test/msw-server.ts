@@ -1,4 +1,3 @@
-/* eslint import-x/no-cycle: "off" -- the rule crashes walking msw's own dist files (no resolver for them); test files have no app cycles */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 

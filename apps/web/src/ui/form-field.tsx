@@ -13,24 +13,19 @@ export interface FormFieldProps {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-  /** Labels placed beside the label (for example a "Forgot password?" link). */
-  labelAside?: ReactNode;
   className?: string;
   /** Renders the control with the id and the ARIA links to its hint and error. */
   children: (control: FormFieldControlProps) => ReactNode;
 }
 
 /** A label, a control, an optional hint and an announced error, linked by id. */
-export function FormField({ id, label, error, hint, labelAside, className, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
+      <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint ? (
         <p id={hintId} className="text-sm text-muted-foreground">

@@ -1,4 +1,3 @@
-/* eslint import-x/no-cycle: "off" -- the rule crashes walking msw's own dist files (no resolver for them); test files have no app cycles */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

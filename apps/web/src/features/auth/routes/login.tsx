@@ -104,21 +104,18 @@ export function Login() {
             />
           )}
         </FormField>
-        <FormField
-          id="login-password"
-          label="Password"
-          error={errors.password}
-          labelAside={
-            <Link
-              to={href('forgotPassword')}
-              className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Forgot password?
-            </Link>
-          }
-        >
-          {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" />}
-        </FormField>
+        <div className="flex flex-col gap-2">
+          <FormField id="login-password" label="Password" error={errors.password}>
+            {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" />}
+          </FormField>
+          {/* After the field, so Tab goes from email straight to password. */}
+          <Link
+            to={href('forgotPassword')}
+            className="self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
         <div role="alert" className="empty:hidden">
           {formError ? (
             <Notice variant="destructive">
