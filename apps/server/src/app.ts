@@ -1,14 +1,18 @@
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import type { Logger } from 'pino';
+import type { BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccessTokens } from './lib/access-tokens';
 import { AppError } from './lib/errors';
-import { hashPassword } from './lib/passwords';
+import { createPasswordHasher, hashPassword } from './lib/passwords';
 import { createAuthRepository } from './modules/auth/auth-repository';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
@@ -17,10 +21,22 @@ import { authorizationRoutes } from './modules/authorization/authorization-route
 import { createAuthorizationService } from './modules/authorization/authorization-service';
 import type { SessionAccount } from './modules/authorization/authorization-repository';
 import { createSessionCache } from './modules/authorization/session-cache';
+import { createDocumentsRepository } from './modules/documents/documents-repository';
+import { documentsRoutes } from './modules/documents/documents-routes';
+import { createDocumentsService } from './modules/documents/documents-service';
+import { createMailDispatcher } from './modules/email/mail-dispatcher';
+import { createMailer } from './modules/email/mailer';
+import { getTenantPublicUrl } from './modules/email/public-url';
 import { healthRoutes } from './modules/health/health-routes';
 import { createIngestionRepository } from './modules/ingestion/ingestion-repository';
 import { ingestionRoutes } from './modules/ingestion/ingestion-routes';
 import { createIngestionService } from './modules/ingestion/ingestion-service';
+import { createInvitationsRepository } from './modules/invitations/invitations-repository';
+import { invitationsRoutes } from './modules/invitations/invitations-routes';
+import { createInvitationsService } from './modules/invitations/invitations-service';
+import { createPasswordRecoveryRepository } from './modules/password-recovery/password-recovery-repository';
+import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery-routes';
+import { createPasswordRecoveryService } from './modules/password-recovery/password-recovery-service';
 import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
 import { createProvisioningService } from './modules/provisioning/provisioning-service';
 import { createTenantsRepository } from './modules/tenants/tenants-repository';
@@ -51,14 +67,36 @@ export interface AppDeps {
   db: Database;
   /** The access-token signing secret (see loadAuthSecret). */
   authSecret: string;
+  /** Defaults to one made from the config (see createLogger). */
+  logger?: Logger;
+}
+
+/** The process's logger; passwords, tokens and credentials in logged objects are redacted. */
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.*.password', '*.token'],
+      censor: '[redacted]',
+    },
+  });
 }
 
 /** The services, wired once: the composition root. */
-export function createServices(
-  config: Pick<Config, 'ACCESS_TOKEN_TTL_SECONDS' | 'SESSION_CACHE_TTL_MS' | 'WEB_DIST'>,
-  deps: AppDeps,
-) {
+export function createServices(config: Config, deps: AppDeps) {
+  const logger = deps.logger ?? createLogger(config);
   const tokens = createAccessTokens({ secret: deps.authSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  const passwords = createPasswordHasher({ concurrency: config.HASH_CONCURRENCY });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    logger,
+    fromDomain: config.MAIL_FROM_DOMAIN,
+  });
+  const mail = createMailDispatcher({ mailer, log: logger });
+  // Links in emails come from configuration only, never from a request's Host header.
+  const getPublicUrl = (brandKey: BrandKey) =>
+    getTenantPublicUrl(brandKey, { publicUrls: config.PUBLIC_URLS, port: config.PORT });
   const tenants = createTenantsService({ repository: createTenantsRepository(deps.db) });
   const sessionCache = createSessionCache<SessionAccount>({
     ttlMs: config.SESSION_CACHE_TTL_MS,
@@ -67,13 +105,35 @@ export function createServices(
   const authService = createAuthService({
     repository: createAuthRepository(deps.db),
     tokens,
+    passwords,
     onSessionRevoked: (sessionId) => sessionCache.evict(sessionId),
+    log: logger,
   });
   const authorizationService = createAuthorizationService({
     repository: createAuthorizationRepository(deps.db),
     tokens,
     sessionCache,
   });
+  const passwordRecoveryService = createPasswordRecoveryService({
+    repository: createPasswordRecoveryRepository(deps.db),
+    passwords,
+    mail,
+    getPublicUrl,
+    onSessionsRevoked: (accountId, sessionIds) => {
+      sessionCache.evictAccount(accountId);
+      for (const sessionId of sessionIds) sessionCache.evict(sessionId);
+    },
+  });
+  const invitationsService = createInvitationsService({
+    repository: createInvitationsRepository(deps.db),
+    tokens,
+    passwords,
+    mail,
+    authenticate: authorizationService.authenticate,
+    getPublicUrl,
+    invitationTtlDays: config.INVITATION_TTL_DAYS,
+  });
+  const documentsService = createDocumentsService({ repository: createDocumentsRepository(deps.db) });
   const ingestionService = createIngestionService({
     repository: createIngestionRepository(deps.db),
     authenticate: authorizationService.authenticate,
@@ -83,24 +143,43 @@ export function createServices(
     hashPassword,
   });
   const webService = createWebService({ webDist: config.WEB_DIST });
-  return { tokens, tenants, authService, authorizationService, ingestionService, provisioningService, webService };
+  return {
+    logger,
+    tokens,
+    passwords,
+    mailer,
+    mail,
+    tenants,
+    authService,
+    authorizationService,
+    passwordRecoveryService,
+    invitationsService,
+    documentsService,
+    ingestionService,
+    provisioningService,
+    webService,
+    /** Waits for emails still being sent, then closes the mailer's connections. */
+    async close() {
+      await mail.drain();
+      mailer.close();
+    },
+  };
 }
+export type Services = ReturnType<typeof createServices>;
 
 /** Builds the whole app without listening (tests call it with `app.inject`). */
-export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
-  const services = createServices(config, deps);
+export function buildApp(
+  config: Config,
+  deps: AppDeps,
+  services: Services = createServices(config, deps),
+): FastifyInstance {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.*.password'],
-        censor: '[redacted]',
-      },
-    },
+    loggerInstance: services.logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
-  });
+  }) as unknown as FastifyInstance;
+  app.addHook('onClose', async () => services.close());
 
   app.register(errorHandlerPlugin);
   app.register(underPressure, {
@@ -134,10 +213,19 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     async (api) => {
       await api.register(tenancyPlugin, { tenants: services.tenants });
       await api.register(authRoutes, { prefix: '/auth', authService: services.authService });
+      await api.register(passwordRecoveryRoutes, {
+        prefix: '/auth',
+        passwordRecoveryService: services.passwordRecoveryService,
+      });
       await api.register(authorizationRoutes, {
         prefix: '/authorization',
         authorizationService: services.authorizationService,
       });
+      await api.register(invitationsRoutes, {
+        prefix: '/authorization',
+        invitationsService: services.invitationsService,
+      });
+      await api.register(documentsRoutes, { prefix: '/authorization', documentsService: services.documentsService });
       await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
     },
     { prefix: '/api' },

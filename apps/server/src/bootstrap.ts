@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { DatabaseHandle, DatabaseTarget } from './db/client';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { createDocumentsRepository } from './modules/documents/documents-repository';
+import { createDocumentsService } from './modules/documents/documents-service';
 import { hashPassword } from './lib/passwords';
 import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
 import { createProvisioningService } from './modules/provisioning/provisioning-service';
@@ -20,7 +22,8 @@ export function getDatabaseTarget(config: Pick<Config, 'DATABASE_URL' | 'DATA_DI
 
 /**
  * Applies migrations; on the very first start (no tenants yet) seeds the demo
- * data when asked, and makes sure every brand in the registry has its tenant.
+ * data when asked, and makes sure every brand in the registry has its tenant
+ * and every tenant its default documents (privacy policy, thank-you page).
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
@@ -38,6 +41,10 @@ export async function prepareDatabase(
   }
   const summary = await provisioning.ensureBrandTenants();
   if (summary.tenantsCreated > 0) options.log.info(summary, 'created tenants for new brands');
+  const documentsCreated = await createDocumentsService({
+    repository: createDocumentsRepository(handle.db),
+  }).ensureDefaultDocuments();
+  if (documentsCreated > 0) options.log.info({ documentsCreated }, 'added the default documents of new tenants');
 }
 
 export { openDatabase };

@@ -1,34 +1,73 @@
+import type { Services } from './app';
+import { createLogger, createServices } from './app';
 import { getDatabaseTarget, prepareDatabase } from './bootstrap';
-import { ConfigError, parseConfig } from './config';
+import {
+  UsageError,
+  describeCommandError,
+  parseInviteOptions,
+  parseSetDocumentOptions,
+  runInvite,
+  runSetDocument,
+} from './commands';
+import { ConfigError, loadAuthSecret, parseConfig } from './config';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { hashPassword } from './lib/passwords';
 import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
 import { createProvisioningService } from './modules/provisioning/provisioning-service';
 
-const USAGE = `Usage: node dist/cli.js <command>   (npm run portal -- <command>)
+const USAGE = `Usage: node dist/cli.js <command> [options]   (npm run portal -- <command> [options])
 
 Commands:
-  migrate   apply the database migrations
-  seed      apply migrations, then create every brand's tenant with its demo
-            company and accounts (idempotent; password in contracts/demo.ts)
-  help      show this help
+  migrate        apply the database migrations
+  seed           apply migrations, then create every brand's tenant with its demo
+                 company and accounts (idempotent; password in contracts/demo.ts)
+  invite         invite a member by email
+                   --tenant <brand> --company <company name> --email <address>
+                   [--first-name <name>] [--last-name <name>] [--role member|editor|admin]
+  set-document   replace a tenant's privacy policy or thank-you page
+                   --tenant <brand> --kind privacy-policy|thank-you --file <file.md>
+                   [--title <title>]   (else the file's first "# Heading")
+  help           show this help
 
-Environment: DATA_DIR, DATABASE_URL (as for the server). With the embedded
-database, stop the server first: PGlite allows one process at a time.`;
+Environment: DATA_DIR, DATABASE_URL (as for the server); invite also uses
+SMTP_URL, PUBLIC_URLS, MAIL_FROM_DOMAIN and INVITATION_TTL_DAYS. With the
+embedded database, stop the server first: PGlite allows one process at a time.`;
 
-const COMMANDS = ['migrate', 'seed', 'help'] as const;
+const COMMANDS = ['migrate', 'seed', 'invite', 'set-document', 'help'] as const;
 type Command = (typeof COMMANDS)[number];
+const COMMANDS_WITH_OPTIONS: readonly Command[] = ['invite', 'set-document'];
 
 function isCommand(value: string | undefined): value is Command {
   return (COMMANDS as readonly (string | undefined)[]).includes(value);
 }
 
-async function run(command: Command): Promise<void> {
+const print = (line: string) => console.log(line);
+
+async function withServices(handle: DatabaseHandle, run: (services: Services) => Promise<void>): Promise<void> {
+  const config = parseConfig(process.env);
+  // Quiet unless something goes wrong: the command prints its own summary.
+  const services = createServices(config, {
+    db: handle.db,
+    authSecret: await loadAuthSecret(config),
+    logger: createLogger({ LOG_LEVEL: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }),
+  });
+  try {
+    await run(services);
+  } finally {
+    await services.close();
+  }
+}
+
+async function run(command: Command, args: readonly string[]): Promise<void> {
   if (command === 'help') {
     console.log(USAGE);
     return;
   }
+  // Options are checked before the database is opened.
+  const invite = command === 'invite' ? parseInviteOptions(args) : undefined;
+  const setDocument = command === 'set-document' ? parseSetDocumentOptions(args) : undefined;
   const config = parseConfig(process.env);
   const handle = await openDatabase(getDatabaseTarget(config));
   try {
@@ -38,6 +77,8 @@ async function run(command: Command): Promise<void> {
       return;
     }
     await prepareDatabase(handle, { seedDemoData: false, log: { info: () => {} } });
+    if (invite) return await withServices(handle, (services) => runInvite(services, invite, print));
+    if (setDocument) return await withServices(handle, (services) => runSetDocument(services, setDocument, print));
     const provisioning = createProvisioningService({
       repository: createProvisioningRepository(handle.db),
       hashPassword,
@@ -52,16 +93,18 @@ async function run(command: Command): Promise<void> {
 }
 
 const [command, ...rest] = process.argv.slice(2);
-if (!isCommand(command) || rest.length > 0) {
+if (!isCommand(command) || (rest.length > 0 && !COMMANDS_WITH_OPTIONS.includes(command))) {
   console.error(command ? `Unknown command: ${[command, ...rest].join(' ')}\n` : 'No command given.\n');
   console.error(USAGE);
   process.exit(1);
 }
 
-run(command).then(
+run(command, rest).then(
   () => process.exit(0),
   (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) console.error(error.message);
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) console.error(error.message);
+    else if (describeCommandError(error)) console.error(describeCommandError(error));
     else console.error(`The ${command} command failed:`, error);
     process.exit(1);
   },

@@ -17,6 +17,9 @@ describe('parseConfig', () => {
       SEED_DEMO_DATA: true,
       TRUST_PROXY: false,
     });
+    expect(config).toMatchObject({ INVITATION_TTL_DAYS: 7, HASH_CONCURRENCY: 4, PUBLIC_URLS: {} });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.MAIL_FROM_DOMAIN).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.WEB_DIST.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -31,6 +34,43 @@ describe('parseConfig', () => {
       expect((error as Error).message).toMatch(/PORT/);
       expect((error as Error).message).toMatch(/AUTH_SECRET: Use at least 32 characters/);
     }
+  });
+});
+
+describe('parseConfig: email and account lifecycle', () => {
+  it('reads mail, public addresses, invitation lifetime and hash concurrency', () => {
+    const config = parseConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      PUBLIC_URLS: 'swift=https://care.swift.example/, oakmore=https://oakmore.example',
+      MAIL_FROM_DOMAIN: 'portal.example.com',
+      INVITATION_TTL_DAYS: '14',
+      HASH_CONCURRENCY: '2',
+    });
+    expect(config).toMatchObject({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      PUBLIC_URLS: { swift: 'https://care.swift.example', oakmore: 'https://oakmore.example' },
+      MAIL_FROM_DOMAIN: 'portal.example.com',
+      INVITATION_TTL_DAYS: 14,
+      HASH_CONCURRENCY: 2,
+    });
+  });
+
+  it('names each bad value', () => {
+    expect(() =>
+      parseConfig({
+        SMTP_URL: 'http://mail.example.com',
+        PUBLIC_URLS: 'nope=https://x.example,swift=ftp://y',
+        MAIL_FROM_DOMAIN: 'not a domain',
+        INVITATION_TTL_DAYS: '0',
+        HASH_CONCURRENCY: 'many',
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /SMTP_URL: Use smtp:\/\/[\s\S]*PUBLIC_URLS: "nope" is not a brand[\s\S]*PUBLIC_URLS: swift: "ftp:\/\/y" must start with https:\/\/[\s\S]*MAIL_FROM_DOMAIN[\s\S]*INVITATION_TTL_DAYS[\s\S]*HASH_CONCURRENCY/,
+        ),
+      }),
+    );
   });
 });
 

@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { INVITATION_TTL_DAYS_DEFAULT } from '@portal/contracts/account-lifecycle';
+import type { PublicUrls } from './modules/email/public-url';
+import { PublicUrlsError, parsePublicUrls } from './modules/email/public-url';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'Use true or false.' })
@@ -37,6 +40,40 @@ const ZEnv = z.object({
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** `smtp://user:pass@host:587` or `smtps://…:465`; unset writes every email to `<DATA_DIR>/outbox`. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'Use smtp://user:password@host:587 or smtps://user:password@host:465.')
+    .optional(),
+  /** `swift=https://care.swift.example,oakmore=https://…`: where each brand is reached, for links in emails. */
+  PUBLIC_URLS: z
+    .string()
+    .optional()
+    .transform((value, context): PublicUrls => {
+      try {
+        return parsePublicUrls(value);
+      } catch (error) {
+        if (!(error instanceof PublicUrlsError)) throw error;
+        for (const issue of error.issues) context.addIssue({ code: 'custom', message: issue });
+        return z.NEVER;
+      }
+    }),
+  /** The sender domain of every email (`no-reply@<domain>`); unset: `<brand>.test`. */
+  MAIL_FROM_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+      'Use a domain name such as example.com.',
+    )
+    .optional(),
+  INVITATION_TTL_DAYS: z.coerce
+    .number({ error: 'Use a number of days.' })
+    .int()
+    .min(1)
+    .max(90)
+    .default(INVITATION_TTL_DAYS_DEFAULT),
+  /** Password hashes (argon2id, 19 MiB each) computed at once; more wait their turn. */
+  HASH_CONCURRENCY: z.coerce.number({ error: 'Use a whole number.' }).int().min(1).max(64).default(4),
 });
 
 export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR' | 'WEB_DIST'> & {

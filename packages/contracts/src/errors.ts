@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   wrongTenant: 'WRONG_TENANT',
   notFound: 'NOT_FOUND',
+  /** The request clashes with what exists (inviting an address that already has an active account). */
+  conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  primaryKey,
   jsonb,
   pgEnum,
   pgSchema,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '@portal/contracts/accounts';
+import { DOCUMENT_KINDS } from '@portal/contracts/documents';
 import type { AnalyticsDatabase } from '@portal/contracts/brands';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -55,7 +57,8 @@ export const accounts = pgTable(
       .references(() => companies.id),
     /** Always stored lower-case; the contracts normalise input the same way. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null while the account is invited: it has no password until the invitation is confirmed. */
+    passwordHash: text('password_hash'),
     role: roleEnum('role').notNull().default('member'),
     status: accountStatusEnum('status').notNull().default('active'),
     createdAt: createdAt(),
@@ -68,8 +71,9 @@ export const members = pgTable('members', {
   accountId: uuid('account_id')
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
+  /** Null until known: an invitation may leave the names to the member. */
+  firstName: text('first_name'),
+  lastName: text('last_name'),
   preferredName: text('preferred_name'),
   questionnaireAnswered: boolean('questionnaire_answered').notNull().default(false),
   profilePictureName: text('profile_picture_name'),
@@ -98,6 +102,102 @@ export const sessions = pgTable(
       .where(sql`${table.revokedAt} is null`),
     index('sessions_account').on(table.accountId),
   ],
+);
+
+/**
+ * Invitation links. Only the SHA-256 of the token is stored; a row is usable
+ * while it is neither used nor voided (renewed or superseded) nor expired.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The admin who sent it; null for invitations from the command line. */
+    invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (table) => [index('invitations_account').on(table.accountId)],
+);
+
+/** Password-reset links, stored like invitations: hash only, single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_tokens_account').on(table.accountId)],
+);
+
+export const AUDIT_EVENTS = [
+  'invited',
+  'activated',
+  'signed_in',
+  'sign_in_failed',
+  'reset_requested',
+  'password_changed',
+  'signed_out',
+  'invitation_renewed',
+] as const;
+export type AuditEventName = (typeof AUDIT_EVENTS)[number];
+export const auditEventEnum = pgEnum('audit_event', AUDIT_EVENTS);
+
+/** Who did what to an account, and from where. Never a password, a token or a hash of either. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** Null when the event names no known account (a failed sign-in or a reset for an unknown address). */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    event: auditEventEnum('event').notNull(),
+    clientAddress: text('client_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_events_tenant_created').on(table.tenantId, table.createdAt.desc()),
+    index('audit_events_account').on(table.accountId),
+  ],
+);
+
+export const documentKindEnum = pgEnum('document_kind', DOCUMENT_KINDS);
+
+/** Per-tenant pages of text (Markdown), replaceable by the operator. */
+export const tenantDocuments = pgTable(
+  'tenant_documents',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    kind: documentKindEnum('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.kind] })],
 );
 
 function analyticsSchema(name: AnalyticsDatabase) {

@@ -59,6 +59,11 @@ export function createAccessTokens(deps: { secret: string; ttlSeconds: number })
   };
 }
 
+/** When a session started now ends: whole seconds, so the session row and the token's `exp` agree. */
+export function getSessionExpiry(ttlSeconds: number, nowMs = Date.now()): Date {
+  return new Date((Math.floor(nowMs / 1000) + ttlSeconds) * 1000);
+}
+
 /** The token from `Authorization: Bearer <token>`, or undefined. */
 export function readBearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;

@@ -1,6 +1,9 @@
+import { ACCOUNT_LIFECYCLE_ERROR_CODES } from '@portal/contracts/account-lifecycle';
 import { ERROR_CODES } from '@portal/contracts/errors';
 
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export type ErrorCode =
+  | (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
+  | (typeof ACCOUNT_LIFECYCLE_ERROR_CODES)[keyof typeof ACCOUNT_LIFECYCLE_ERROR_CODES];
 
 /** What domain code throws; the error handler maps the code to an HTTP status. */
 export class AppError extends Error {
@@ -23,10 +26,15 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.wrongTenant]: 401,
   [ERROR_CODES.forbidden]: 403,
   [ERROR_CODES.notFound]: 404,
+  [ERROR_CODES.conflict]: 409,
   [ERROR_CODES.payloadTooLarge]: 413,
   [ERROR_CODES.rateLimited]: 429,
   [ERROR_CODES.internal]: 500,
   [ERROR_CODES.unavailable]: 503,
+  [ACCOUNT_LIFECYCLE_ERROR_CODES.passwordRejected]: 400,
+  // Gone, for unknown links as for used ones, so the answer says nothing about which tokens ever existed.
+  [ACCOUNT_LIFECYCLE_ERROR_CODES.tokenInvalid]: 410,
+  [ACCOUNT_LIFECYCLE_ERROR_CODES.tokenExpired]: 410,
 };
 
 export function unauthenticated(message = 'Sign in to continue.'): AppError {

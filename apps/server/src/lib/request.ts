@@ -10,3 +10,20 @@ export function readApplicationType(request: FastifyRequest): ApplicationType | 
   const value = request.headers[applicationTypeHeader];
   return typeof value === 'string' && applicationTypes.includes(value) ? (value as ApplicationType) : null;
 }
+
+/** Where a request came from, as the audit log records it. */
+export interface ClientContext {
+  clientAddress: string | null;
+  userAgent: string | null;
+}
+
+/** Enough of a user agent to tell browsers and apps apart, not enough to bloat the log. */
+export const USER_AGENT_MAX_LENGTH = 200;
+
+export function readClientContext(request: FastifyRequest): ClientContext {
+  const userAgent = request.headers['user-agent'];
+  return {
+    clientAddress: request.ip || null,
+    userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
+  };
+}

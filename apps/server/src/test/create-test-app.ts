@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { DEMO_PASSWORD } from '@portal/contracts/demo';
-import { buildApp } from '../app';
+import type { Services } from '../app';
+import { buildApp, createServices } from '../app';
 import { prepareDatabase } from '../bootstrap';
 import type { Config } from '../config';
 import { parseConfig } from '../config';
@@ -17,6 +18,10 @@ export interface TestApp {
   db: Database;
   config: Config;
   authSecret: string;
+  /** The services the app runs on (the command-line functions take them too). */
+  services: Services;
+  /** Where emails land: `<DATA_DIR>/outbox`, a fresh folder per test app. */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
@@ -57,13 +62,17 @@ export async function createTestApp(env: Partial<Record<keyof Config, string>> =
     WEB_DIST: path.join(dataDir, 'web-dist-not-built'),
     ...env,
   });
-  const app = buildApp(config, { db: handle.db, authSecret });
+  const deps = { db: handle.db, authSecret };
+  const services = createServices(config, deps);
+  const app = buildApp(config, deps, services);
   await app.ready();
   return {
     app,
     db: handle.db,
     config,
     authSecret,
+    services,
+    outboxDir: path.join(dataDir, 'outbox'),
     close: async () => {
       await app.close();
       await handle.close();

@@ -3,8 +3,11 @@ import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
 import type { BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { AccessTokens } from '../../lib/access-tokens';
+import { getSessionExpiry } from '../../lib/access-tokens';
 import { AppError, unauthenticated } from '../../lib/errors';
-import { createDummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import type { PasswordHasher } from '../../lib/passwords';
+import { createDummyPasswordHash, needsRehash } from '../../lib/passwords';
+import type { ClientContext } from '../../lib/request';
 import type { AuthRepository } from './auth-repository';
 
 export const INVALID_CREDENTIALS_MESSAGE = "That email and password don't match an account on this programme.";
@@ -15,47 +18,71 @@ interface TenantRef {
 }
 
 export interface AuthService {
-  login(input: TLoginRequest & { tenant: TenantRef; applicationType: string | null }): Promise<TLoginResponse>;
-  logout(input: { tenant: TenantRef; token: string | undefined }): Promise<void>;
+  login(
+    input: TLoginRequest & { tenant: TenantRef; applicationType: string | null; context: ClientContext },
+  ): Promise<TLoginResponse>;
+  logout(input: { tenant: TenantRef; token: string | undefined; context: ClientContext }): Promise<void>;
 }
 
 export function createAuthService(deps: {
   repository: AuthRepository;
   tokens: AccessTokens;
+  passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
   /** Verified against for unknown emails, so both answers take as long. */
   dummyPasswordHash?: Promise<string>;
   /** Called once a session is revoked, so cached lookups of it end at once. */
   onSessionRevoked?: (sessionId: string) => void;
+  log: { warn(details: object, message: string): void };
 }): AuthService {
-  const { repository, tokens } = deps;
+  const { repository, tokens, passwords } = deps;
   const dummyPasswordHash = deps.dummyPasswordHash ?? createDummyPasswordHash();
 
+  /** Best effort: the person is signed in either way, and the next sign-in tries again. */
+  async function upgradeHash(account: { id: string; passwordHash: string }, tenantId: string, password: string) {
+    try {
+      await repository.replacePasswordHash({
+        accountId: account.id,
+        tenantId,
+        previousHash: account.passwordHash,
+        newHash: await passwords.hash(password),
+      });
+    } catch (error) {
+      deps.log.warn({ err: error, accountId: account.id }, 'Could not upgrade a password hash');
+    }
+  }
+
   return {
-    async login({ tenant, email, password, applicationType }) {
+    async login({ tenant, email, password, applicationType, context }) {
       const account = await repository.findAccountByEmail(tenant.id, email);
-      const isPasswordRight = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash), password);
-      if (!account || !isPasswordRight || account.status !== 'active') {
+      const storedHash = account?.passwordHash ?? (await dummyPasswordHash);
+      const isPasswordRight = await passwords.verify(storedHash, password);
+      if (!account?.passwordHash || !isPasswordRight || account.status !== 'active') {
+        await repository.recordEvent({
+          tenantId: tenant.id,
+          accountId: account?.id ?? null,
+          event: 'sign_in_failed',
+          context,
+        });
         throw new AppError(ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
       }
+      if (needsRehash(account.passwordHash)) {
+        await upgradeHash({ id: account.id, passwordHash: account.passwordHash }, tenant.id, password);
+      }
       const sessionId = randomUUID();
-      // Whole seconds, so the session row and the token's exp agree.
-      const expiresAt = new Date((Math.floor(Date.now() / 1000) + tokens.ttlSeconds) * 1000);
-      await repository.createSession({
-        id: sessionId,
-        accountId: account.id,
-        tenantId: tenant.id,
-        applicationType,
-        expiresAt,
-      });
+      const expiresAt = getSessionExpiry(tokens.ttlSeconds);
+      await repository.createSession(
+        { id: sessionId, accountId: account.id, tenantId: tenant.id, applicationType, expiresAt },
+        { context },
+      );
       const accessToken = await tokens.sign({ sub: account.id, tid: tenant.key, jti: sessionId }, expiresAt);
       return { access_token: accessToken, token_type: 'Bearer', expires_in: tokens.ttlSeconds };
     },
 
-    async logout({ tenant, token }) {
+    async logout({ tenant, token, context }) {
       if (!token) throw unauthenticated();
       const claims = await tokens.verify(token);
       if (claims.tid !== tenant.key) throw unauthenticated();
-      const isRevoked = await repository.revokeSession(claims.jti, tenant.id, claims.sub);
+      const isRevoked = await repository.revokeSession(claims.jti, tenant.id, claims.sub, { context });
       deps.onSessionRevoked?.(claims.jti);
       if (!isRevoked) throw unauthenticated('Your session has already ended.');
     },

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@portal/contracts/demo';
 import { ZErrorResponse } from '@portal/contracts/errors';
 import { ZLoginResponse } from '@portal/contracts/auth';
-import { accounts, sessions } from '../../db/schema';
+import { accounts, auditEvents, companies, members, sessions, tenants } from '../../db/schema';
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 
@@ -152,5 +153,89 @@ describe('POST /api/auth/logout', () => {
       (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { host: 'swift.localhost' } }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe('hardening', () => {
+  it('rehashes a weaker stored hash with the OWASP parameters at sign-in', async () => {
+    const [company] = await t.db
+      .select({ id: companies.id, tenantId: companies.tenantId })
+      .from(companies)
+      .innerJoin(tenants, eq(tenants.id, companies.tenantId))
+      .where(eq(tenants.key, 'swift'));
+    const weakHash = await hash('legacy password phrase', {
+      algorithm: 2,
+      memoryCost: 4096,
+      timeCost: 1,
+      parallelism: 1,
+    });
+    const [legacy] = await t.db
+      .insert(accounts)
+      .values({
+        tenantId: company!.tenantId,
+        companyId: company!.id,
+        email: 'legacy@swift.test',
+        passwordHash: weakHash,
+      })
+      .returning({ id: accounts.id });
+    await t.db.insert(members).values({ accountId: legacy!.id, firstName: 'Lee', lastName: 'Gacy' });
+
+    const response = await login({ email: 'legacy@swift.test', password: 'legacy password phrase' });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, legacy!.id));
+    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.hash).not.toBe(weakHash);
+    // The new hash still takes the same password; a wrong one still fails.
+    expect((await login({ email: 'legacy@swift.test', password: 'legacy password phrase' })).statusCode).toBe(200);
+    expect((await login({ email: 'legacy@swift.test', password: 'wrong' })).statusCode).toBe(401);
+  });
+
+  it('records sign-ins, failures and sign-outs without any secret', async () => {
+    const headers = { host: 'attentive.localhost', 'user-agent': `agent ${'x'.repeat(400)}` };
+    const ok = await login({ email: 'member@attentive.test', password: DEMO_PASSWORD }, headers);
+    await login({ email: 'member@attentive.test', password: 'a wrong password' }, headers);
+    await login({ email: 'ghost@attentive.test', password: 'a wrong password' }, headers);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...headers, authorization: `Bearer ${ok.json().access_token}` },
+    });
+    const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, 'attentive'));
+    const rows = await t.db.select().from(auditEvents).where(eq(auditEvents.tenantId, tenant!.id));
+    const [account] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.email, 'member@attentive.test'), eq(accounts.tenantId, tenant!.id)));
+    expect(rows.map((row) => [row.event, row.accountId === account!.id])).toEqual([
+      ['signed_in', true],
+      ['sign_in_failed', true],
+      ['sign_in_failed', false],
+      ['signed_out', true],
+    ]);
+    expect(rows.find((row) => row.accountId === null)?.accountId).toBeNull();
+    for (const row of rows) {
+      expect(row.clientAddress).toBe('127.0.0.1');
+      expect(row.userAgent?.length).toBe(200);
+    }
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain(DEMO_PASSWORD);
+    expect(text).not.toContain('a wrong password');
+    expect(text).not.toContain(ok.json().access_token);
+  });
+
+  it('hashes through the configured concurrency cap', async () => {
+    expect(t.config.HASH_CONCURRENCY).toBe(4);
+    const attempts = Array.from({ length: 8 }, (_, i) =>
+      login({ email: `burst${i}@oakmore.test`, password: 'whatever it is' }, { host: 'oakmore.localhost' }),
+    );
+    let mostAtOnce = 0;
+    const watching = setInterval(() => {
+      mostAtOnce = Math.max(mostAtOnce, t.services.passwords.stats.active);
+    }, 1);
+    const responses = await Promise.all(attempts);
+    clearInterval(watching);
+    expect(responses.every((response) => response.statusCode === 401)).toBe(true);
+    expect(mostAtOnce).toBeGreaterThan(0);
+    expect(mostAtOnce).toBeLessThanOrEqual(4);
   });
 });

@@ -41,6 +41,7 @@ export function createAuthorizationService(deps: {
     sessionCache.set({
       token,
       sessionId: claims.jti,
+      accountId: claims.sub,
       tenantId: tenant.id,
       value: account,
       notAfterMs: claims.exp * 1000,

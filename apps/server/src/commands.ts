@@ -1,0 +1,157 @@
+/**
+ * The operator's commands that act on a tenant (`invite`, `set-document`):
+ * argument parsing and the work itself, kept apart from `cli.ts` (which opens
+ * the database and exits) so tests run them against a test app's services.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { TRole } from '@portal/contracts/accounts';
+import { ROLES } from '@portal/contracts/accounts';
+import { ZEmail } from '@portal/contracts/auth';
+import { isBrandKey } from '@portal/contracts/brands';
+import type { BrandKey } from '@portal/contracts/brands';
+import { DOCUMENT_KINDS } from '@portal/contracts/documents';
+import type { TDocumentKind } from '@portal/contracts/documents';
+import type { Services } from './app';
+import { AppError } from './lib/errors';
+import { DOCUMENT_MAX_CHARACTERS } from './modules/documents/documents-service';
+
+/** A mistake in the command line: printed with the usage, exit code 1. */
+export class UsageError extends Error {}
+
+export type CommandServices = Pick<Services, 'tenants' | 'invitationsService' | 'documentsService' | 'mailer'>;
+
+/** What a command prints; the CLI passes console.log. */
+export type Print = (line: string) => void;
+
+function parseOptions(args: readonly string[], options: Record<string, { type: 'string' }>) {
+  try {
+    return parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values as Record<
+      string,
+      string | undefined
+    >;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function requireOption(values: Record<string, string | undefined>, name: string): string {
+  const value = values[name]?.trim();
+  if (!value) throw new UsageError(`--${name} is required.`);
+  return value;
+}
+
+function parseTenant(value: string): BrandKey {
+  const key = value.toLowerCase();
+  if (!isBrandKey(key)) throw new UsageError(`Unknown tenant "${value}".`);
+  return key;
+}
+
+export interface InviteOptions {
+  tenant: BrandKey;
+  company: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  role: TRole;
+}
+
+export function parseInviteOptions(args: readonly string[]): InviteOptions {
+  const values = parseOptions(args, {
+    tenant: { type: 'string' },
+    company: { type: 'string' },
+    email: { type: 'string' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+    role: { type: 'string' },
+  });
+  const email = requireOption(values, 'email').toLowerCase();
+  if (!ZEmail.safeParse(email).success) throw new UsageError(`"${email}" is not an email address.`);
+  const role = values.role ?? 'member';
+  if (!(ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}.`);
+  return {
+    tenant: parseTenant(requireOption(values, 'tenant')),
+    company: requireOption(values, 'company'),
+    email,
+    firstName: values['first-name']?.trim() || undefined,
+    lastName: values['last-name']?.trim() || undefined,
+    role: role as TRole,
+  };
+}
+
+/** Invites a member from the command line; the email goes out as from the admin UI, without an inviter. */
+export async function runInvite(services: CommandServices, options: InviteOptions, print: Print): Promise<void> {
+  const tenant = await services.tenants.getTenant(options.tenant);
+  const invitation = await services.invitationsService.inviteMember({
+    tenant,
+    company: { name: options.company },
+    email: options.email,
+    firstName: options.firstName,
+    lastName: options.lastName,
+    role: options.role,
+    inviter: null,
+    context: { clientAddress: null, userAgent: 'command line' },
+  });
+  print(
+    `Invited ${invitation.email} as ${options.role} to ${options.company} on ${tenant.brand.title}; the invitation expires ${invitation.expires_at}.`,
+  );
+  if (services.mailer.mode === 'outbox') print('No SMTP_URL is set: the email is in the outbox folder of DATA_DIR.');
+}
+
+export interface SetDocumentOptions {
+  tenant: BrandKey;
+  kind: TDocumentKind;
+  file: string;
+  title?: string;
+}
+
+export function parseSetDocumentOptions(args: readonly string[]): SetDocumentOptions {
+  const values = parseOptions(args, {
+    tenant: { type: 'string' },
+    kind: { type: 'string' },
+    file: { type: 'string' },
+    title: { type: 'string' },
+  });
+  const kind = requireOption(values, 'kind');
+  if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) {
+    throw new UsageError(`--kind must be one of ${DOCUMENT_KINDS.join(', ')}.`);
+  }
+  return {
+    tenant: parseTenant(requireOption(values, 'tenant')),
+    kind: kind as TDocumentKind,
+    file: requireOption(values, 'file'),
+    title: values.title?.trim() || undefined,
+  };
+}
+
+export async function runSetDocument(
+  services: CommandServices,
+  options: SetDocumentOptions,
+  print: Print,
+): Promise<void> {
+  let markdown: string;
+  try {
+    // Checked before reading, so a wrong path to a huge file fails fast.
+    if ((await stat(options.file)).size > DOCUMENT_MAX_CHARACTERS * 4) {
+      throw new UsageError(`${options.file} is too large for a document.`);
+    }
+    markdown = await readFile(options.file, 'utf8');
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`Cannot read ${options.file}: ${(error as NodeJS.ErrnoException).code ?? 'unknown error'}.`);
+  }
+  const tenant = await services.tenants.getTenant(options.tenant);
+  const saved = await services.documentsService.setDocument({
+    tenant,
+    kind: options.kind,
+    markdown,
+    title: options.title,
+  });
+  print(`Saved the ${options.kind} of ${tenant.brand.title}: "${saved.title}", ${saved.characters} characters.`);
+}
+
+/** A refusal from the services, as one line for the operator. */
+export function describeCommandError(error: unknown): string | undefined {
+  if (error instanceof UsageError || error instanceof AppError) return error.message;
+  return undefined;
+}

@@ -1,0 +1,26 @@
+import type { Database } from '../../db/client';
+import { auditEvents } from '../../db/schema';
+import type { AuditEventName } from '../../db/schema';
+import type { ClientContext } from '../../lib/request';
+
+export interface AuditEvent {
+  tenantId: string;
+  accountId: string | null;
+  event: AuditEventName;
+  context: ClientContext;
+}
+
+/**
+ * Records one event. Pass the transaction that makes the change, so the event
+ * is written exactly when the change is. Takes only ids, names and the
+ * client's address: there is no field a password or token could go into.
+ */
+export async function insertAuditEvent(db: Pick<Database, 'insert'>, event: AuditEvent): Promise<void> {
+  await db.insert(auditEvents).values({
+    tenantId: event.tenantId,
+    accountId: event.accountId,
+    event: event.event,
+    clientAddress: event.context.clientAddress,
+    userAgent: event.context.userAgent,
+  });
+}

@@ -1,0 +1,70 @@
+import type { TDocumentKind, TTenantDocumentResponse } from '@portal/contracts/documents';
+import { DOCUMENT_KINDS } from '@portal/contracts/documents';
+import type { Brand } from '@portal/contracts/brands';
+import { getBrand, isBrandKey } from '@portal/contracts/brands';
+import { validationFailed } from '../../lib/errors';
+import { getDefaultDocument } from './default-documents';
+import type { DocumentsRepository } from './documents-repository';
+
+/** Generous for a policy, small enough that one document cannot bloat every page load of it. */
+export const DOCUMENT_MAX_CHARACTERS = 100_000;
+export const DOCUMENT_TITLE_MAX_CHARACTERS = 200;
+
+interface TenantRef {
+  id: string;
+  brand: Brand;
+}
+
+/**
+ * A Markdown file's leading `# Heading`, taken out of the body since the
+ * page shows the title itself; `--title` wins over it when given.
+ */
+export function splitMarkdownTitle(markdown: string): { title: string | undefined; body: string } {
+  const text = markdown.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const match = /^\s*#\s+(.+?)\s*#*\s*(?:\n|$)/.exec(text);
+  if (!match) return { title: undefined, body: text.trim() };
+  return { title: match[1], body: text.slice(match[0].length).trim() };
+}
+
+export function createDocumentsService(deps: { repository: DocumentsRepository }) {
+  const { repository } = deps;
+  return {
+    async getDocument({ tenant, kind }: { tenant: TenantRef; kind: TDocumentKind }): Promise<TTenantDocumentResponse> {
+      const stored = await repository.findDocument(tenant.id, kind);
+      if (stored) {
+        return { title: stored.title, updated_at: stored.updatedAt.toISOString(), body_markdown: stored.body };
+      }
+      // Seeded at start-up, so this is only a tenant added since; it still gets a sensible page.
+      const fallback = getDefaultDocument(kind, tenant.brand);
+      return { title: fallback.title, updated_at: new Date(0).toISOString(), body_markdown: fallback.body };
+    },
+
+    /** Gives every tenant the default documents it lacks; idempotent. */
+    async ensureDefaultDocuments(): Promise<number> {
+      const rows = (await repository.listTenants()).flatMap(({ id, key }) =>
+        isBrandKey(key)
+          ? DOCUMENT_KINDS.map((kind) => ({ tenantId: id, kind, ...getDefaultDocument(kind, getBrand(key)) }))
+          : [],
+      );
+      return repository.insertMissingDocuments(rows);
+    },
+
+    /** Replaces a tenant's document (the operator's `set-document`). */
+    async setDocument(input: { tenant: TenantRef; kind: TDocumentKind; markdown: string; title?: string }) {
+      const split = splitMarkdownTitle(input.markdown);
+      const title = (input.title ?? split.title ?? '').trim();
+      if (!title) throw validationFailed('Give the document a title: --title "…" or a first line "# Title".', 'title');
+      if (title.length > DOCUMENT_TITLE_MAX_CHARACTERS) {
+        throw validationFailed(`Use a title of at most ${DOCUMENT_TITLE_MAX_CHARACTERS} characters.`, 'title');
+      }
+      const body = split.body;
+      if (!body) throw validationFailed('The document is empty.', 'body');
+      if (body.length > DOCUMENT_MAX_CHARACTERS) {
+        throw validationFailed(`The document is too long (at most ${DOCUMENT_MAX_CHARACTERS} characters).`, 'body');
+      }
+      await repository.saveDocument({ tenantId: input.tenant.id, kind: input.kind, title, body });
+      return { title, characters: body.length };
+    },
+  };
+}
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,142 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, members, passwordResetTokens, sessions } from '../../db/schema';
+import type { ClientContext } from '../../lib/request';
+import { insertAuditEvent } from '../audit/audit-repository';
+
+export function createPasswordRecoveryRepository(db: Database) {
+  return {
+    /** Only active accounts can recover a password; invited ones confirm their invitation instead. */
+    async findActiveAccountByEmail(tenantId: string, email: string) {
+      const [row] = await db
+        .select({ id: accounts.id, email: accounts.email, firstName: members.firstName })
+        .from(accounts)
+        .leftJoin(members, eq(members.accountId, accounts.id))
+        .where(and(eq(accounts.tenantId, tenantId), eq(accounts.email, email), eq(accounts.status, 'active')))
+        .limit(1);
+      return row;
+    },
+
+    /** Stores a new reset token (voiding older open ones, so only the newest link works) and records the request. */
+    async createResetToken(input: {
+      tenantId: string;
+      accountId: string;
+      tokenHash: string;
+      expiresAt: Date;
+      context: ClientContext;
+    }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(passwordResetTokens)
+          .set({ voidedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResetTokens.accountId, input.accountId),
+              eq(passwordResetTokens.tenantId, input.tenantId),
+              isNull(passwordResetTokens.usedAt),
+              isNull(passwordResetTokens.voidedAt),
+            ),
+          );
+        await tx.insert(passwordResetTokens).values({
+          tenantId: input.tenantId,
+          accountId: input.accountId,
+          tokenHash: input.tokenHash,
+          expiresAt: input.expiresAt,
+        });
+        await insertAuditEvent(tx, {
+          tenantId: input.tenantId,
+          accountId: input.accountId,
+          event: 'reset_requested',
+          context: input.context,
+        });
+      });
+    },
+
+    /** A request for an unknown address is recorded too (without an account), which also evens out the timing. */
+    async recordUnknownResetRequest(tenantId: string, context: ClientContext): Promise<void> {
+      await insertAuditEvent(db, { tenantId, accountId: null, event: 'reset_requested', context });
+    },
+
+    async findResetToken(tenantId: string, tokenHash: string) {
+      const [row] = await db
+        .select({
+          id: passwordResetTokens.id,
+          accountId: accounts.id,
+          email: accounts.email,
+          firstName: members.firstName,
+          lastName: members.lastName,
+          usedAt: passwordResetTokens.usedAt,
+          voidedAt: passwordResetTokens.voidedAt,
+          isExpired: sql<boolean>`${passwordResetTokens.expiresAt} <= now()`,
+        })
+        .from(passwordResetTokens)
+        .innerJoin(
+          accounts,
+          and(
+            eq(accounts.id, passwordResetTokens.accountId),
+            eq(accounts.tenantId, passwordResetTokens.tenantId),
+            eq(accounts.status, 'active'),
+          ),
+        )
+        .leftJoin(members, eq(members.accountId, accounts.id))
+        .where(and(eq(passwordResetTokens.tenantId, tenantId), eq(passwordResetTokens.tokenHash, tokenHash)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * In one transaction: consumes the token (only if still unused and
+     * unexpired, so of two concurrent submits exactly one gets here), sets
+     * the password, revokes every live session and records the change.
+     * Returns the revoked session ids, or undefined when the token was
+     * already gone.
+     */
+    resetPassword(input: {
+      tenantId: string;
+      tokenId: string;
+      accountId: string;
+      passwordHash: string;
+      context: ClientContext;
+    }): Promise<string[] | undefined> {
+      return db.transaction(async (tx) => {
+        const consumed = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResetTokens.id, input.tokenId),
+              eq(passwordResetTokens.tenantId, input.tenantId),
+              isNull(passwordResetTokens.usedAt),
+              isNull(passwordResetTokens.voidedAt),
+              sql`${passwordResetTokens.expiresAt} > now()`,
+            ),
+          )
+          .returning({ id: passwordResetTokens.id });
+        if (consumed.length === 0) return undefined;
+        await tx
+          .update(accounts)
+          .set({ passwordHash: input.passwordHash, updatedAt: sql`now()` })
+          .where(and(eq(accounts.id, input.accountId), eq(accounts.tenantId, input.tenantId)));
+        const revoked = await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(
+            and(
+              eq(sessions.accountId, input.accountId),
+              eq(sessions.tenantId, input.tenantId),
+              isNull(sessions.revokedAt),
+            ),
+          )
+          .returning({ id: sessions.id });
+        await insertAuditEvent(tx, {
+          tenantId: input.tenantId,
+          accountId: input.accountId,
+          event: 'password_changed',
+          context: input.context,
+        });
+        return revoked.map((row) => row.id);
+      });
+    },
+  };
+}
+export type PasswordRecoveryRepository = ReturnType<typeof createPasswordRecoveryRepository>;
