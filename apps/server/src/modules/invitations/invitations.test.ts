@@ -181,13 +181,13 @@ describe('inviting, validating and confirming', () => {
 
     const replay = await confirm({ token, password: 'another long passphrase here' });
     expect(replay.statusCode).toBe(410);
-    expect(replay.json()).toMatchObject({ code: 'TOKEN_INVALID' });
+    expect(replay.json()).toMatchObject({ error: 'Gone', code: 'TOKEN_INVALID' });
     expect((await validate(token)).json()).toMatchObject({ statusCode: 410, code: 'TOKEN_INVALID' });
 
     // Inviting her again now is a clear conflict.
     const again = await invite({ email: 'jane.doe@example.com', company: swiftCompanyId });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CONFLICT', field: 'email' });
+    expect(again.json()).toMatchObject({ error: 'Conflict', code: 'CONFLICT', field: 'email' });
     expect(again.json().message).toMatch(/already active/);
 
     const events = await t.db
