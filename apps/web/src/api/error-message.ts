@@ -9,7 +9,7 @@ interface HttpErrorLike {
   isAxiosError: true;
   code?: string;
   message: string;
-  response?: { status: number; statusText: string; data: unknown };
+  response?: { status: number; statusText: string; data: unknown; headers?: unknown };
 }
 
 export function isHttpError(error: unknown): error is HttpErrorLike {
@@ -19,6 +19,41 @@ export function isHttpError(error: unknown): error is HttpErrorLike {
 /** The HTTP status of a failed call, or undefined when no answer came back. */
 export function getErrorStatus(error: unknown): number | undefined {
   return isHttpError(error) ? error.response?.status : undefined;
+}
+
+/** The stable `code` of a ZErrorResponse body (`TOKEN_EXPIRED`, `PASSWORD_REJECTED`…), when the server sent one. */
+export function getErrorCode(error: unknown): string | undefined {
+  const data: unknown = isHttpError(error) ? error.response?.data : undefined;
+  const code = data && typeof data === 'object' ? (data as Partial<TErrorResponse>).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The `field` a validation error is about, when the server named one. */
+export function getErrorField(error: unknown): string | undefined {
+  const data: unknown = isHttpError(error) ? error.response?.data : undefined;
+  const field = data && typeof data === 'object' ? (data as Partial<TErrorResponse>).field : undefined;
+  return typeof field === 'string' ? field : undefined;
+}
+
+/** Whole seconds from a 429's `Retry-After` (seconds or an HTTP date), when there is one. */
+export function getRetryAfterSeconds(error: unknown, now = Date.now()): number | undefined {
+  const headers = isHttpError(error) ? error.response?.headers : undefined;
+  if (!headers || typeof headers !== 'object') return undefined;
+  const raw = (headers as Record<string, unknown>)['retry-after'];
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const text = String(raw).trim();
+  const seconds = /^\d+$/.test(text) ? Number(text) : Math.ceil((Date.parse(text) - now) / 1000);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/** "Please wait 2 minutes and try again." from a 429's Retry-After, for forms that were refused. */
+export function getRetryAdvice(error: unknown): string {
+  const seconds = getRetryAfterSeconds(error);
+  if (seconds === undefined) return 'Please wait a few minutes and try again.';
+  if (seconds <= 1) return 'Please wait a second and try again.';
+  if (seconds < 60) return `Please wait ${seconds} seconds and try again.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
 
 /** The human `message` of a ZErrorResponse body (read without zod: it loads with the form). */
@@ -41,4 +76,13 @@ export function getErrorMessage(error: unknown, byStatus: Record<number, string>
   }
   const serverMessage = response.status < 500 ? getServerMessage(response.data) : undefined;
   return serverMessage ?? byStatus[response.status] ?? GENERIC_ERROR_MESSAGE;
+}
+
+/**
+ * `getErrorMessage` for forms, except that a 429 says how long to wait
+ * (from Retry-After) rather than the server's generic advice.
+ */
+export function getFormErrorMessage(error: unknown, byStatus: Record<number, string> = {}): string {
+  if (getErrorStatus(error) === 429) return `Too many attempts in a short time. ${getRetryAdvice(error)}`;
+  return getErrorMessage(error, byStatus);
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCurrentUser } from '../test/fixtures';
 import { server } from '../test/msw-server';
-import { signIn } from './sign-in';
+import { completeSignIn, signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { hasStoredToken, isQuestionnaireAnswered } from './storage';
 
@@ -74,6 +74,22 @@ describe('signIn', () => {
     );
     await expect(signIn({ email: 'a@b.test', password: 'x' })).rejects.toBeTruthy();
     expect(console.error).toHaveBeenCalledWith('Fetching the current user failed', expect.anything());
+    expect(hasStoredToken()).toBe(false);
+  });
+});
+
+describe('completeSignIn', () => {
+  it('stores a token record obtained elsewhere (a confirmed invitation) and fetches the user', async () => {
+    const calls = serveLogin(makeCurrentUser({ questionnaireAnswered: false }));
+    const result = await completeSignIn({ access_token: 'tok-invited' });
+    expect(calls).toEqual(['me ?get_member=true Bearer tok-invited']);
+    expect(JSON.parse(localStorage.getItem('auth_token') ?? '')).toEqual({ access_token: 'tok-invited' });
+    expect(result.isQuestionnaireAnswered).toBe(false);
+  });
+
+  it('leaves no half session when the user cannot be fetched', async () => {
+    server.use(http.get('*/api/authorization/accounts/me', () => new HttpResponse(null, { status: 401 })));
+    await expect(completeSignIn({ access_token: 'tok-x' })).rejects.toMatchObject({ response: { status: 401 } });
     expect(hasStoredToken()).toBe(false);
   });
 });

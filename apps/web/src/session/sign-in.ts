@@ -11,19 +11,29 @@ export interface SignInResult {
 }
 
 /**
- * POST /login → store `auth_token` → fetch the current user (which stores
- * user_id, user_details, questionnaireAnswered, profile_picture_name).
+ * POST /login, then `completeSignIn` with the token record it returns.
  * Failures are logged and rethrown; a half-finished sign-in leaves nothing stored.
  */
 export async function signIn(credentials: TLoginRequest): Promise<SignInResult> {
+  let record: TLoginResponse;
   try {
     const { authClient } = await loadClients();
-    const { data } = await authClient.post<TLoginResponse>('/login', credentials);
-    storeAccessToken(data.access_token);
+    ({ data: record } = await authClient.post<TLoginResponse>('/login', credentials));
   } catch (error) {
     console.error('Login failed', error);
     throw error;
   }
+  return completeSignIn(record);
+}
+
+/**
+ * Signs in with a token record already obtained (from /login, or from
+ * confirming an invitation): store `auth_token` → fetch the current user
+ * (which stores user_id, user_details, questionnaireAnswered,
+ * profile_picture_name). A failed user fetch leaves nothing stored.
+ */
+export async function completeSignIn(record: Pick<TLoginResponse, 'access_token'>): Promise<SignInResult> {
+  storeAccessToken(record.access_token);
   let user: TCurrentUserResponse;
   try {
     user = await getCurrentUser();

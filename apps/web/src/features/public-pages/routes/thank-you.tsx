@@ -1,16 +1,16 @@
-import { getCurrentBrand } from '../../../brands/current-brand';
-import { PageHeading } from '../../../ui/page-heading';
-import { GoToSignIn } from '../components/public-actions';
+import { Link } from 'react-router';
+import { href } from '../../../app/paths';
+import { hasStoredToken } from '../../../session/storage';
+import { buttonVariants } from '../../../ui/button';
+import { TenantDocument } from '../components/tenant-document';
 
 export function ThankYou() {
-  const brand = getCurrentBrand();
+  const isSignedIn = hasStoredToken();
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeading
-        title="Thank you"
-        intro={`Your answers help ${brand.title} shape a programme around you. You can sign in at any time to see what is next.`}
-      />
-      <GoToSignIn label="Continue to sign in" />
-    </div>
+    <TenantDocument kind="thank-you" fallbackTitle="Thank you" emptyText="Thank you for taking part in your programme.">
+      <Link to={isSignedIn ? href('home') : href('login')} className={buttonVariants({ className: 'self-start' })}>
+        {isSignedIn ? 'Go to your dashboard' : 'Continue to sign in'}
+      </Link>
+    </TenantDocument>
   );
 }

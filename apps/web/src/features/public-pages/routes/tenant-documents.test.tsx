@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TTenantDocumentResponse } from '@portal/contracts/documents';
+import { server } from '../../../test/msw-server';
+import { Privacy } from './privacy';
+import { ThankYou } from './thank-you';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/privacy-policy', Component: Privacy },
+      { path: '/thankyou', Component: ThankYou },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+function serveDocument(kind: string, document: Partial<TTenantDocumentResponse> = {}) {
+  server.use(
+    http.get(`*/api/authorization/content/${kind}`, () =>
+      HttpResponse.json({
+        title: 'SwiftCare privacy policy',
+        updated_at: '2026-01-15T09:00:00.000Z',
+        body_markdown: 'We keep it short.\n\n## What we collect\n\n- **Account details**\n- Answers\n\n<b>raw</b>',
+        ...document,
+      }),
+    ),
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('Privacy', () => {
+  it("renders the tenant's document under its own title", async () => {
+    serveDocument('privacy-policy');
+    renderAt('/privacy-policy');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'SwiftCare privacy policy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What we collect' })).toBeInTheDocument();
+    expect(screen.getByText('Account details').tagName).toBe('STRONG');
+    expect(screen.getByText('<b>raw</b>')).toBeInTheDocument();
+    expect(screen.getByText(/Last updated/).querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-01-15T09:00:00.000Z',
+    );
+  });
+
+  it('says so when the document is empty', async () => {
+    serveDocument('privacy-policy', { body_markdown: '  ' });
+    renderAt('/privacy-policy');
+    expect(await screen.findByText(/being prepared/)).toBeInTheDocument();
+  });
+
+  it('shows a failure as an alert and loads again on request', async () => {
+    server.use(http.get('*/api/authorization/content/privacy-policy', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderAt('/privacy-policy');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load this page.");
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    serveDocument('privacy-policy');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'SwiftCare privacy policy' })).toBeInTheDocument();
+  });
+});
+
+describe('ThankYou', () => {
+  it('renders the document and leads a signed-out visitor to sign in', async () => {
+    serveDocument('thank-you', { title: 'Thank you for joining', body_markdown: 'Your answers help us.' });
+    renderAt('/thankyou');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for joining' })).toBeInTheDocument();
+    expect(screen.getByText('Your answers help us.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('leads a signed-in member to the dashboard, even when the document fails', async () => {
+    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
+    server.use(http.get('*/api/authorization/content/thank-you', () => new HttpResponse(null, { status: 500 })));
+    renderAt('/thankyou');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/home');
+  });
+});

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getPasswordStrength, PasswordChecklist, PasswordStrengthHint } from './password-checklist';
+
+describe('PasswordChecklist', () => {
+  it('is a polite live list whose items say done or not yet in words, not only colour', () => {
+    render(
+      <PasswordChecklist
+        id="c"
+        items={[
+          { id: 'a', label: 'At least 15 characters', ok: true },
+          { id: 'b', label: 'Both entries match', ok: false },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Password checklist' });
+    expect(list).toHaveAttribute('aria-live', 'polite');
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('✓At least 15 characters (done)');
+    expect(second).toHaveTextContent('○Both entries match (not yet)');
+  });
+});
+
+describe('getPasswordStrength', () => {
+  it.each([
+    ['', 'too-short'],
+    ['short', 'too-short'],
+    ['aaaaaaaaaaaaaaaaaaaa', 'weak'],
+    ['abababababababab', 'weak'],
+    ['quiet river lamp', 'good'],
+    ['quiet river lamp under moon', 'strong'],
+    ['Tr0mbone-Sunset-9', 'good'],
+    ['Tr0mbone-Sunset-Harbor', 'strong'],
+  ] as const)('%j is %s', (password, expected) => expect(getPasswordStrength(password, 15)).toBe(expected));
+});
+
+describe('PasswordStrengthHint', () => {
+  it('says nothing for an empty password and the strength in words otherwise', () => {
+    const { rerender, container } = render(<PasswordStrengthHint password="" minLength={15} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<PasswordStrengthHint password="quiet river lamp under moon" minLength={15} />);
+    expect(screen.getByText('Strength: Strong.')).toHaveAttribute('aria-live', 'polite');
+  });
+});
