@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 
 export type HistoryAction = 'push' | 'pop' | 'replace';
 export type HistoryDirection = 'forward' | 'back' | 'root';
@@ -13,12 +14,6 @@ export interface NavigationHistoryState {
   index: number;
   action: HistoryAction;
   direction: HistoryDirection;
-}
-
-/** What the tracker needs from a router: React Router's `router` fits. */
-export interface NavigableRouter {
-  state: { location: { key: string; pathname: string }; historyAction: string };
-  subscribe: (listener: (state: NavigableRouter['state']) => void) => () => void;
 }
 
 /**
@@ -44,62 +39,58 @@ export function nextHistoryState(
   return { entries: previous.entries, index: found, action, direction: found > previous.index ? 'forward' : 'back' };
 }
 
-function toAction(historyAction: string): HistoryAction {
-  const lower = historyAction.toLowerCase();
-  return lower === 'push' || lower === 'replace' ? lower : 'pop';
+/** What React Router reports for a navigation: `useNavigationType()` and `useLocation()`. */
+export type NavigationType = `${ReturnType<typeof useNavigationType>}`;
+
+function toAction(navigationType: NavigationType): HistoryAction {
+  return navigationType === 'PUSH' ? 'push' : navigationType === 'REPLACE' ? 'replace' : 'pop';
 }
 
 export interface NavigationHistory {
   getState: () => NavigationHistoryState;
   subscribe: (listener: () => void) => () => void;
-  stop: () => void;
+  /** Records the location the router now shows; the first one starts the stack, repeats of an entry are ignored. */
+  record: (navigationType: NavigationType, entry: HistoryEntry) => void;
 }
 
-export function createNavigationHistory(router: NavigableRouter): NavigationHistory {
-  const { location } = router.state;
-  let state: NavigationHistoryState = {
-    entries: [{ key: location.key, pathname: location.pathname }],
-    index: 0,
-    action: 'pop',
-    direction: 'root',
-  };
+const EMPTY: NavigationHistoryState = { entries: [], index: 0, action: 'pop', direction: 'root' };
+
+export function createNavigationHistory(): NavigationHistory {
+  let state = EMPTY;
+  let lastKey: string | undefined;
   const listeners = new Set<() => void>();
-  let lastKey = location.key;
-  const stop = router.subscribe((routerState) => {
-    const { key, pathname } = routerState.location;
-    if (key === lastKey) return; // loading states and revalidations of the same entry
-    lastKey = key;
-    state = nextHistoryState(state, toAction(routerState.historyAction), { key, pathname });
-    for (const listener of listeners) listener();
-  });
   return {
     getState: () => state,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    stop,
+    record: (navigationType, entry) => {
+      if (entry.key === lastKey) return; // a re-render of the same entry
+      state =
+        lastKey === undefined
+          ? { entries: [entry], index: 0, action: 'pop', direction: 'root' }
+          : nextHistoryState(state, toAction(navigationType), entry);
+      lastKey = entry.key;
+      for (const listener of listeners) listener();
+    },
   };
 }
 
-let active: NavigationHistory | undefined;
+/** The app's one history, fed by `useTrackNavigationHistory` in the router. */
+export const appNavigationHistory = createNavigationHistory();
 
-/** Starts tracking the app router's history (once, at start-up). */
-export function startNavigationHistory(router: NavigableRouter): NavigationHistory {
-  active?.stop();
-  active = createNavigationHistory(router);
-  return active;
+/** Feeds every location the router shows into the history, before paint (so Back buttons are right at once). */
+export function useTrackNavigationHistory(history: NavigationHistory = appNavigationHistory): void {
+  const { key, pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => history.record(navigationType, { key, pathname }), [history, navigationType, key, pathname]);
 }
 
-const EMPTY: NavigationHistoryState = { entries: [], index: 0, action: 'pop', direction: 'root' };
-const noopSubscribe = () => () => undefined;
-
 /** The current stack, last action and direction; `canGoBack` when there is an entry behind. */
-export function useNavigationHistory(): NavigationHistoryState & { canGoBack: boolean } {
-  const state = useSyncExternalStore(
-    active?.subscribe ?? noopSubscribe,
-    () => active?.getState() ?? EMPTY,
-    () => EMPTY,
-  );
+export function useNavigationHistory(
+  history: NavigationHistory = appNavigationHistory,
+): NavigationHistoryState & { canGoBack: boolean } {
+  const state = useSyncExternalStore(history.subscribe, history.getState, () => EMPTY);
   return { ...state, canGoBack: state.index > 0 };
 }

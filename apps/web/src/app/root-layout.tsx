@@ -1,8 +1,10 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { GuardedOutlet } from './guarded-outlet';
 import { LazyToaster } from './lazy-toaster';
+import { RouteFallback } from './route-fallback';
 import { useRouteFocus } from './use-route-focus';
 
-/** Every screen: the skip link, focus management and the toast stack. */
+/** Every screen: the skip link, the route guard, focus management and the toast stack. */
 export function RootLayout() {
   useRouteFocus();
   return (
@@ -13,7 +15,9 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
-      <Outlet />
+      <Suspense fallback={<RouteFallback />}>
+        <GuardedOutlet />
+      </Suspense>
       <LazyToaster />
     </>
   );

@@ -1,19 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-
 /** Last resort for a screen that failed to load or render (for example after a deploy). Kept tiny: it ships in the entry. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  const isMissing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main-content" tabIndex={-1} className="flex min-h-dvh items-center justify-center bg-hero px-4 py-10">
       <div className="flex w-full max-w-md flex-col gap-4 rounded-lg border border-border bg-surface p-6 shadow-xl sm:p-8">
-        <h1 className="text-2xl font-bold">{isMissing ? "We couldn't find that page" : 'Something went wrong'}</h1>
-        <p className="text-muted-foreground">
-          {isMissing
-            ? 'The address may be mistyped, or the page may have moved.'
-            : 'This screen did not load. Reloading the page usually helps.'}
-        </p>
+        <h1 className="text-2xl font-bold">Something went wrong</h1>
+        <p className="text-muted-foreground">This screen did not load. Reloading the page usually helps.</p>
         <div className="flex flex-wrap gap-3">
           <button
             type="button"

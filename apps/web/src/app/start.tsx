@@ -1,32 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import type { Brand } from '@portal/contracts/brands';
 import { getCurrentBrand } from '../brands/current-brand';
 import { loadBrandTheme } from '../brands/load-theme';
 import { isNativePlatform } from '../platform/platform';
 import { requestPushPermission } from '../platform/push-notifications';
-import { startNavigationHistory } from './navigation-history';
-import type { AppRouter } from './router';
-import { createAppRouter } from './router';
-
-/** What start-up needs from a router: its state and a way to hear about changes. */
-export interface StartableRouter {
-  state: { initialized: boolean };
-  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
-}
-
-/** Resolves once the router has run its first navigation (guard, redirects, lazy routes). */
-export function waitForRouter(router: StartableRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
+import { App } from './app';
+import { prepareInitialRoute } from './initial-route';
 
 /** The page icon from the brand favicon and the page title from the brand title. */
 export function applyBrandToDocument(brand: Brand, doc: Document = document): void {
@@ -44,33 +24,35 @@ export function applyBrandToDocument(brand: Brand, doc: Document = document): vo
 
 export interface StartDependencies {
   brand: Brand;
-  createRouter: () => AppRouter;
   loadTheme: (brand: Brand) => Promise<unknown>;
-  mount: (router: AppRouter) => void;
+  /** Resolves when routing is ready: the first address guarded and its route code loaded. */
+  prepareRouting: () => Promise<unknown>;
+  mount: () => void;
   isNative: boolean;
   requestPushPermission: () => Promise<void>;
 }
 
-function mountApp(router: AppRouter) {
+function mountApp() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <App />
     </StrictMode>,
   );
 }
 
 /**
  * Start-up as the specification orders it: resolve the brand and load only
- * its theme, create the router, wait until routing is ready, mount, then set
- * the favicon and title. The native shell also asks for push permission.
+ * its theme, wait until routing is ready (the first address guarded and its
+ * route code loaded), mount, then set the favicon and title. The native
+ * shell also asks for push permission.
  */
-export async function startApp(overrides: Partial<StartDependencies> = {}): Promise<AppRouter> {
+export async function startApp(overrides: Partial<StartDependencies> = {}): Promise<void> {
   const deps: StartDependencies = {
     brand: getCurrentBrand(),
-    createRouter: createAppRouter,
     loadTheme: (brand) => loadBrandTheme(brand.key),
+    prepareRouting: () => prepareInitialRoute(),
     mount: mountApp,
     isNative: isNativePlatform(),
     requestPushPermission,
@@ -78,13 +60,10 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
   };
   const { brand } = deps;
   document.documentElement.dataset.brand = brand.key;
-  const router = deps.createRouter();
-  startNavigationHistory(router);
-  await Promise.all([deps.loadTheme(brand), waitForRouter(router)]);
-  deps.mount(router);
+  await Promise.all([deps.loadTheme(brand), deps.prepareRouting()]);
+  deps.mount();
   applyBrandToDocument(brand);
   if (deps.isNative) {
     deps.requestPushPermission().catch((error: unknown) => console.error(error));
   }
-  return router;
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../session/query-client';
 import { makeCurrentUser } from '../../test/fixtures';
@@ -9,21 +9,17 @@ import { server } from '../../test/msw-server';
 import { DashboardLayout } from './dashboard-layout';
 
 function renderDashboard() {
-  const router = createMemoryRouter(
-    [
-      {
-        Component: DashboardLayout,
-        children: [
-          { path: '/dashboard/home', element: <h1>Home screen</h1> },
-          { path: '/dashboard/profile', element: <h1>Profile screen</h1> },
-        ],
-      },
-      { path: '/login', element: <h1>Login screen</h1> },
-    ],
-    { initialEntries: ['/dashboard/home'] },
+  render(
+    <MemoryRouter initialEntries={['/dashboard/home']}>
+      <Routes>
+        <Route element={<DashboardLayout />}>
+          <Route path="/dashboard/home" element={<h1>Home screen</h1>} />
+          <Route path="/dashboard/profile" element={<h1>Profile screen</h1>} />
+        </Route>
+        <Route path="/login" element={<h1>Login screen</h1>} />
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 function signedIn() {

@@ -1,15 +1,18 @@
-import { Link, Outlet, useMatches } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../brands/brand-logo';
 import { getCurrentBrand } from '../../brands/current-brand';
 import { Card, CardContent } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { href } from '../paths';
-import type { PublicRouteHandle } from '../route-handle';
+
+export interface PublicLayoutProps {
+  /** Long-form public pages (privacy, questionnaire) get a wider card. */
+  isWide?: boolean;
+}
 
 /** Public screens: the brand's background, its logo and one card. */
-export function PublicLayout() {
+export function PublicLayout({ isWide = false }: PublicLayoutProps) {
   const brand = getCurrentBrand();
-  const isWide = useMatches().some((match) => (match.handle as PublicRouteHandle | undefined)?.isWide);
   return (
     <div className="flex min-h-dvh flex-col bg-hero">
       <main

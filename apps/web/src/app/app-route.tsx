@@ -1,0 +1,24 @@
+import { Navigate } from 'react-router';
+import type { NonIndexRouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { lazyRoute } from './lazy-route';
+
+/** A route of the app: React Router's route object, plus what start-up needs to know about it. */
+export interface AppRoute extends Omit<NonIndexRouteObject, 'children'> {
+  children?: AppRoute[];
+  /** Loads this route's code; start-up awaits it for the first address before mounting. */
+  preload?: () => Promise<unknown>;
+  /** This address always goes there instead (with a replace). */
+  redirectTo?: string;
+}
+
+/** An address that always goes elsewhere: resolved before mount on a first load, by `<Navigate>` after. */
+export function redirectRoute(path: string, to: string): AppRoute {
+  return { path, redirectTo: to, element: <Navigate to={to} replace /> };
+}
+
+/** A screen whose code loads when it is first visited (or preloaded). */
+export function screenRoute(path: string, load: () => Promise<ComponentType>): AppRoute {
+  const Screen = lazyRoute(load);
+  return { path, element: <Screen />, preload: Screen.preload };
+}
