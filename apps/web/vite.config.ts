@@ -53,7 +53,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               // The light primitives and session helpers the public screens share, in one
