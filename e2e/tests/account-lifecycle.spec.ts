@@ -180,11 +180,11 @@ test('a forgotten password is reset by email: the new one works, the old one and
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
   await expectNoSeriousAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Repeat the password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Password changed')).toBeVisible();
+  await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
   // Back on the login page, the referrer policy is the default again.
   await expect(page.locator('meta[name="referrer"]')).toHaveCount(0);
 
@@ -196,7 +196,7 @@ test('a forgotten password is reset by email: the new one works, the old one and
 
   // The reset link worked once.
   await openEmailLink(page, brandKey, resetLink);
-  await page.getByLabel('New password').fill('another long passphrase here');
+  await page.getByLabel('New password', { exact: true }).fill('another long passphrase here');
   await page.getByLabel('Repeat the password').fill('another long passphrase here');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('alert')).toContainText('This reset link has expired or has already been used.');
