@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, getBrand, normaliseHostname, resolveBrand } from './brands';
+import { BRANDS, EMERGENCY_NOTE, getBrand, normaliseHostname, resolveBrand } from './brands';
 
 describe('resolveBrand', () => {
   it.each([
@@ -48,5 +48,14 @@ describe('brand registry', () => {
     expect(getBrand('oakmore').analyticsDatabase).toBe('oakmorelabs_mm');
     expect(getBrand('attentive').analyticsDatabase).toBe('amm_c0nj');
     expect(getBrand('default').analyticsDatabase).toBe('amm_c0nj');
+  });
+
+  it('gives every brand its own fictitious support line, and one emergency note for all', () => {
+    for (const brand of BRANDS) {
+      expect(brand.support.phone).toMatch(/^\+1 555 01\d\d$/);
+      expect(brand.support.hours).not.toBe('');
+    }
+    expect(new Set(BRANDS.map((brand) => brand.support.phone)).size).toBe(BRANDS.length);
+    expect(EMERGENCY_NOTE).toMatch(/emergency number/);
   });
 });

@@ -28,6 +28,17 @@ export interface BrandHostRule {
   exact?: readonly string[];
 }
 
+/** The brand's support line, offered with a result that points to low well-being. */
+export interface BrandSupportLine {
+  /** Fictitious numbers in the reserved 555-01xx range until a real programme sets its own. */
+  phone: string;
+  hours: string;
+}
+
+/** Shown with every support line: it is not an emergency service. */
+export const EMERGENCY_NOTE =
+  'If you are in immediate danger or thinking about harming yourself, call your local emergency number now.';
+
 export interface Brand {
   key: BrandKey;
   /** Page title. */
@@ -46,6 +57,7 @@ export interface Brand {
   partnerFeatures: readonly PartnerFeature[];
   /** Who members write to for help with their programme. */
   supportEmail: string;
+  support: BrandSupportLine;
 }
 
 function brand(
@@ -55,6 +67,7 @@ function brand(
   themeColor: string,
   analyticsDatabase: AnalyticsDatabase,
   partnerFeatures: readonly PartnerFeature[],
+  support: BrandSupportLine,
 ): Brand {
   return {
     key,
@@ -67,24 +80,46 @@ function brand(
     analyticsDatabase,
     partnerFeatures,
     supportEmail: `support@${key}.test`,
+    support,
   };
 }
 
 /** In matching order: the first brand whose rule matches the host wins. */
 export const BRANDS: readonly Brand[] = [
-  brand('swift', 'SwiftCare', { contains: ['swift'] }, '#0e7490', 'amm_c0nj', ['corpcare', 'ourrelationship']),
-  brand('oakmore', 'Oakmore Health', { contains: ['oakmore'] }, '#3f6212', 'oakmorelabs_mm', ['mayo-clinic', 'ucm']),
-  brand('attentive', 'Attentive Health', { contains: ['attentive'], exact: ['localhost'] }, '#6d28d9', 'amm_c0nj', [
-    'attentive-health-scan',
-    'mayo-clinic',
-    'vrsfreedom365',
-  ]),
-  brand('incent', 'Incent Wellness', { contains: ['incent'] }, '#c2410c', 'incentwellness_mm', [
-    'corpcare',
-    'vrsfreedom365',
-  ]),
-  brand('evergreen', 'Evergreen Wellbeing', { contains: ['evergreen'] }, '#047857', 'amm_c0nj', ['ourrelationship']),
-  brand('default', 'Default Logo', {}, '#1d4ed8', 'amm_c0nj', []),
+  brand('swift', 'SwiftCare', { contains: ['swift'] }, '#0e7490', 'amm_c0nj', ['corpcare', 'ourrelationship'], {
+    phone: '+1 555 0101',
+    hours: 'Monday to Friday, 8 am to 8 pm',
+  }),
+  brand('oakmore', 'Oakmore Health', { contains: ['oakmore'] }, '#3f6212', 'oakmorelabs_mm', ['mayo-clinic', 'ucm'], {
+    phone: '+1 555 0102',
+    hours: 'Every day, 7 am to 10 pm',
+  }),
+  brand(
+    'attentive',
+    'Attentive Health',
+    { contains: ['attentive'], exact: ['localhost'] },
+    '#6d28d9',
+    'amm_c0nj',
+    ['attentive-health-scan', 'mayo-clinic', 'vrsfreedom365'],
+    { phone: '+1 555 0103', hours: 'Every day, 24 hours' },
+  ),
+  brand(
+    'incent',
+    'Incent Wellness',
+    { contains: ['incent'] },
+    '#c2410c',
+    'incentwellness_mm',
+    ['corpcare', 'vrsfreedom365'],
+    { phone: '+1 555 0104', hours: 'Monday to Saturday, 8 am to 6 pm' },
+  ),
+  brand('evergreen', 'Evergreen Wellbeing', { contains: ['evergreen'] }, '#047857', 'amm_c0nj', ['ourrelationship'], {
+    phone: '+1 555 0105',
+    hours: 'Monday to Friday, 9 am to 5 pm',
+  }),
+  brand('default', 'Default Logo', {}, '#1d4ed8', 'amm_c0nj', [], {
+    phone: '+1 555 0100',
+    hours: 'Monday to Friday, 9 am to 5 pm',
+  }),
 ];
 
 const DEFAULT_BRAND = BRANDS[BRANDS.length - 1] as Brand;

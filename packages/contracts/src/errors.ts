@@ -8,6 +8,8 @@ export const ZErrorResponse = z.object({
   code: z.optional(z.string()),
   /** The input field a validation error is about (`email`, `properties.plan`). */
   field: z.optional(z.string()),
+  /** Machine-readable facts about the error, when it has any (`{ retake_available_at: "…" }`). */
+  details: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
