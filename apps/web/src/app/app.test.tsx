@@ -30,7 +30,8 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-const MissingChunk = lazyRoute(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+const loadFlakyChunk = vi.fn<() => Promise<() => ReturnType<typeof Screen>>>();
+const FlakyChunk = lazyRoute(() => loadFlakyChunk());
 
 const routes: AppRoute[] = [
   {
@@ -41,11 +42,16 @@ const routes: AppRoute[] = [
       redirectRoute('/dashboard', '/dashboard/home'),
       {
         path: '/dashboard/home',
-        element: <Screen title="Home" links={['/login', '/dashboard/attentive-health-scan-result', '/broken']} />,
+        element: (
+          <Screen
+            title="Home"
+            links={['/login', '/dashboard/attentive-health-scan-result', '/broken', '/flaky-chunk']}
+          />
+        ),
       },
       { path: '/dashboard/attentive-health-scan-result', element: <Screen title="Scan result" /> },
       { path: '/broken', element: <Broken /> },
-      { path: '/missing-chunk', element: <MissingChunk /> },
+      { path: '/flaky-chunk', element: <FlakyChunk />, preload: FlakyChunk.preload },
     ],
   },
 ];
@@ -144,10 +150,21 @@ describe('AppRoutes: layout, focus and errors', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
-  it('shows the route error when a screen chunk fails to load', async () => {
+  it('shows the route error when a screen chunk fails to load, and loads it again on the next visit', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderApp('/missing-chunk');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    loadFlakyChunk.mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
+    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
+    const user = userEvent.setup();
+    await renderApp('/dashboard/home');
+    await act(async () => user.click(screen.getByRole('link', { name: 'to /flaky-chunk' })));
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(loadFlakyChunk).toHaveBeenCalledOnce();
+
+    loadFlakyChunk.mockResolvedValue(() => <Screen title="Flaky screen" />);
+    act(() => screen.getByRole('button', { name: 'outside to login' }).click());
+    await act(async () => user.click(screen.getByRole('link', { name: 'to /flaky-chunk' })));
+    expect(screen.getByRole('heading', { name: 'Flaky screen' })).toBeInTheDocument();
+    expect(loadFlakyChunk).toHaveBeenCalledTimes(2);
   });
 
   it('shows a loading status while a screen that was not preloaded loads', async () => {

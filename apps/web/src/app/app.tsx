@@ -10,13 +10,26 @@ export interface AppRoutesProps {
   routes?: AppRoute[];
 }
 
+/** The location each route tree last preloaded for: renders of the same location never load again. */
+const preloadedFor = new WeakMap<AppRoute[], string>();
+
+/**
+ * Loads the layout and screen of where a new location lands together (no
+ * layout-then-screen waterfall), and retries a load that failed before. Once
+ * per location: a render retried while its code loads (or fails) must not
+ * start another load, or a failing chunk would suspend forever.
+ */
+function preloadOncePerLocation(routes: AppRoute[], key: string, pathname: string): void {
+  if (preloadedFor.get(routes) === key) return;
+  preloadedFor.set(routes, key);
+  preloadRoutes(routes, resolveRoutePath(routes, pathname, guardRedirectFor)).catch(() => undefined);
+}
+
 /** The route tree for the current location, its error boundary, and the navigation history feed. */
 export function AppRoutes({ routes = appRoutes }: AppRoutesProps) {
   const { key, pathname } = useLocation();
   useTrackNavigationHistory();
-  // Load the layout and screen of where this address lands together (no layout-then-screen waterfall);
-  // this also retries a load that failed. Already loaded routes make it a no-op.
-  preloadRoutes(routes, resolveRoutePath(routes, pathname, guardRedirectFor)).catch(() => undefined);
+  preloadOncePerLocation(routes, key, pathname);
   const element = useRoutes(routes);
   return <RouteErrorBoundary resetKey={key}>{element}</RouteErrorBoundary>;
 }
