@@ -37,6 +37,9 @@ import { createInvitationsService } from './modules/invitations/invitations-serv
 import { createPasswordRecoveryRepository } from './modules/password-recovery/password-recovery-repository';
 import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery-routes';
 import { createPasswordRecoveryService } from './modules/password-recovery/password-recovery-service';
+import { createQuestionnairesRepository } from './modules/questionnaires/questionnaires-repository';
+import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
+import { createQuestionnairesService } from './modules/questionnaires/questionnaires-service';
 import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
 import { createProvisioningService } from './modules/provisioning/provisioning-service';
 import { createTenantsRepository } from './modules/tenants/tenants-repository';
@@ -138,6 +141,11 @@ export function createServices(config: Config, deps: AppDeps) {
     repository: createIngestionRepository(deps.db),
     authenticate: authorizationService.authenticate,
   });
+  const questionnairesService = createQuestionnairesService({
+    repository: createQuestionnairesRepository(deps.db),
+    authenticate: authorizationService.authenticate,
+    onMemberChanged: (accountId) => sessionCache.evictAccount(accountId),
+  });
   const provisioningService = createProvisioningService({
     repository: createProvisioningRepository(deps.db),
     hashPassword,
@@ -156,6 +164,7 @@ export function createServices(config: Config, deps: AppDeps) {
     invitationsService,
     documentsService,
     ingestionService,
+    questionnairesService,
     provisioningService,
     webService,
     /** Waits for emails still being sent, then closes the mailer's connections. */
@@ -226,6 +235,10 @@ export function buildApp(
         invitationsService: services.invitationsService,
       });
       await api.register(documentsRoutes, { prefix: '/authorization', documentsService: services.documentsService });
+      await api.register(questionnairesRoutes, {
+        prefix: '/authorization',
+        questionnairesService: services.questionnairesService,
+      });
       await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
     },
     { prefix: '/api' },

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
+  integer,
   primaryKey,
   jsonb,
   pgEnum,
@@ -9,12 +11,15 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '@portal/contracts/accounts';
 import { DOCUMENT_KINDS } from '@portal/contracts/documents';
 import type { AnalyticsDatabase } from '@portal/contracts/brands';
+import { QUESTIONNAIRE_INSTRUMENTS, QUESTIONNAIRE_RETAKE_AFTER_DAYS_DEFAULT } from '@portal/contracts/questionnaire';
+import type { TQuestionnaire, TQuestionnaireScore } from '@portal/contracts/questionnaire';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -40,9 +45,19 @@ export const companies = pgTable(
       .notNull()
       .references(() => tenants.id),
     name: text('name').notNull(),
+    /** Days a member waits before answering the questionnaire again; 0: any time. */
+    questionnaireRetakeAfterDays: integer('questionnaire_retake_after_days')
+      .notNull()
+      .default(QUESTIONNAIRE_RETAKE_AFTER_DAYS_DEFAULT),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('companies_tenant_name_unique').on(table.tenantId, table.name)],
+  (table) => [
+    uniqueIndex('companies_tenant_name_unique').on(table.tenantId, table.name),
+    check(
+      'companies_questionnaire_retake_after_days_range',
+      sql`${table.questionnaireRetakeAfterDays} between 0 and 3650`,
+    ),
+  ],
 );
 
 export const accounts = pgTable(
@@ -180,6 +195,72 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_tenant_created').on(table.tenantId, table.createdAt.desc()),
     index('audit_events_account').on(table.accountId),
+  ],
+);
+
+export const questionnaireInstrumentEnum = pgEnum('questionnaire_instrument', QUESTIONNAIRE_INSTRUMENTS);
+
+/**
+ * Questionnaire definitions, versioned: a new version is a new row, and the
+ * row that members answer is the current one of their company (else the
+ * tenant-wide current one, `company_id` null; else the built-in one, which
+ * needs no row). Rows are never edited once answered, so stored answers
+ * always refer to the definition they were given for.
+ */
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** Null: every company of the tenant without a questionnaire of its own. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** The questionnaire's id in the API (`builtin-v3`, `who-5`, …); answers name it with the version. */
+    key: text('key').notNull(),
+    instrument: questionnaireInstrumentEnum('instrument').notNull(),
+    version: integer('version').notNull(),
+    /** The whole definition as the contracts' ZQuestionnaire, checked before it is stored. */
+    definition: jsonb('definition').$type<TQuestionnaire>().notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('questionnaires_version_unique')
+      .on(table.tenantId, table.companyId, table.key, table.version)
+      .nullsNotDistinct(),
+    // At most one current questionnaire per company, and one tenant-wide.
+    uniqueIndex('questionnaires_current_company')
+      .on(table.companyId)
+      .where(sql`${table.isCurrent} and ${table.companyId} is not null`),
+    uniqueIndex('questionnaires_current_tenant')
+      .on(table.tenantId)
+      .where(sql`${table.isCurrent} and ${table.companyId} is null`),
+    check('questionnaires_version_positive', sql`${table.version} > 0`),
+  ],
+);
+
+/** A member's answers to one version of a questionnaire, with the result the server scored. */
+export const questionnaireResponses = pgTable(
+  'questionnaire_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The questionnaire's API id (`questionnaires.key`, or `builtin-v3` without a row). */
+    questionnaireId: text('questionnaire_id').notNull(),
+    version: integer('version').notNull(),
+    instrument: questionnaireInstrumentEnum('instrument').notNull(),
+    answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+    result: jsonb('result').$type<TQuestionnaireScore>().notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('questionnaire_responses_account_answered').on(table.tenantId, table.accountId, table.answeredAt.desc()),
   ],
 );
 

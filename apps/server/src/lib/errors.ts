@@ -1,21 +1,28 @@
 import { ACCOUNT_LIFECYCLE_ERROR_CODES } from '@portal/contracts/account-lifecycle';
 import { ERROR_CODES } from '@portal/contracts/errors';
+import { QUESTIONNAIRE_ERROR_CODES } from '@portal/contracts/questionnaire';
 
 export type ErrorCode =
   | (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
-  | (typeof ACCOUNT_LIFECYCLE_ERROR_CODES)[keyof typeof ACCOUNT_LIFECYCLE_ERROR_CODES];
+  | (typeof ACCOUNT_LIFECYCLE_ERROR_CODES)[keyof typeof ACCOUNT_LIFECYCLE_ERROR_CODES]
+  | (typeof QUESTIONNAIRE_ERROR_CODES)[keyof typeof QUESTIONNAIRE_ERROR_CODES];
+
+/** Machine-readable facts an error answer carries beside its message. */
+export type ErrorDetails = Record<string, string | number | boolean | null>;
 
 /** What domain code throws; the error handler maps the code to an HTTP status. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   /** The input field the error is about, for validation errors. */
   readonly field: string | undefined;
+  readonly details: ErrorDetails | undefined;
 
-  constructor(code: ErrorCode, message: string, field?: string) {
+  constructor(code: ErrorCode, message: string, field?: string, details?: ErrorDetails) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.field = field;
+    this.details = details;
   }
 }
 
@@ -35,6 +42,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   // Gone, for unknown links as for used ones, so the answer says nothing about which tokens ever existed.
   [ACCOUNT_LIFECYCLE_ERROR_CODES.tokenInvalid]: 410,
   [ACCOUNT_LIFECYCLE_ERROR_CODES.tokenExpired]: 410,
+  [QUESTIONNAIRE_ERROR_CODES.outdated]: 400,
+  [QUESTIONNAIRE_ERROR_CODES.retakeTooEarly]: 409,
 };
 
 export function unauthenticated(message = 'Sign in to continue.'): AppError {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { TErrorResponse } from '@portal/contracts/errors';
 import { AppError, STATUS_BY_CODE } from '../lib/errors';
-import type { ErrorCode } from '../lib/errors';
+import type { ErrorCode, ErrorDetails } from '../lib/errors';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -41,15 +41,22 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: ERROR_CODES.unavailable,
 };
 
-export function errorBody(statusCode: number, message: string, code: ErrorCode, field?: string): TErrorResponse {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code: ErrorCode,
+  field?: string,
+  details?: ErrorDetails,
+): TErrorResponse {
   const body: TErrorResponse = { statusCode, error: REASONS[statusCode] ?? 'Error', message, code };
   if (field) body.field = field;
+  if (details) body.details = details;
   return body;
 }
 
 export function toErrorResponse(error: FastifyError | AppError): TErrorResponse {
   if (error instanceof AppError) {
-    return errorBody(STATUS_BY_CODE[error.code], error.message, error.code, error.field);
+    return errorBody(STATUS_BY_CODE[error.code], error.message, error.code, error.field, error.details);
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@portal/contracts/demo';
+import { BRANDS } from '@portal/contracts/brands';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/contracts/demo';
 import { ZErrorResponse } from '@portal/contracts/errors';
 import { ZLoginResponse } from '@portal/contracts/auth';
 import { accounts, auditEvents, companies, members, sessions, tenants } from '../../db/schema';
@@ -137,7 +138,8 @@ describe('POST /api/auth/login', () => {
 
   it('stores argon2id hashes with the OWASP parameters', async () => {
     const rows = await t.db.select({ hash: accounts.passwordHash }).from(accounts);
-    expect(rows.length).toBe(24);
+    // Every demo account of every brand.
+    expect(rows.length).toBe(BRANDS.length * DEMO_ACCOUNTS.length);
     for (const { hash } of rows) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(new Set(rows.map((row) => row.hash)).size).toBe(rows.length);
   });

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { BrandKey } from '@portal/contracts/brands';
 import { BRANDS } from '@portal/contracts/brands';
+import { BUILTIN_QUESTIONNAIRE } from '@portal/contracts/builtin-questionnaire';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
-import type { ProvisioningRepository, SeedSummary, TenantSeed } from './provisioning-repository';
+import type { DemoCompany } from '@portal/contracts/demo';
+import type { TQuestionnaire } from '@portal/contracts/questionnaire';
+import { scoreQuestionnaire } from '@portal/contracts/questionnaire-scoring';
+import { WHO5_QUESTIONNAIRE } from '@portal/contracts/who5-questionnaire';
+import type { ProvisioningRepository, ResponseSeed, SeedSummary, TenantSeed } from './provisioning-repository';
 
 /** The demo employer in each tenant. */
 export const DEMO_COMPANY_NAMES: Record<BrandKey, string> = {
@@ -13,6 +18,47 @@ export const DEMO_COMPANY_NAMES: Record<BrandKey, string> = {
   evergreen: 'Evergreen Cooperative',
   default: 'Demo Company',
 };
+
+/** The second demo employer in each tenant, whose members answer the WHO-5. */
+export const DEMO_PARTNER_COMPANY_NAMES: Record<BrandKey, string> = {
+  swift: 'SwiftCare Partners Co.',
+  oakmore: 'Oakmore Health Partners Co.',
+  attentive: 'Attentive Health Partners Co.',
+  incent: 'Incent Wellness Partners Co.',
+  evergreen: 'Evergreen Wellbeing Partners Co.',
+  default: 'Demo Partners Co.',
+};
+
+const DEMO_QUESTIONNAIRES: Record<DemoCompany, TQuestionnaire> = {
+  main: BUILTIN_QUESTIONNAIRE,
+  partners: WHO5_QUESTIONNAIRE,
+};
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A built-in questionnaire result from `daysAgo` days before `now`, scored like a real one. */
+function builtinResponse(answers: Record<string, number>, daysAgo: number, now: number): ResponseSeed {
+  return {
+    questionnaireId: BUILTIN_QUESTIONNAIRE.id,
+    version: BUILTIN_QUESTIONNAIRE.version,
+    instrument: BUILTIN_QUESTIONNAIRE.instrument,
+    answers,
+    result: scoreQuestionnaire(BUILTIN_QUESTIONNAIRE, answers),
+    answeredAt: new Date(now - daysAgo * DAY_MS),
+  };
+}
+
+/**
+ * The answered demo member's history, so Home has something to show: an
+ * older result (overall 50%, worth attention) and a better recent one (69%),
+ * 12 days ago, so the default 30-day wait has 18 days to go.
+ */
+export function getDemoMemberResponses(now: number): ResponseSeed[] {
+  return [
+    builtinResponse({ q1: 3, q2: 3, q3: 4, q4: 2, q5: 3, q6: 4, q7: 2, q8: 3, q9: 1 }, 12, now),
+    builtinResponse({ q1: 2, q2: 2, q3: 1, q4: 2, q5: 2, q6: 4, q7: 2, q8: 2, q9: 1 }, 102, now),
+  ];
+}
 
 /** A new tenant's public analytics write key. */
 export function createIngestionWriteKey(): string {
@@ -26,24 +72,37 @@ export function createProvisioningService(deps: {
   return {
     /** A tenant per brand with its demo company and accounts (password DEMO_PASSWORD); idempotent. */
     async seedDemoData(): Promise<SeedSummary> {
+      const now = Date.now();
       const seeds: TenantSeed[] = await Promise.all(
-        BRANDS.map(async (brand) => ({
-          key: brand.key,
-          name: brand.title,
-          ingestionWriteKey: createIngestionWriteKey(),
-          companyName: DEMO_COMPANY_NAMES[brand.key],
+        BRANDS.map(async (brand) => {
           // Hashed in parallel on the libuv pool, each with its own salt.
-          accounts: await Promise.all(
+          const accounts = await Promise.all(
             DEMO_ACCOUNTS.map(async (account) => ({
+              company: account.company,
               email: demoEmail(account.localPart, brand.key),
               passwordHash: await deps.hashPassword(DEMO_PASSWORD),
               role: account.role,
               firstName: account.firstName,
               lastName: account.lastName,
               questionnaireAnswered: account.questionnaireAnswered,
+              responses: account.localPart === 'member' ? getDemoMemberResponses(now) : [],
             })),
-          ),
-        })),
+          );
+          const companyNames: Record<DemoCompany, string> = {
+            main: DEMO_COMPANY_NAMES[brand.key],
+            partners: DEMO_PARTNER_COMPANY_NAMES[brand.key],
+          };
+          return {
+            key: brand.key,
+            name: brand.title,
+            ingestionWriteKey: createIngestionWriteKey(),
+            companies: (Object.keys(companyNames) as DemoCompany[]).map((company) => ({
+              name: companyNames[company],
+              questionnaire: DEMO_QUESTIONNAIRES[company],
+              accounts: accounts.filter((account) => account.company === company),
+            })),
+          };
+        }),
       );
       return deps.repository.seedTenants(seeds);
     },
@@ -55,7 +114,7 @@ export function createProvisioningService(deps: {
           key: brand.key,
           name: brand.title,
           ingestionWriteKey: createIngestionWriteKey(),
-          accounts: [],
+          companies: [],
         })),
       );
     },
