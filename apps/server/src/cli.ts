@@ -21,8 +21,9 @@ const USAGE = `Usage: node dist/cli.js <command> [options]   (npm run portal -- 
 
 Commands:
   migrate        apply the database migrations
-  seed           apply migrations, then create every brand's tenant with its demo
-                 company and accounts (idempotent; password in contracts/demo.ts)
+  seed           apply migrations, then create every brand's tenant with its two demo
+                 companies (built-in and WHO-5 questionnaires), accounts and sample
+                 results (idempotent; accounts and password in contracts/demo.ts)
   invite         invite a member by email
                    --tenant <brand> --company <company name> --email <address>
                    [--first-name <name>] [--last-name <name>] [--role member|editor|admin]
