@@ -70,7 +70,7 @@ step(
   'Unit, component and server tests (PGlite)',
   npx,
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`],
-  { report: { kind: 'vitest', file: pgliteReport } },
+  { env: { PORTAL_TEST_ENGINE: 'pglite' }, report: { kind: 'vitest', file: pgliteReport } },
 );
 
 const cluster = await startPostgresCluster(postgresBin);
@@ -88,12 +88,14 @@ try {
       '--reporter=json',
       `--outputFile.json=${postgresReport}`,
     ],
-    { TEST_DATABASE_URL: cluster.url },
+    {
+      env: { TEST_DATABASE_URL: cluster.url, PORTAL_TEST_ENGINE: 'postgres' },
+      report: { kind: 'vitest', file: postgresReport },
+    },
   );
 } finally {
   cluster.stop();
 }
-countVitest(postgresReport);
 
 step('Build', 'npm', ['run', '--silent', 'build']);
 
@@ -103,11 +105,10 @@ step(
   npx,
   ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
   {
-    CHROMIUM_PATH: chromiumPath,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    env: { CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    report: { kind: 'playwright', file: e2eReport },
   },
 );
-countPlaywright(e2eReport);
 
 summarise();
 process.exit(totals.failed > 0 ? 1 : 0);
