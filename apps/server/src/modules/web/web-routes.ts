@@ -9,6 +9,8 @@ import type { WebService } from './web-service';
 import { hasPrecompressedFiles } from './web-service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages whose address carries an invitation or reset token: it must never leak through a Referer. */
+const TOKEN_PAGES = new Set(['/confirm-invitation', '/reset-password', '/invitation-expired']);
 const REVALIDATE = 'no-cache';
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -53,6 +55,7 @@ export async function webRoutes(
         'The web app has not been built yet. Run `npm run build` (or `npm start`) from the repository root.',
       );
     }
+    if (TOKEN_PAGES.has(request.url.split('?')[0] ?? '')) reply.header('referrer-policy', 'no-referrer');
     return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   }
 

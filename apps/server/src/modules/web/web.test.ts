@@ -69,6 +69,16 @@ describe('web app serving', () => {
     }
   });
 
+  it('sends no referrer from the pages whose address carries a token', async () => {
+    for (const url of ['/confirm-invitation?token=abc', '/reset-password?token=abc', '/invitation-expired?token=abc']) {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    const login = await t.app.inject({ url: '/login', headers: { accept: 'text/html' } });
+    expect(login.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('serves hashed assets with a long cache and other files revalidated', async () => {
     const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
