@@ -15,6 +15,8 @@ import { getErrorField, getFormErrorMessage } from '../../../api/error-message';
 import { href } from '../../../app/paths';
 import { completeSignIn } from '../../../session/sign-in';
 import { Button } from '../../../ui/button';
+import { FormAlert } from '../../../ui/form-alert';
+import { SubmitButton } from '../../../ui/submit-button';
 import { CheckboxField } from '../../../ui/checkbox';
 import { getFieldErrors } from '../../../ui/field-errors';
 import type { FieldErrors } from '../../../ui/field-errors';
@@ -390,23 +392,10 @@ function InvitationForm({ token, invitation, expiredPath }: InvitationFormProps)
             </a>
           }
         />
-        <div role="alert" className="empty:hidden">
-          {formError ? (
-            <Notice variant="destructive">
-              <p>{formError}</p>
-            </Notice>
-          ) : null}
-        </div>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner />
-              Activating your account…
-            </>
-          ) : (
-            'Activate my account'
-          )}
-        </Button>
+        <FormAlert message={formError} />
+        <SubmitButton isSubmitting={isSubmitting} pendingLabel="Activating your account…">
+          Activate my account
+        </SubmitButton>
       </form>
     </div>
   );

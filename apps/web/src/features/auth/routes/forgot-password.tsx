@@ -3,13 +3,14 @@ import type { FormEvent } from 'react';
 import type { TForgotPasswordRequest } from '@portal/contracts/account-lifecycle';
 import { getFormErrorMessage } from '../../../api/error-message';
 import { Button } from '../../../ui/button';
+import { FormAlert } from '../../../ui/form-alert';
+import { SubmitButton } from '../../../ui/submit-button';
 import { getFieldErrors } from '../../../ui/field-errors';
 import type { FieldErrors } from '../../../ui/field-errors';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
-import { Spinner } from '../../../ui/spinner';
 import { requestPasswordReset } from '../api/forgot-password';
 import { BackToSignIn } from '../components/back-to-sign-in';
 
@@ -109,23 +110,10 @@ export function ForgotPassword() {
               />
             )}
           </FormField>
-          <div role="alert" className="empty:hidden">
-            {formError ? (
-              <Notice variant="destructive">
-                <p>{formError}</p>
-              </Notice>
-            ) : null}
-          </div>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? (
-              <>
-                <Spinner />
-                Sending the link…
-              </>
-            ) : (
-              'Send reset link'
-            )}
-          </Button>
+          <FormAlert message={formError} />
+          <SubmitButton isSubmitting={isSubmitting} pendingLabel="Sending the link…">
+            Send reset link
+          </SubmitButton>
         </form>
       )}
       <BackToSignIn />

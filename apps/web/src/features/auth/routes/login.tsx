@@ -6,15 +6,14 @@ import { getErrorMessage } from '../../../api/error-message';
 import { href } from '../../../app/paths';
 import { getCurrentBrand } from '../../../brands/current-brand';
 import { signIn } from '../../../session/sign-in';
-import { Button } from '../../../ui/button';
+import { FormAlert } from '../../../ui/form-alert';
+import { SubmitButton } from '../../../ui/submit-button';
 import { getFieldErrors } from '../../../ui/field-errors';
 import type { FieldErrors } from '../../../ui/field-errors';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
 import { PasswordInput } from '../../../ui/password-input';
-import { Spinner } from '../../../ui/spinner';
 
 /** Used when the server's answer carries no message of its own. */
 export const LOGIN_ERROR_MESSAGES: Record<number, string> = {
@@ -116,23 +115,10 @@ export function Login() {
             Forgot password?
           </Link>
         </div>
-        <div role="alert" className="empty:hidden">
-          {formError ? (
-            <Notice variant="destructive">
-              <p>{formError}</p>
-            </Notice>
-          ) : null}
-        </div>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner />
-              Signing in…
-            </>
-          ) : (
-            'Sign in'
-          )}
-        </Button>
+        <FormAlert message={formError} />
+        <SubmitButton isSubmitting={isSubmitting} pendingLabel="Signing in…">
+          Sign in
+        </SubmitButton>
       </form>
     </div>
   );

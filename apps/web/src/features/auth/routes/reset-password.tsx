@@ -6,12 +6,13 @@ import type { TResetPasswordRequest } from '@portal/contracts/account-lifecycle'
 import { PASSWORD_MESSAGES } from '@portal/contracts/password-policy';
 import { getErrorField, getFormErrorMessage } from '../../../api/error-message';
 import { href } from '../../../app/paths';
-import { Button, buttonVariants } from '../../../ui/button';
+import { buttonVariants } from '../../../ui/button';
 import { getFieldErrors } from '../../../ui/field-errors';
+import { FormAlert } from '../../../ui/form-alert';
 import type { FieldErrors } from '../../../ui/field-errors';
 import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
-import { Spinner } from '../../../ui/spinner';
+import { SubmitButton } from '../../../ui/submit-button';
 import { useNoReferrer } from '../../../ui/use-no-referrer';
 import { toast } from '../../../ui/use-toast';
 import { resetPassword } from '../api/reset-password';
@@ -140,23 +141,10 @@ function ResetPasswordForm({ token, onLinkBroken }: { token: string; onLinkBroke
         identity={null}
         errors={errors}
       />
-      <div role="alert" className="empty:hidden">
-        {formError ? (
-          <Notice variant="destructive">
-            <p>{formError}</p>
-          </Notice>
-        ) : null}
-      </div>
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? (
-          <>
-            <Spinner />
-            Saving your new password…
-          </>
-        ) : (
-          'Change password'
-        )}
-      </Button>
+      <FormAlert message={formError} />
+      <SubmitButton isSubmitting={isSubmitting} pendingLabel="Saving your new password…">
+        Change password
+      </SubmitButton>
     </form>
   );
 }
