@@ -44,7 +44,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...['auth', 'dashboard', 'public-pages', 'partners', 'media'].map((feature) => ({
+            ...['auth', 'dashboard', 'public-pages', 'partners', 'media', 'questionnaire'].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
@@ -55,6 +55,7 @@ export default tseslint.config(
                 './apps/web/src/api',
                 './apps/web/src/brands',
                 './apps/web/src/platform',
+                './apps/web/src/questionnaire-results',
                 './apps/web/src/session',
                 './apps/web/src/ui',
               ],

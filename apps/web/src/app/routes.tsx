@@ -27,7 +27,7 @@ const publicScreens: AppRoute[] = [
 
 const widePublicScreens: AppRoute[] = [
   screenRoute(paths.questionnaire, () =>
-    import('../features/public-pages/routes/questionnaire').then((m) => m.QuestionnaireV3),
+    import('../features/questionnaire/routes/questionnaire').then((m) => m.QuestionnaireV3),
   ),
   screenRoute(paths.privacyPolicy, () => import('../features/public-pages/routes/privacy').then((m) => m.Privacy)),
 ];

@@ -115,6 +115,7 @@ describe('signOut', () => {
   it('still clears the device when the server cannot be reached', async () => {
     localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
     localStorage.setItem('questionnaireAnswered', 'true');
+    localStorage.setItem('questionnaire_draft:user-1:builtin-v3:1', '{"answers":{"q1":2}}');
     server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
     await signOut();
     expect(localStorage.length).toBe(0);

@@ -1,4 +1,5 @@
 import { loadClients } from '../api/load-clients';
+import { clearQuestionnaireDrafts } from './questionnaire-storage';
 import { clearStoredSession, readAccessToken } from './storage';
 
 /** A sign-out never waits long on the server: the member's device is cleared regardless. */
@@ -15,7 +16,8 @@ export function onSessionCleared(listener: SessionClearedListener): () => void {
 
 /**
  * Revokes the token on the server when there is one (a failure is ignored),
- * then clears the user: cached queries and every stored value. The caller
+ * then clears the user: cached queries and every stored value (answers in
+ * progress too). The caller
  * then goes to Login.
  */
 export async function signOut(): Promise<void> {
@@ -34,4 +36,5 @@ export async function signOut(): Promise<void> {
   }
   for (const listener of clearedListeners) listener();
   clearStoredSession();
+  clearQuestionnaireDrafts();
 }

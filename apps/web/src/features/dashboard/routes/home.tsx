@@ -5,6 +5,7 @@ import type { StaticPathName } from '../../../app/paths';
 import { getCurrentBrand } from '../../../brands/current-brand';
 import { Card, CardContent } from '../../../ui/card';
 import { PageHeading } from '../../../ui/page-heading';
+import { QuestionnaireResults } from '../../../questionnaire-results/questionnaire-results';
 import { getDisplayName, useCurrentUser } from '../../../session/use-current-user';
 
 const SECTIONS: { path: StaticPathName; title: string; description: string }[] = [
@@ -68,6 +69,11 @@ export function Home() {
             : `Your ${brand.title} programme, all in one place.`
         }
       />
+      <Card data-testid="questionnaire-result-card">
+        <CardContent>
+          <QuestionnaireResults questionnaireTo={href('questionnaire')} />
+        </CardContent>
+      </Card>
       <section aria-labelledby="home-sections" className="flex flex-col gap-4">
         <h2 id="home-sections" className="text-lg font-semibold">
           Your programme

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSubmitQuestionnaireRequest, TSubmitQuestionnaireResponse } from '@portal/contracts/questionnaire';
+import { loadClients } from '../../../api/load-clients';
+import { getQuestionnaireResultsQueryOptions } from '../../../questionnaire-results/get-questionnaire-results';
+import { getCurrentUserQueryOptions } from '../../../session/use-current-user';
+
+/** `POST /companies/questionnaire/responses`: scores and keeps the member's answers (201 with the result). */
+export async function submitQuestionnaireResponse(
+  request: TSubmitQuestionnaireRequest,
+): Promise<TSubmitQuestionnaireResponse> {
+  const { authorizationClient } = await loadClients();
+  const { data } = await authorizationClient.post<TSubmitQuestionnaireResponse>(
+    '/companies/questionnaire/responses',
+    request,
+  );
+  return data;
+}
+
+export function useSubmitQuestionnaireResponse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitQuestionnaireResponse,
+    onSuccess: async () => {
+      // The results and the member's questionnaire_answered are now different on the server.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getQuestionnaireResultsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: getCurrentUserQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,241 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { listQuestions, QUESTIONNAIRE_ERROR_CODES } from '@portal/contracts/questionnaire';
+import type { TQuestionnaire } from '@portal/contracts/questionnaire';
+import { href } from '../../../app/paths';
+import { getErrorCode, getErrorField, getErrorMessage, getErrorStatus } from '../../../api/error-message';
+import { storeQuestionnaireAnswered } from '../../../session/questionnaire-storage';
+import { signOut } from '../../../session/sign-out';
+import { Button } from '../../../ui/button';
+import { Notice } from '../../../ui/notice';
+import { Spinner } from '../../../ui/spinner';
+import { useSubmitQuestionnaireResponse } from '../api/submit-questionnaire-response';
+import { clearDraft, readDraft, saveDraft } from '../utils/draft';
+import type { Answers } from '../utils/draft';
+import { QuestionFieldset } from './question-fieldset';
+import { getStepName, QuestionnaireProgress } from './questionnaire-progress';
+
+export interface QuestionnaireFormProps {
+  questionnaire: TQuestionnaire;
+  /** Answers carried over from an outdated version (only those whose questions still exist are kept). */
+  carriedAnswers?: Answers | undefined;
+  /** Shown above the steps (for example, that the questionnaire changed). */
+  notice?: string | undefined;
+  /** The server says these answers are for an outdated questionnaire. */
+  onOutdated: (answers: Answers) => void;
+}
+
+function keepKnownAnswers(questionnaire: TQuestionnaire, answers: Answers): Answers {
+  const kept: Answers = {};
+  for (const question of listQuestions(questionnaire)) {
+    const value = answers[question.id];
+    if (value !== undefined && question.options.some((option) => option.value === value)) kept[question.id] = value;
+  }
+  return kept;
+}
+
+/** One step at a time, then a review, then the submission. */
+export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOutdated }: QuestionnaireFormProps) {
+  const navigate = useNavigate();
+  const { steps } = questionnaire;
+  const allQuestions = listQuestions(questionnaire);
+  const [initial] = useState(() => {
+    const draft = readDraft(questionnaire);
+    const answers = keepKnownAnswers(questionnaire, { ...carriedAnswers, ...draft?.answers });
+    return { answers, step: Math.min(Math.max(draft?.step ?? 0, 0), steps.length) };
+  });
+  const [answers, setAnswers] = useState<Answers>(initial.answers);
+  const [stepIndex, setStepIndex] = useState(initial.step);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isFirstRender = useRef(true);
+  const submission = useSubmitQuestionnaireResponse();
+
+  useEffect(() => {
+    saveDraft(questionnaire, { answers, step: stepIndex });
+  }, [questionnaire, answers, stepIndex]);
+
+  useEffect(() => {
+    // The route's own focus goes to the page heading first; later steps take it.
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [stepIndex]);
+
+  const goTo = (index: number) => {
+    submission.reset();
+    setStepIndex(index);
+  };
+
+  const submit = () => {
+    submission.mutate(
+      { questionnaire_id: questionnaire.id, version: questionnaire.version, answers },
+      {
+        onSuccess: () => {
+          clearDraft(questionnaire);
+          storeQuestionnaireAnswered();
+          void navigate(href('thankYou'));
+        },
+        onError: (error) => {
+          if (getErrorStatus(error) === 401) {
+            void signOut().then(() => navigate(href('login'), { replace: true }));
+          } else if (getErrorCode(error) === QUESTIONNAIRE_ERROR_CODES.outdated) {
+            onOutdated(answers);
+          }
+        },
+      },
+    );
+  };
+
+  const step = steps[stepIndex];
+  const isReview = !step;
+  const unanswered = step
+    ? step.categories.flatMap((category) => category.questions).filter((question) => answers[question.id] === undefined)
+    : [];
+  const reasonId = 'questionnaire-next-reason';
+
+  const onSubmitStep = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isReview) submit();
+    else if (unanswered.length === 0) goTo(stepIndex + 1);
+  };
+
+  const error = submission.error;
+  const errorField = error ? getErrorField(error) : undefined;
+  const fieldQuestionId = errorField?.startsWith('answers.') ? errorField.slice('answers.'.length) : undefined;
+  const fieldStep = fieldQuestionId
+    ? steps.findIndex((candidate) =>
+        candidate.categories.some((category) => category.questions.some((question) => question.id === fieldQuestionId)),
+      )
+    : -1;
+  const isTooEarly = error ? getErrorCode(error) === QUESTIONNAIRE_ERROR_CODES.retakeTooEarly : false;
+
+  return (
+    <form onSubmit={onSubmitStep} noValidate className="flex flex-col gap-6">
+      {steps.length > 1 || isReview ? <QuestionnaireProgress steps={steps} current={stepIndex} /> : null}
+      {notice ? (
+        <div role="status">
+          <Notice>
+            <p>{notice}</p>
+          </Notice>
+        </div>
+      ) : null}
+
+      {step ? (
+        <section aria-labelledby="questionnaire-step-heading" className="flex flex-col gap-6">
+          <header className="flex flex-col gap-1">
+            <h2 id="questionnaire-step-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+              {steps.length > 1 ? `Step ${stepIndex + 1} of ${steps.length}: ` : ''}
+              {getStepName(step)}
+            </h2>
+            <p className="text-sm text-muted-foreground">{step.title}</p>
+          </header>
+          {step.categories.map((category) =>
+            category.questions.map((question) => (
+              <QuestionFieldset
+                key={question.id}
+                question={question}
+                number={allQuestions.indexOf(question) + 1}
+                total={allQuestions.length}
+                value={answers[question.id]}
+                onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+              />
+            )),
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="questionnaire-step-heading" className="flex flex-col gap-4">
+          <h2 id="questionnaire-step-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+            Review your answers
+          </h2>
+          {steps.map((reviewStep, index) => (
+            <div key={reviewStep.id} className="flex flex-col gap-2">
+              <h3 className="font-semibold">{getStepName(reviewStep)}</h3>
+              <dl className="flex flex-col gap-2">
+                {reviewStep.categories.flatMap((category) =>
+                  category.questions.map((question) => {
+                    const chosen = question.options.find((option) => option.value === answers[question.id]);
+                    return (
+                      <div
+                        key={question.id}
+                        className="flex flex-col gap-1 rounded-md border border-border p-3 text-sm sm:flex-row sm:items-start sm:justify-between"
+                      >
+                        <div className="flex min-w-0 flex-col gap-0.5">
+                          <dt className="text-muted-foreground">{question.prompt}</dt>
+                          <dd className="font-semibold">{chosen?.label ?? 'Not answered'}</dd>
+                        </div>
+                        <Button
+                          variant="link"
+                          size="sm"
+                          className="self-start"
+                          onClick={() => goTo(index)}
+                          aria-label={`Change your answer to: ${question.prompt}`}
+                        >
+                          Change
+                        </Button>
+                      </div>
+                    );
+                  }),
+                )}
+              </dl>
+            </div>
+          ))}
+        </section>
+      )}
+
+      {error && getErrorStatus(error) !== 401 ? (
+        <div role="alert" className="flex flex-col gap-2">
+          <Notice variant="destructive">
+            <p className="font-semibold">
+              {isTooEarly ? 'You have already answered recently.' : "We couldn't send your answers."}
+            </p>
+            <p>{getErrorMessage(error)}</p>
+            {getErrorCode(error) === QUESTIONNAIRE_ERROR_CODES.outdated ? (
+              <p>The questionnaire has been updated. We kept your answers that still apply.</p>
+            ) : null}
+          </Notice>
+          {fieldStep >= 0 ? (
+            <Button variant="secondary" size="sm" className="self-start" onClick={() => goTo(fieldStep)}>
+              Go to the question
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-3">
+        {step && unanswered.length > 0 ? (
+          <p id={reasonId} className="text-sm text-muted-foreground">
+            {unanswered.length === 1
+              ? 'Answer 1 more question to continue.'
+              : `Answer ${unanswered.length} more questions to continue.`}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          {stepIndex > 0 ? (
+            <Button variant="secondary" onClick={() => goTo(stepIndex - 1)} disabled={submission.isPending}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {isReview ? (
+            <Button type="submit" disabled={submission.isPending || isTooEarly}>
+              {submission.isPending ? <Spinner /> : null}
+              {error && !isTooEarly && fieldStep < 0 ? 'Try again' : 'Submit answers'}
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              disabled={unanswered.length > 0}
+              aria-describedby={unanswered.length > 0 ? reasonId : undefined}
+            >
+              {stepIndex === steps.length - 1 ? 'Review answers' : 'Next'}
+            </Button>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}
