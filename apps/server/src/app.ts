@@ -40,6 +40,9 @@ import { createPasswordRecoveryService } from './modules/password-recovery/passw
 import { createQuestionnairesRepository } from './modules/questionnaires/questionnaires-repository';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
 import { createQuestionnairesService } from './modules/questionnaires/questionnaires-service';
+import { createProfileRepository } from './modules/profile/profile-repository';
+import { profileRoutes } from './modules/profile/profile-routes';
+import { createProfileService } from './modules/profile/profile-service';
 import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
 import { createProvisioningService } from './modules/provisioning/provisioning-service';
 import { createTenantsRepository } from './modules/tenants/tenants-repository';
@@ -146,6 +149,14 @@ export function createServices(config: Config, deps: AppDeps) {
     authenticate: authorizationService.authenticate,
     onMemberChanged: (accountId) => sessionCache.evictAccount(accountId),
   });
+  const profileService = createProfileService({
+    repository: createProfileRepository(deps.db),
+    authenticate: authorizationService.authenticate,
+    passwords,
+    mail,
+    getPublicUrl,
+    onAccountChanged: (accountId) => sessionCache.evictAccount(accountId),
+  });
   const provisioningService = createProvisioningService({
     repository: createProvisioningRepository(deps.db),
     hashPassword,
@@ -165,6 +176,7 @@ export function createServices(config: Config, deps: AppDeps) {
     documentsService,
     ingestionService,
     questionnairesService,
+    profileService,
     provisioningService,
     webService,
     /** Waits for emails still being sent, then closes the mailer's connections. */
@@ -239,6 +251,7 @@ export function buildApp(
         prefix: '/authorization',
         questionnairesService: services.questionnairesService,
       });
+      await api.register(profileRoutes, { prefix: '/authorization', profileService: services.profileService });
       await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
     },
     { prefix: '/api' },

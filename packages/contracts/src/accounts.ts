@@ -24,6 +24,13 @@ export const ZMember = z.object({
   company: z.object({ id: z.string(), name: z.string() }),
   questionnaire_answered: z.boolean(),
   profile_picture_name: z.nullable(z.string()),
+  // Optional so older servers and fixtures still parse; this server always sends them.
+  date_of_birth: z.optional(z.nullable(z.string())),
+  phone: z.optional(z.nullable(z.string())),
+  preferred_language: z.optional(z.nullable(z.string())),
+  notification_preferences: z.optional(
+    z.object({ email_news: z.boolean(), email_reminders: z.boolean(), push_reminders: z.boolean() }),
+  ),
 });
 export type TMember = z.infer<typeof ZMember>;
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   check,
   index,
   integer,
@@ -16,6 +18,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '@portal/contracts/accounts';
+import { DEPENDENT_CHILD_MAX_AGE_DEFAULT, DEPENDENT_RELATIONSHIPS } from '@portal/contracts/dependents';
+import { MEDIA_KINDS } from '@portal/contracts/media';
+import { PREFERRED_LANGUAGES } from '@portal/contracts/profile';
 import { DOCUMENT_KINDS } from '@portal/contracts/documents';
 import type { AnalyticsDatabase } from '@portal/contracts/brands';
 import { QUESTIONNAIRE_INSTRUMENTS, QUESTIONNAIRE_RETAKE_AFTER_DAYS_DEFAULT } from '@portal/contracts/questionnaire';
@@ -23,6 +28,7 @@ import type { TQuestionnaire, TQuestionnaireScore } from '@portal/contracts/ques
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+export const preferredLanguageEnum = pgEnum('preferred_language', PREFERRED_LANGUAGES);
 export const roleEnum = pgEnum('account_role', ROLES);
 export const ACCOUNT_STATUSES = ['active', 'invited', 'disabled'] as const;
 export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
@@ -34,6 +40,8 @@ export const tenants = pgTable('tenants', {
   name: text('name').notNull(),
   /** Public, insert-only analytics key the web app embeds. */
   ingestionWriteKey: text('ingestion_write_key').notNull().unique(),
+  /** A child dependent must be younger than this (the programme's eligibility rule). */
+  dependentChildMaxAge: integer('dependent_child_max_age').notNull().default(DEPENDENT_CHILD_MAX_AGE_DEFAULT),
   createdAt: createdAt(),
 });
 
@@ -92,7 +100,91 @@ export const members = pgTable('members', {
   preferredName: text('preferred_name'),
   questionnaireAnswered: boolean('questionnaire_answered').notNull().default(false),
   profilePictureName: text('profile_picture_name'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  /** E.164 (`+15551234567`), normalised by the contracts. */
+  phone: text('phone'),
+  preferredLanguage: preferredLanguageEnum('preferred_language'),
+  emailNews: boolean('email_news').notNull().default(false),
+  emailReminders: boolean('email_reminders').notNull().default(true),
+  pushReminders: boolean('push_reminders').notNull().default(true),
 });
+
+export const DELETION_REQUEST_STATUSES = ['requested', 'completed', 'withdrawn'] as const;
+export const deletionRequestStatusEnum = pgEnum('deletion_request_status', DELETION_REQUEST_STATUSES);
+
+/** A member's request to delete their account; an operator carries it out. */
+export const accountDeletionRequests = pgTable(
+  'account_deletion_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    status: deletionRequestStatusEnum('status').notNull().default('requested'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_deletion_requests_tenant_created').on(table.tenantId, table.createdAt.desc())],
+);
+
+export const dependentRelationshipEnum = pgEnum('dependent_relationship', DEPENDENT_RELATIONSHIPS);
+
+/** A member's dependents. Deleting sets `deleted_at`, so the member can undo it for a short while. */
+export const dependents = pgTable(
+  'dependents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    relationship: dependentRelationshipEnum('relationship').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('dependents_account').on(table.tenantId, table.accountId)],
+);
+
+export const mediaKindEnum = pgEnum('media_kind', MEDIA_KINDS);
+
+/**
+ * Uploaded files; the bytes live in the media storage under
+ * `<tenant key>/<owner account id or "shared">/<id>`. The id is random and is
+ * the only handle the API gives out.
+ */
+export const mediaObjects = pgTable(
+  'media_objects',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** Null: programme-shared media, readable by every member of the tenant. */
+    ownerAccountId: uuid('owner_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Who uploaded it (the editor, for shared media). */
+    uploadedBy: uuid('uploaded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    kind: mediaKindEnum('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('media_objects_owner').on(table.tenantId, table.ownerAccountId),
+    check('media_objects_size_positive', sql`${table.size} > 0`),
+  ],
+);
 
 /** One row per access token (`id` is the token's `jti`), so tokens can be revoked. */
 export const sessions = pgTable(
@@ -173,6 +265,7 @@ export const AUDIT_EVENTS = [
   'password_changed',
   'signed_out',
   'invitation_renewed',
+  'deletion_requested',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 export const auditEventEnum = pgEnum('audit_event', AUDIT_EVENTS);

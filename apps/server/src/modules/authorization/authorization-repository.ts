@@ -6,6 +6,7 @@ export function createAuthorizationRepository(db: Database) {
   // The hot path of every signed-in screen: one indexed query, prepared once.
   const findSessionAccount = db
     .select({
+      sessionId: sessions.id,
       accountId: accounts.id,
       email: accounts.email,
       role: accounts.role,
@@ -14,6 +15,12 @@ export function createAuthorizationRepository(db: Database) {
       preferredName: members.preferredName,
       questionnaireAnswered: members.questionnaireAnswered,
       profilePictureName: members.profilePictureName,
+      dateOfBirth: members.dateOfBirth,
+      phone: members.phone,
+      preferredLanguage: members.preferredLanguage,
+      emailNews: members.emailNews,
+      emailReminders: members.emailReminders,
+      pushReminders: members.pushReminders,
       companyId: companies.id,
       companyName: companies.name,
     })

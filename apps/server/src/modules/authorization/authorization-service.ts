@@ -64,6 +64,14 @@ export function createAuthorizationService(deps: {
                 company: { id: account.companyId, name: account.companyName },
                 questionnaire_answered: account.questionnaireAnswered ?? false,
                 profile_picture_name: account.profilePictureName,
+                date_of_birth: account.dateOfBirth,
+                phone: account.phone,
+                preferred_language: account.preferredLanguage,
+                notification_preferences: {
+                  email_news: account.emailNews ?? false,
+                  email_reminders: account.emailReminders ?? true,
+                  push_reminders: account.pushReminders ?? true,
+                },
               }
             : null,
       };

@@ -35,6 +35,10 @@ describe('GET /api/authorization/accounts/me', () => {
       company: { id: expect.any(String), name: 'SwiftCare Demo Company' },
       questionnaire_answered: true,
       profile_picture_name: null,
+      date_of_birth: null,
+      phone: null,
+      preferred_language: null,
+      notification_preferences: { email_news: false, email_reminders: true, push_reminders: true },
     });
 
     const withoutMember = await getMe(token, 'swift.localhost', '');

@@ -1,0 +1,167 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accountDeletionRequests, accounts, companies, members, sessions } from '../../db/schema';
+import type { ClientContext } from '../../lib/request';
+import { insertAuditEvent } from '../audit/audit-repository';
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  preferredName?: string | null;
+  dateOfBirth?: string | null;
+  phone?: string | null;
+  preferredLanguage?: (typeof members.$inferInsert)['preferredLanguage'];
+  emailNews?: boolean;
+  emailReminders?: boolean;
+  pushReminders?: boolean;
+  /** The media object id of the picture, or null for none. */
+  profilePictureName?: string | null;
+}
+
+export function createProfileRepository(db: Database) {
+  async function findProfile(tenantId: string, accountId: string) {
+    const [row] = await db
+      .select({
+        email: accounts.email,
+        companyId: companies.id,
+        companyName: companies.name,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        preferredName: members.preferredName,
+        dateOfBirth: members.dateOfBirth,
+        phone: members.phone,
+        preferredLanguage: members.preferredLanguage,
+        emailNews: members.emailNews,
+        emailReminders: members.emailReminders,
+        pushReminders: members.pushReminders,
+        profilePictureName: members.profilePictureName,
+      })
+      .from(accounts)
+      .innerJoin(companies, and(eq(companies.id, accounts.companyId), eq(companies.tenantId, accounts.tenantId)))
+      .leftJoin(members, eq(members.accountId, accounts.id))
+      .where(and(eq(accounts.id, accountId), eq(accounts.tenantId, tenantId)))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    findProfile,
+
+    /** Applies the changes to the member row (created if the account has none yet). */
+    async updateProfile(tenantId: string, accountId: string, changes: ProfileChanges): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        // Tenant-bound: the account must belong to this tenant before its member row is touched.
+        const [owner] = await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.id, accountId), eq(accounts.tenantId, tenantId)))
+          .limit(1);
+        if (!owner) return false;
+        if (Object.keys(changes).length === 0) return true;
+        await tx
+          .insert(members)
+          .values({ accountId, ...changes })
+          .onConflictDoUpdate({ target: members.accountId, set: changes });
+        await tx
+          .update(accounts)
+          .set({ updatedAt: sql`now()` })
+          .where(and(eq(accounts.id, accountId), eq(accounts.tenantId, tenantId)));
+        return true;
+      });
+    },
+
+    async findPasswordHash(tenantId: string, accountId: string): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ passwordHash: accounts.passwordHash })
+        .from(accounts)
+        .where(and(eq(accounts.id, accountId), eq(accounts.tenantId, tenantId), eq(accounts.status, 'active')))
+        .limit(1);
+      return row?.passwordHash;
+    },
+
+    /**
+     * In one transaction: sets the password (only if the hash is still the
+     * one that was verified, so two concurrent changes cannot both win),
+     * revokes every other live session and records the change. Returns the
+     * revoked session ids, or undefined when the password changed meanwhile.
+     */
+    changePassword(input: {
+      tenantId: string;
+      accountId: string;
+      keepSessionId: string;
+      previousHash: string;
+      passwordHash: string;
+      context: ClientContext;
+    }): Promise<string[] | undefined> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(accounts)
+          .set({ passwordHash: input.passwordHash, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(accounts.id, input.accountId),
+              eq(accounts.tenantId, input.tenantId),
+              eq(accounts.passwordHash, input.previousHash),
+            ),
+          )
+          .returning({ id: accounts.id });
+        if (updated.length === 0) return undefined;
+        const revoked = await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(
+            and(
+              eq(sessions.accountId, input.accountId),
+              eq(sessions.tenantId, input.tenantId),
+              ne(sessions.id, input.keepSessionId),
+              isNull(sessions.revokedAt),
+            ),
+          )
+          .returning({ id: sessions.id });
+        await insertAuditEvent(tx, {
+          tenantId: input.tenantId,
+          accountId: input.accountId,
+          event: 'password_changed',
+          context: input.context,
+        });
+        return revoked.map((row) => row.id);
+      });
+    },
+
+    /** Records the request, revokes every live session of the account and audits it, in one transaction. */
+    requestDeletion(input: {
+      tenantId: string;
+      accountId: string;
+      reason: string | null;
+      context: ClientContext;
+    }): Promise<{ id: string; revokedSessionIds: string[] }> {
+      return db.transaction(async (tx) => {
+        const [request] = await tx
+          .insert(accountDeletionRequests)
+          .values({ tenantId: input.tenantId, accountId: input.accountId, reason: input.reason })
+          .returning({ id: accountDeletionRequests.id });
+        if (!request) throw new Error('The deletion request was not stored.');
+        const revoked = await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(
+            and(
+              eq(sessions.accountId, input.accountId),
+              eq(sessions.tenantId, input.tenantId),
+              isNull(sessions.revokedAt),
+            ),
+          )
+          .returning({ id: sessions.id });
+        await insertAuditEvent(tx, {
+          tenantId: input.tenantId,
+          accountId: input.accountId,
+          event: 'deletion_requested',
+          context: input.context,
+        });
+        return { id: request.id, revokedSessionIds: revoked.map((row) => row.id) };
+      });
+    },
+  };
+}
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;
+export type StoredProfile = NonNullable<Awaited<ReturnType<ProfileRepository['findProfile']>>>;

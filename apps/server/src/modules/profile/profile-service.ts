@@ -1,0 +1,180 @@
+import { ACCOUNT_LIFECYCLE_ERROR_CODES } from '@portal/contracts/account-lifecycle';
+import type { Brand, BrandKey } from '@portal/contracts/brands';
+import {
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  DELETION_REQUESTED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_UNCHANGED_MESSAGE,
+} from '@portal/contracts/profile';
+import type {
+  TChangePasswordRequest,
+  TChangePasswordResponse,
+  TNotificationPreferences,
+  TProfile,
+  TRequestAccountDeletionResponse,
+} from '@portal/contracts/profile';
+import type { z } from 'zod/mini';
+import type { ZRequestAccountDeletionRequest, ZUpdateProfileRequest } from '@portal/contracts/profile';
+import { AppError, unauthenticated, validationFailed } from '../../lib/errors';
+import { findPasswordProblems } from '../../lib/password-denylist';
+import type { PasswordHasher } from '../../lib/passwords';
+import type { ClientContext } from '../../lib/request';
+import type { SessionAccount } from '../authorization/authorization-repository';
+import type { MailDispatcher } from '../email/mail-dispatcher';
+import { renderPasswordChangedEmail } from '../email/templates/password-changed-email';
+import type { ProfileChanges, ProfileRepository, StoredProfile } from './profile-repository';
+
+interface TenantRef {
+  id: string;
+  key: BrandKey;
+  brand: Brand;
+}
+
+interface Caller {
+  tenant: TenantRef;
+  token: string | undefined;
+}
+
+const SESSION_ENDED = 'Your session has ended. Sign in again.';
+
+export interface ProfileService {
+  getProfile(input: Caller): Promise<TProfile>;
+  updateProfile(input: Caller & { changes: z.output<typeof ZUpdateProfileRequest> }): Promise<TProfile>;
+  updateNotificationPreferences(input: Caller & { preferences: TNotificationPreferences }): Promise<TProfile>;
+  changePassword(
+    input: Caller & { request: TChangePasswordRequest; context: ClientContext },
+  ): Promise<TChangePasswordResponse>;
+  requestDeletion(
+    input: Caller & { request: z.output<typeof ZRequestAccountDeletionRequest>; context: ClientContext },
+  ): Promise<TRequestAccountDeletionResponse>;
+}
+
+export function toProfile(row: StoredProfile): TProfile {
+  return {
+    email: row.email,
+    company: { id: row.companyId, name: row.companyName },
+    first_name: row.firstName ?? '',
+    last_name: row.lastName ?? '',
+    preferred_name: row.preferredName,
+    date_of_birth: row.dateOfBirth,
+    phone: row.phone,
+    preferred_language: row.preferredLanguage,
+    notification_preferences: {
+      email_news: row.emailNews ?? false,
+      email_reminders: row.emailReminders ?? true,
+      push_reminders: row.pushReminders ?? true,
+    },
+    profile_picture_name: row.profilePictureName,
+  };
+}
+
+export function createProfileService(deps: {
+  repository: ProfileRepository;
+  authenticate: (input: Caller) => Promise<SessionAccount>;
+  passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
+  mail: Pick<MailDispatcher, 'sendInBackground'>;
+  getPublicUrl: (brandKey: BrandKey) => string;
+  /** The member's cached session data changed, or its sessions were revoked: drop every cached one. */
+  onAccountChanged: (accountId: string) => void;
+}): ProfileService {
+  const { repository, passwords } = deps;
+
+  async function readProfile(tenantId: string, accountId: string): Promise<TProfile> {
+    const row = await repository.findProfile(tenantId, accountId);
+    if (!row) throw unauthenticated(SESSION_ENDED);
+    return toProfile(row);
+  }
+
+  async function applyChanges(tenantId: string, accountId: string, changes: ProfileChanges): Promise<TProfile> {
+    if (!(await repository.updateProfile(tenantId, accountId, changes))) throw unauthenticated(SESSION_ENDED);
+    deps.onAccountChanged(accountId);
+    return readProfile(tenantId, accountId);
+  }
+
+  return {
+    async getProfile(caller) {
+      const account = await deps.authenticate(caller);
+      return readProfile(caller.tenant.id, account.accountId);
+    },
+
+    async updateProfile({ changes, ...caller }) {
+      const account = await deps.authenticate(caller);
+      const update: ProfileChanges = {};
+      if (changes.first_name !== undefined) update.firstName = changes.first_name;
+      if (changes.last_name !== undefined) update.lastName = changes.last_name;
+      if (changes.preferred_name !== undefined) update.preferredName = changes.preferred_name;
+      if (changes.date_of_birth !== undefined) update.dateOfBirth = changes.date_of_birth;
+      if (changes.phone !== undefined) update.phone = changes.phone;
+      if (changes.preferred_language !== undefined) update.preferredLanguage = changes.preferred_language;
+      return applyChanges(caller.tenant.id, account.accountId, update);
+    },
+
+    async updateNotificationPreferences({ preferences, ...caller }) {
+      const account = await deps.authenticate(caller);
+      return applyChanges(caller.tenant.id, account.accountId, {
+        emailNews: preferences.email_news,
+        emailReminders: preferences.email_reminders,
+        pushReminders: preferences.push_reminders,
+      });
+    },
+
+    async changePassword({ request, context, ...caller }) {
+      const account = await deps.authenticate(caller);
+      const { tenant } = caller;
+      const storedHash = await repository.findPasswordHash(tenant.id, account.accountId);
+      if (!storedHash) throw unauthenticated(SESSION_ENDED);
+      if (!(await passwords.verify(storedHash, request.current_password))) {
+        throw validationFailed(CURRENT_PASSWORD_WRONG_MESSAGE, 'current_password');
+      }
+      if (request.new_password === request.current_password) {
+        throw passwordRejectedOn(PASSWORD_UNCHANGED_MESSAGE);
+      }
+      const [problem] = findPasswordProblems(request.new_password, {
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+      });
+      if (problem) throw passwordRejectedOn(problem);
+
+      const revoked = await repository.changePassword({
+        tenantId: tenant.id,
+        accountId: account.accountId,
+        keepSessionId: account.sessionId,
+        previousHash: storedHash,
+        passwordHash: await passwords.hash(request.new_password),
+        context,
+      });
+      // Another change of the same account got there first: this one's "current" password is no longer current.
+      if (!revoked) throw validationFailed(CURRENT_PASSWORD_WRONG_MESSAGE, 'current_password');
+      deps.onAccountChanged(account.accountId);
+      deps.mail.sendInBackground({
+        tenantKey: tenant.key,
+        to: account.email,
+        ...renderPasswordChangedEmail({
+          brand: tenant.brand,
+          publicUrl: deps.getPublicUrl(tenant.key),
+          changedAt: new Date(),
+          recipientName: account.preferredName ?? account.firstName,
+        }),
+      });
+      return { message: PASSWORD_CHANGED_MESSAGE };
+    },
+
+    async requestDeletion({ request, context, ...caller }) {
+      const account = await deps.authenticate(caller);
+      const stored = await repository.requestDeletion({
+        tenantId: caller.tenant.id,
+        accountId: account.accountId,
+        reason: request.reason ?? null,
+        context,
+      });
+      deps.onAccountChanged(account.accountId);
+      return { id: stored.id, status: 'requested', message: DELETION_REQUESTED_MESSAGE };
+    },
+  };
+}
+
+/** The policy's refusal, on the field the form shows it under. */
+function passwordRejectedOn(message: string): AppError {
+  return new AppError(ACCOUNT_LIFECYCLE_ERROR_CODES.passwordRejected, message, 'new_password');
+}
