@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TTenantDocumentResponse } from '@portal/contracts/documents';
 import { server } from '../../../test/msw-server';
+import { makeHistory } from '../../../test/questionnaire-fixtures';
 import { Privacy } from './privacy';
 import { ThankYou } from './thank-you';
 
@@ -70,6 +71,16 @@ describe('Privacy', () => {
 });
 
 describe('ThankYou', () => {
+  it("shows a signed-in member's questionnaire results under the document", async () => {
+    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
+    serveDocument('thank-you', { title: 'Thank you for joining', body_markdown: 'Your answers help us.' });
+    server.use(http.get('*/api/authorization/companies/questionnaire/results', () => HttpResponse.json(makeHistory())));
+    renderAt('/thankyou');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your results' })).toBeInTheDocument();
+    expect(await screen.findByTestId('overall-score')).toHaveTextContent('27 of 36 (75%)');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/home');
+  });
+
   it('renders the document and leads a signed-out visitor to sign in', async () => {
     serveDocument('thank-you', { title: 'Thank you for joining', body_markdown: 'Your answers help us.' });
     renderAt('/thankyou');
@@ -81,8 +92,13 @@ describe('ThankYou', () => {
   it('leads a signed-in member to the dashboard, even when the document fails', async () => {
     localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
     server.use(http.get('*/api/authorization/content/thank-you', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.get('*/api/authorization/companies/questionnaire/results', () =>
+        HttpResponse.json({ results: [], can_retake: true, retake_available_at: null }),
+      ),
+    );
     renderAt('/thankyou');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    expect(await screen.findByText("We couldn't load this page.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/home');
   });
 });
