@@ -21,6 +21,9 @@ import { authorizationRoutes } from './modules/authorization/authorization-route
 import { createAuthorizationService } from './modules/authorization/authorization-service';
 import type { SessionAccount } from './modules/authorization/authorization-repository';
 import { createSessionCache } from './modules/authorization/session-cache';
+import { createDependentsRepository } from './modules/dependents/dependents-repository';
+import { dependentsRoutes } from './modules/dependents/dependents-routes';
+import { createDependentsService } from './modules/dependents/dependents-service';
 import { createDocumentsRepository } from './modules/documents/documents-repository';
 import { documentsRoutes } from './modules/documents/documents-routes';
 import { createDocumentsService } from './modules/documents/documents-service';
@@ -157,6 +160,10 @@ export function createServices(config: Config, deps: AppDeps) {
     getPublicUrl,
     onAccountChanged: (accountId) => sessionCache.evictAccount(accountId),
   });
+  const dependentsService = createDependentsService({
+    repository: createDependentsRepository(deps.db),
+    authenticate: authorizationService.authenticate,
+  });
   const provisioningService = createProvisioningService({
     repository: createProvisioningRepository(deps.db),
     hashPassword,
@@ -177,6 +184,7 @@ export function createServices(config: Config, deps: AppDeps) {
     ingestionService,
     questionnairesService,
     profileService,
+    dependentsService,
     provisioningService,
     webService,
     /** Waits for emails still being sent, then closes the mailer's connections. */
@@ -252,6 +260,10 @@ export function buildApp(
         questionnairesService: services.questionnairesService,
       });
       await api.register(profileRoutes, { prefix: '/authorization', profileService: services.profileService });
+      await api.register(dependentsRoutes, {
+        prefix: '/authorization',
+        dependentsService: services.dependentsService,
+      });
       await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
     },
     { prefix: '/api' },

@@ -1,0 +1,155 @@
+import type { BrandKey } from '@portal/contracts/brands';
+import {
+  DEPENDENTS_MAX,
+  DEPENDENT_CHILD_MAX_AGE_DEFAULT,
+  DEPENDENT_RESTORE_WINDOW_SECONDS,
+  childTooOldMessage,
+} from '@portal/contracts/dependents';
+import type {
+  TDependent,
+  TListDependentsResponse,
+  ZCreateDependentRequest,
+  ZUpdateDependentRequest,
+} from '@portal/contracts/dependents';
+import { ERROR_CODES } from '@portal/contracts/errors';
+import type { z } from 'zod/mini';
+import { AppError, validationFailed } from '../../lib/errors';
+import type { SessionAccount } from '../authorization/authorization-repository';
+import type { DependentFields, DependentRow, DependentsRepository } from './dependents-repository';
+
+interface Caller {
+  tenant: { id: string; key: BrandKey };
+  token: string | undefined;
+}
+
+export const DEPENDENT_NOT_FOUND_MESSAGE = 'That dependent was not found.';
+export const DEPENDENT_NOT_RESTORABLE_MESSAGE = 'That dependent can no longer be restored. Add them again.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function notFound(message = DEPENDENT_NOT_FOUND_MESSAGE): AppError {
+  return new AppError(ERROR_CODES.notFound, message);
+}
+
+/** Whole years between a birth date and today (UTC), as people count birthdays. */
+export function getAgeInYears(dateOfBirth: string, now = new Date()): number {
+  const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
+  let age = now.getUTCFullYear() - year;
+  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+function toDependent(row: DependentRow): TDependent {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    relationship: row.relationship,
+    date_of_birth: row.dateOfBirth,
+    email: row.email,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export interface DependentsService {
+  listDependents(input: Caller): Promise<TListDependentsResponse>;
+  createDependent(input: Caller & { dependent: z.output<typeof ZCreateDependentRequest> }): Promise<TDependent>;
+  updateDependent(
+    input: Caller & { id: string; changes: z.output<typeof ZUpdateDependentRequest> },
+  ): Promise<TDependent>;
+  deleteDependent(input: Caller & { id: string }): Promise<void>;
+  restoreDependent(input: Caller & { id: string }): Promise<TDependent>;
+}
+
+export function createDependentsService(deps: {
+  repository: DependentsRepository;
+  authenticate: (input: Caller) => Promise<SessionAccount>;
+}): DependentsService {
+  const { repository } = deps;
+
+  async function getChildMaxAge(tenantId: string): Promise<number> {
+    return (await repository.findChildMaxAge(tenantId)) ?? DEPENDENT_CHILD_MAX_AGE_DEFAULT;
+  }
+
+  async function checkChildAge(tenantId: string, fields: { relationship: string; dateOfBirth: string }) {
+    if (fields.relationship !== 'child') return;
+    const maxAge = await getChildMaxAge(tenantId);
+    if (getAgeInYears(fields.dateOfBirth) >= maxAge) {
+      throw validationFailed(childTooOldMessage(maxAge), 'date_of_birth');
+    }
+  }
+
+  /** Unknown, malformed and other members' ids all answer the same 404. */
+  function checkId(id: string) {
+    if (!UUID.test(id)) throw notFound();
+  }
+
+  return {
+    async listDependents(caller) {
+      const account = await deps.authenticate(caller);
+      const [rows, childMaxAge] = await Promise.all([
+        repository.listDependents(caller.tenant.id, account.accountId),
+        getChildMaxAge(caller.tenant.id),
+      ]);
+      return { items: rows.map(toDependent), child_max_age: childMaxAge };
+    },
+
+    async createDependent({ dependent, ...caller }) {
+      const account = await deps.authenticate(caller);
+      const fields: DependentFields = {
+        firstName: dependent.first_name,
+        lastName: dependent.last_name,
+        relationship: dependent.relationship,
+        dateOfBirth: dependent.date_of_birth,
+        email: dependent.email ?? null,
+      };
+      await checkChildAge(caller.tenant.id, fields);
+      if ((await repository.countDependents(caller.tenant.id, account.accountId)) >= DEPENDENTS_MAX) {
+        throw new AppError(ERROR_CODES.conflict, `You can add at most ${DEPENDENTS_MAX} dependents.`);
+      }
+      return toDependent(await repository.createDependent(caller.tenant.id, account.accountId, fields));
+    },
+
+    async updateDependent({ id, changes, ...caller }) {
+      checkId(id);
+      const account = await deps.authenticate(caller);
+      const existing = await repository.findDependent(caller.tenant.id, account.accountId, id);
+      if (!existing) throw notFound();
+      const fields: Partial<DependentFields> = {};
+      if (changes.first_name !== undefined) fields.firstName = changes.first_name;
+      if (changes.last_name !== undefined) fields.lastName = changes.last_name;
+      if (changes.relationship !== undefined) fields.relationship = changes.relationship;
+      if (changes.date_of_birth !== undefined) fields.dateOfBirth = changes.date_of_birth;
+      if (changes.email !== undefined) fields.email = changes.email;
+      // The rule applies to the dependent as it will be, whichever field changed.
+      await checkChildAge(caller.tenant.id, {
+        relationship: fields.relationship ?? existing.relationship,
+        dateOfBirth: fields.dateOfBirth ?? existing.dateOfBirth,
+      });
+      const updated = await repository.updateDependent(caller.tenant.id, account.accountId, id, fields);
+      if (!updated) throw notFound();
+      return toDependent(updated);
+    },
+
+    async deleteDependent({ id, ...caller }) {
+      checkId(id);
+      const account = await deps.authenticate(caller);
+      if (!(await repository.softDeleteDependent(caller.tenant.id, account.accountId, id))) throw notFound();
+    },
+
+    async restoreDependent({ id, ...caller }) {
+      checkId(id);
+      const account = await deps.authenticate(caller);
+      const restored = await repository.restoreDependent(
+        caller.tenant.id,
+        account.accountId,
+        id,
+        DEPENDENT_RESTORE_WINDOW_SECONDS,
+      );
+      if (!restored) throw notFound(DEPENDENT_NOT_RESTORABLE_MESSAGE);
+      return toDependent(restored);
+    },
+  };
+}
