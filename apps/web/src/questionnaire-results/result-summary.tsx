@@ -3,19 +3,24 @@ import { RESULT_BAND_DESCRIPTIONS, RESULT_BAND_LABELS } from '@portal/contracts/
 import { cn } from '../ui/cn';
 import { SupportContact } from './support-contact';
 
-const BAND_STYLES: Record<TResultBand, string> = {
-  'doing-well': 'border-success/40 bg-success/10 text-success',
-  'worth-attention': 'border-border bg-surface-muted text-foreground',
-  'talk-to-someone': 'border-destructive/40 bg-destructive/5 text-destructive',
+// Text stays in the foreground colour (contrast on every brand); the band's colour is the border and dot.
+const BAND_STYLES: Record<TResultBand, { pill: string; dot: string }> = {
+  'doing-well': { pill: 'border-success', dot: 'bg-success' },
+  'worth-attention': { pill: 'border-primary', dot: 'bg-primary' },
+  'talk-to-someone': { pill: 'border-destructive', dot: 'bg-destructive' },
 };
 
 /** The band as words in a pill: its meaning never rests on colour. */
 export function BandBadge({ band }: { band: TResultBand }) {
   return (
     <span
-      className={cn('inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold', BAND_STYLES[band])}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full border bg-surface px-2.5 py-0.5 text-xs font-semibold text-foreground',
+        BAND_STYLES[band].pill,
+      )}
       data-band={band}
     >
+      <span aria-hidden="true" className={cn('size-2 rounded-full', BAND_STYLES[band].dot)} />
       {RESULT_BAND_LABELS[band]}
     </span>
   );

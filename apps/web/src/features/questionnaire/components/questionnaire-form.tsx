@@ -153,18 +153,18 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
           {steps.map((reviewStep, index) => (
             <div key={reviewStep.id} className="flex flex-col gap-2">
               <h3 className="font-semibold">{getStepName(reviewStep)}</h3>
-              <dl className="flex flex-col gap-2">
+              <ul className="flex flex-col gap-2">
                 {reviewStep.categories.flatMap((category) =>
                   category.questions.map((question) => {
                     const chosen = question.options.find((option) => option.value === answers[question.id]);
                     return (
-                      <div
+                      <li
                         key={question.id}
                         className="flex flex-col gap-1 rounded-md border border-border p-3 text-sm sm:flex-row sm:items-start sm:justify-between"
                       >
                         <div className="flex min-w-0 flex-col gap-0.5">
-                          <dt className="text-muted-foreground">{question.prompt}</dt>
-                          <dd className="font-semibold">{chosen?.label ?? 'Not answered'}</dd>
+                          <p className="text-muted-foreground">{question.prompt}</p>
+                          <p className="font-semibold">{chosen?.label ?? 'Not answered'}</p>
                         </div>
                         <Button
                           variant="link"
@@ -175,11 +175,11 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
                         >
                           Change
                         </Button>
-                      </div>
+                      </li>
                     );
                   }),
                 )}
-              </dl>
+              </ul>
             </div>
           ))}
         </section>
