@@ -83,6 +83,12 @@ describe('QuestionnaireResults', () => {
               { id: 'wellbeing', name: 'Well-being', score: 2, max: 25, percent: 8, band: 'talk-to-someone' },
             ],
             flags: { low_wellbeing: true },
+            support: {
+              message: LOW_WELLBEING_SUPPORT_MESSAGE,
+              phone: brand.support.phone,
+              hours: brand.support.hours,
+              emergency_note: EMERGENCY_NOTE,
+            },
           }),
         ],
       }),
@@ -95,6 +101,16 @@ describe('QuestionnaireResults', () => {
     expect(help).toHaveTextContent(brand.support.hours);
     expect(help).toHaveTextContent(EMERGENCY_NOTE);
     expect(screen.getAllByText('Talk to someone').length).toBeGreaterThan(0);
+  });
+
+  it("falls back to the brand's support line if a flagged result ever comes without one", async () => {
+    serveHistory(makeHistory({ results: [makeQuestionnaireResult({ flags: { low_wellbeing: true } })] }));
+    renderResults();
+    const help = await screen.findByTestId('support-contact');
+    expect(help).toHaveTextContent(LOW_WELLBEING_SUPPORT_MESSAGE);
+    expect(within(help).getByRole('link', { name: brand.support.phone })).toBeInTheDocument();
+    expect(help).toHaveTextContent(brand.support.hours);
+    expect(help).toHaveTextContent(/emergency number/);
   });
 
   it('uses the support block the server sent, when it sent one', async () => {

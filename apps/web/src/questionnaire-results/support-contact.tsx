@@ -1,6 +1,5 @@
 import type { TResultSupport } from '@portal/contracts/questionnaire';
 import { LOW_WELLBEING_SUPPORT_MESSAGE } from '@portal/contracts/questionnaire';
-import { EMERGENCY_NOTE } from '@portal/contracts/brands';
 import { getCurrentBrand } from '../brands/current-brand';
 
 export interface SupportContactProps {
@@ -8,6 +7,13 @@ export interface SupportContactProps {
   support?: TResultSupport | undefined;
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
+
+/**
+ * Only if a flagged result ever comes without its support block (the contract
+ * says it never does). Not `EMERGENCY_NOTE` from contracts/brands: importing it
+ * here would add it to the chunk every screen loads, login included.
+ */
+const EMERGENCY_NOTE_FALLBACK = 'In an emergency, call your local emergency number now.';
 
 /** Where to get help: a low well-being result never stops at a number. */
 export function SupportContact({ support, headingLevel: Heading = 'h3' }: SupportContactProps) {
@@ -32,7 +38,7 @@ export function SupportContact({ support, headingLevel: Heading = 'h3' }: Suppor
         </a>{' '}
         <span className="text-muted-foreground">({hours})</span>
       </p>
-      <p className="font-semibold">{support?.emergency_note ?? EMERGENCY_NOTE}</p>
+      <p className="font-semibold">{support?.emergency_note ?? EMERGENCY_NOTE_FALLBACK}</p>
     </section>
   );
 }
