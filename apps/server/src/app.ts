@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import type { Logger } from 'pino';
 import type { BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
+import { MEGABYTE } from '@portal/contracts/media';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccessTokens } from './lib/access-tokens';
@@ -43,6 +44,10 @@ import { createPasswordRecoveryService } from './modules/password-recovery/passw
 import { createQuestionnairesRepository } from './modules/questionnaires/questionnaires-repository';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
 import { createQuestionnairesService } from './modules/questionnaires/questionnaires-service';
+import { createMediaRepository } from './modules/media/media-repository';
+import { mediaRoutes, storageAliasRoutes } from './modules/media/media-routes';
+import { createMediaService } from './modules/media/media-service';
+import { createStorage } from './modules/media/storage/create-storage';
 import { createProfileRepository } from './modules/profile/profile-repository';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { createProfileService } from './modules/profile/profile-service';
@@ -85,7 +90,17 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
   return pino({
     level: config.LOG_LEVEL,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.*.password', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.*.password',
+        '*.token',
+        '*.current_password',
+        '*.new_password',
+        'S3_SECRET_ACCESS_KEY',
+        '*.S3_SECRET_ACCESS_KEY',
+      ],
       censor: '[redacted]',
     },
   });
@@ -164,6 +179,14 @@ export function createServices(config: Config, deps: AppDeps) {
     repository: createDependentsRepository(deps.db),
     authenticate: authorizationService.authenticate,
   });
+  const mediaService = createMediaService({
+    repository: createMediaRepository(deps.db),
+    storage: createStorage(config),
+    authenticate: authorizationService.authenticate,
+    onMemberChanged: (accountId) => sessionCache.evictAccount(accountId),
+    quotaBytes: config.MEDIA_QUOTA_MB * MEGABYTE,
+    log: logger,
+  });
   const provisioningService = createProvisioningService({
     repository: createProvisioningRepository(deps.db),
     hashPassword,
@@ -185,6 +208,7 @@ export function createServices(config: Config, deps: AppDeps) {
     questionnairesService,
     profileService,
     dependentsService,
+    mediaService,
     provisioningService,
     webService,
     /** Waits for emails still being sent, then closes the mailer's connections. */
@@ -264,6 +288,8 @@ export function buildApp(
         prefix: '/authorization',
         dependentsService: services.dependentsService,
       });
+      await api.register(mediaRoutes, { prefix: '/authorization', mediaService: services.mediaService });
+      await api.register(storageAliasRoutes, { prefix: '/storage', mediaService: services.mediaService });
       await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
     },
     { prefix: '/api' },

@@ -24,6 +24,23 @@ describe('parseConfig', () => {
     expect(config.WEB_DIST.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
 
+  it('stores media on local disk by default and needs every S3 variable for MEDIA_STORAGE=s3', () => {
+    expect(parseConfig({})).toMatchObject({ MEDIA_STORAGE: 'local', MEDIA_QUOTA_MB: 200, S3_REGION: 'us-east-1' });
+    expect(() => parseConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'media' })).toThrow(
+      /S3_ENDPOINT: Required when MEDIA_STORAGE=s3\.[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    expect(
+      parseConfig({
+        MEDIA_STORAGE: 's3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'portal-media',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toMatchObject({ MEDIA_STORAGE: 's3', S3_BUCKET: 'portal-media' });
+    expect(() => parseConfig({ MEDIA_STORAGE: 'ftp' })).toThrow(/MEDIA_STORAGE: Use local or s3\./);
+  });
+
   it('names every invalid variable', () => {
     expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO_DATA: 'maybe' })).toThrow(
       ConfigError,

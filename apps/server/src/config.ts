@@ -72,8 +72,28 @@ const ZEnv = z.object({
     .min(1)
     .max(90)
     .default(INVITATION_TTL_DAYS_DEFAULT),
+  /** Where media bytes go: `local` (files under `<DATA_DIR>/media`) or `s3` (any S3-compatible service). */
+  MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'Use local or s3.' }).default('local'),
+  /** What each member may store, in megabytes (programme-shared media count against nobody). */
+  MEDIA_QUOTA_MB: z.coerce.number({ error: 'Use a number of megabytes.' }).int().min(1).max(1_000_000).default(200),
+  /** The S3 service's base URL, e.g. `https://s3.eu-west-1.amazonaws.com` or `http://minio:9000`. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL.' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'Use an S3 bucket name (lower-case letters, digits, dots, dashes).')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Password hashes (argon2id, 19 MiB each) computed at once; more wait their turn. */
   HASH_CONCURRENCY: z.coerce.number({ error: 'Use a whole number.' }).int().min(1).max(64).default(4),
+});
+
+const ZConfig = ZEnv.superRefine((env, context) => {
+  if (env.MEDIA_STORAGE !== 's3') return;
+  for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'Required when MEDIA_STORAGE=s3.' });
+  }
 });
 
 export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR' | 'WEB_DIST'> & {
@@ -89,7 +109,7 @@ export class ConfigError extends Error {}
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   // An empty variable means "not set", as in most .env tooling.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = ZEnv.safeParse(present);
+  const result = ZConfig.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);

@@ -15,7 +15,7 @@ export type TMediaKind = (typeof MEDIA_KINDS)[number];
 export const MEGABYTE = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 15 * MEGABYTE;
 export const DOCUMENT_MAX_BYTES = 25 * MEGABYTE;
-/** What one member may store in all (shared media count against nobody). */
+/** What one member may store in all by default (the server's MEDIA_QUOTA_MB); shared media count against nobody. */
 export const MEDIA_QUOTA_BYTES = 200 * MEGABYTE;
 
 /** The accepted content types, their kind and their size limit. */
@@ -43,7 +43,7 @@ export const MEDIA_MESSAGES = {
   contentMismatch: "The file's content does not match its type.",
   imageTooLarge: `Images can be at most ${IMAGE_MAX_BYTES / MEGABYTE} MB.`,
   documentTooLarge: `PDF documents can be at most ${DOCUMENT_MAX_BYTES / MEGABYTE} MB.`,
-  quotaExceeded: `This upload would take you past your ${MEDIA_QUOTA_BYTES / MEGABYTE} MB of storage. Delete something first.`,
+  quotaExceeded: 'This upload would take you past your storage allowance. Delete something first.',
   empty: 'The file is empty.',
   titleRequired: 'Give the file a title.',
   sharedForbidden: 'Only editors and admins can share media with the whole programme.',
@@ -79,8 +79,9 @@ export const ZMediaObject = z.object({
   content_type: z.string(),
   size: z.number(),
   title: z.string(),
-  /** Null for the owner's own media; shared media belong to the programme. */
+  /** Programme-shared media: every member of the tenant can open it. */
   is_shared: z.boolean(),
+  /** Uploaded by (and counted against) the caller. */
   is_own: z.boolean(),
   created_at: z.string(),
   /** Same-origin path of the bytes (needs the bearer token). */

@@ -1,11 +1,13 @@
 import { ACCOUNT_LIFECYCLE_ERROR_CODES } from '@portal/contracts/account-lifecycle';
 import { ERROR_CODES } from '@portal/contracts/errors';
+import { MEDIA_ERROR_CODES } from '@portal/contracts/media';
 import { QUESTIONNAIRE_ERROR_CODES } from '@portal/contracts/questionnaire';
 
 export type ErrorCode =
   | (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
   | (typeof ACCOUNT_LIFECYCLE_ERROR_CODES)[keyof typeof ACCOUNT_LIFECYCLE_ERROR_CODES]
-  | (typeof QUESTIONNAIRE_ERROR_CODES)[keyof typeof QUESTIONNAIRE_ERROR_CODES];
+  | (typeof QUESTIONNAIRE_ERROR_CODES)[keyof typeof QUESTIONNAIRE_ERROR_CODES]
+  | (typeof MEDIA_ERROR_CODES)[keyof typeof MEDIA_ERROR_CODES];
 
 /** Machine-readable facts an error answer carries beside its message. */
 export type ErrorDetails = Record<string, string | number | boolean | null>;
@@ -44,6 +46,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ACCOUNT_LIFECYCLE_ERROR_CODES.tokenExpired]: 410,
   [QUESTIONNAIRE_ERROR_CODES.outdated]: 400,
   [QUESTIONNAIRE_ERROR_CODES.retakeTooEarly]: 409,
+  [MEDIA_ERROR_CODES.contentMismatch]: 400,
+  [MEDIA_ERROR_CODES.unsupportedType]: 415,
+  [MEDIA_ERROR_CODES.quotaExceeded]: 413,
 };
 
 export function unauthenticated(message = 'Sign in to continue.'): AppError {

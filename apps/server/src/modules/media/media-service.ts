@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import type { BrandKey } from '@portal/contracts/brands';
+import { ERROR_CODES } from '@portal/contracts/errors';
+import {
+  MEDIA_ERROR_CODES,
+  MEDIA_MESSAGES,
+  MEDIA_QUOTA_BYTES,
+  MEDIA_TYPES,
+  getMediaContentPath,
+  isMediaContentType,
+} from '@portal/contracts/media';
+import type {
+  TListMediaResponse,
+  TMediaContentType,
+  TMediaObject,
+  TProfilePictureResponse,
+} from '@portal/contracts/media';
+import { AppError, forbidden, validationFailed } from '../../lib/errors';
+import type { SessionAccount } from '../authorization/authorization-repository';
+import { ContentMismatchError, checkSignature } from './content-type-check';
+import type { MediaRepository, MediaRow } from './media-repository';
+import type { ObjectKey, Storage } from './storage/storage';
+import { StorageLimitError, StorageNotFoundError } from './storage/storage';
+
+interface Caller {
+  tenant: { id: string; key: BrandKey };
+  token: string | undefined;
+}
+
+export interface Upload {
+  /** The request's Content-Type header, as sent. */
+  contentType: string | undefined;
+  /** The request's Content-Length, when it sent one. */
+  contentLength: number | undefined;
+  body: AsyncIterable<Uint8Array>;
+}
+
+export interface MediaContent {
+  contentType: string;
+  size: number;
+  kind: MediaRow['kind'];
+  /** For Content-Disposition: the title with the type's extension. */
+  fileName: string;
+  body: NodeJS.ReadableStream;
+}
+
+export interface MediaService {
+  listMedia(input: Caller): Promise<TListMediaResponse>;
+  uploadMedia(input: Caller & Upload & { title: string; isShared: boolean }): Promise<TMediaObject>;
+  getMedia(input: Caller & { id: string }): Promise<TMediaObject>;
+  getMediaContent(input: Caller & { id: string }): Promise<MediaContent>;
+  deleteMedia(input: Caller & { id: string }): Promise<void>;
+  setProfilePicture(input: Caller & Upload): Promise<TProfilePictureResponse>;
+  getProfilePicture(input: Caller): Promise<MediaContent>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EDITOR_ROLES: readonly string[] = ['editor', 'admin'];
+const PROFILE_PICTURE_TITLE = 'Profile picture';
+const NO_PROFILE_PICTURE_MESSAGE = 'You have no profile picture yet.';
+
+function notFound(message: string = MEDIA_MESSAGES.notFound): AppError {
+  return new AppError(ERROR_CODES.notFound, message);
+}
+
+/** `image/png; charset=binary` → `image/png`. */
+function readContentType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function tooLargeMessage(contentType: TMediaContentType): string {
+  return MEDIA_TYPES[contentType].kind === 'image' ? MEDIA_MESSAGES.imageTooLarge : MEDIA_MESSAGES.documentTooLarge;
+}
+
+function keyOf(tenantKey: string, row: Pick<MediaRow, 'id' | 'ownerAccountId'>): ObjectKey {
+  return { tenantKey, ownerAccountId: row.ownerAccountId, objectId: row.id };
+}
+
+export function createMediaService(deps: {
+  repository: MediaRepository;
+  storage: Storage;
+  authenticate: (input: Caller) => Promise<SessionAccount>;
+  /** The member's profile picture changed: drop their cached sessions so /accounts/me shows it. */
+  onMemberChanged: (accountId: string) => void;
+  quotaBytes?: number;
+  log: { warn(details: object, message: string): void };
+}): MediaService {
+  const { repository, storage } = deps;
+  const quotaBytes = deps.quotaBytes ?? MEDIA_QUOTA_BYTES;
+
+  function toMediaObject(row: MediaRow, accountId: string): TMediaObject {
+    return {
+      id: row.id,
+      kind: row.kind,
+      content_type: row.contentType,
+      size: row.size,
+      title: row.title,
+      is_shared: row.ownerAccountId === null,
+      is_own: row.ownerAccountId === accountId,
+      created_at: row.createdAt.toISOString(),
+      content_url: getMediaContentPath(row.id),
+    };
+  }
+
+  /** Removes bytes whose row is gone or never came; a failure only leaves an orphan file, so it is logged. */
+  async function discard(key: ObjectKey) {
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      deps.log.warn({ err: error, objectId: key.objectId }, 'A media file could not be removed');
+    }
+  }
+
+  /** Checks, streams and records one upload; the row exists only once every byte is stored. */
+  async function store(input: {
+    tenant: Caller['tenant'];
+    account: SessionAccount;
+    upload: Upload;
+    title: string;
+    ownerAccountId: string | null;
+    allowedTypes: 'any' | 'image';
+  }): Promise<MediaRow> {
+    const { tenant, account, upload, ownerAccountId } = input;
+    const declared = readContentType(upload.contentType);
+    if (!isMediaContentType(declared) || (input.allowedTypes === 'image' && MEDIA_TYPES[declared].kind !== 'image')) {
+      throw new AppError(
+        MEDIA_ERROR_CODES.unsupportedType,
+        input.allowedTypes === 'image' ? MEDIA_MESSAGES.notAnImage : MEDIA_MESSAGES.unsupportedType,
+      );
+    }
+    const typeMaxBytes = MEDIA_TYPES[declared].maxBytes;
+    const quotaExceeded = () => new AppError(MEDIA_ERROR_CODES.quotaExceeded, MEDIA_MESSAGES.quotaExceeded);
+    const tooLarge = () => new AppError(ERROR_CODES.payloadTooLarge, tooLargeMessage(declared));
+    if (upload.contentLength !== undefined && upload.contentLength > typeMaxBytes) throw tooLarge();
+    if (upload.contentLength === 0) throw validationFailed(MEDIA_MESSAGES.empty);
+
+    let remainingQuota = Number.POSITIVE_INFINITY;
+    if (ownerAccountId !== null) {
+      remainingQuota = Math.max(0, quotaBytes - (await repository.getUsedBytes(tenant.id, ownerAccountId)));
+      if (upload.contentLength !== undefined && upload.contentLength > remainingQuota) throw quotaExceeded();
+    }
+
+    const id = randomUUID();
+    const key: ObjectKey = { tenantKey: tenant.key, ownerAccountId, objectId: id };
+    const maxBytes = Math.min(typeMaxBytes, remainingQuota);
+    let size: number;
+    try {
+      ({ size } = await storage.put(key, checkSignature(upload.body, declared), { maxBytes }));
+    } catch (error) {
+      if (error instanceof ContentMismatchError) {
+        throw new AppError(MEDIA_ERROR_CODES.contentMismatch, MEDIA_MESSAGES.contentMismatch);
+      }
+      if (error instanceof StorageLimitError) throw maxBytes < typeMaxBytes ? quotaExceeded() : tooLarge();
+      throw error;
+    }
+    if (size === 0) {
+      await discard(key);
+      throw validationFailed(MEDIA_MESSAGES.empty);
+    }
+    const row = {
+      id,
+      tenantId: tenant.id,
+      ownerAccountId,
+      uploadedBy: account.accountId,
+      kind: MEDIA_TYPES[declared].kind,
+      contentType: declared,
+      size,
+      title: input.title,
+    };
+    try {
+      if (!(await repository.insertWithinQuota(row, quotaBytes))) throw quotaExceeded();
+    } catch (error) {
+      await discard(key);
+      throw error;
+    }
+    const stored = await repository.findVisible(tenant.id, account.accountId, id);
+    if (!stored) throw notFound();
+    return stored;
+  }
+
+  async function openContent(tenantKey: string, row: MediaRow): Promise<MediaContent> {
+    try {
+      return {
+        contentType: row.contentType,
+        size: row.size,
+        kind: row.kind,
+        fileName: `${row.title}.${isMediaContentType(row.contentType) ? MEDIA_TYPES[row.contentType].extension : 'bin'}`,
+        body: await storage.get(keyOf(tenantKey, row)),
+      };
+    } catch (error) {
+      // A row without bytes is a storage fault the operator should hear of; the member sees "not found".
+      if (error instanceof StorageNotFoundError) {
+        deps.log.warn({ objectId: row.id }, 'A media object has no stored bytes');
+        throw notFound();
+      }
+      throw error;
+    }
+  }
+
+  async function findVisible(caller: Caller, id: string) {
+    const account = await deps.authenticate(caller);
+    // Malformed ids, other members' objects and other tenants' objects all answer the same 404.
+    const row = UUID.test(id) ? await repository.findVisible(caller.tenant.id, account.accountId, id) : undefined;
+    if (!row) throw notFound();
+    return { account, row };
+  }
+
+  return {
+    async listMedia(caller) {
+      const account = await deps.authenticate(caller);
+      const [rows, used] = await Promise.all([
+        repository.listVisible(caller.tenant.id, account.accountId),
+        repository.getUsedBytes(caller.tenant.id, account.accountId),
+      ]);
+      return {
+        items: rows.map((row) => toMediaObject(row, account.accountId)),
+        usage: { used, quota: quotaBytes },
+      };
+    },
+
+    async uploadMedia({ title, isShared, contentType, contentLength, body, ...caller }) {
+      const account = await deps.authenticate(caller);
+      if (isShared && !EDITOR_ROLES.includes(account.role)) throw forbidden(MEDIA_MESSAGES.sharedForbidden);
+      const row = await store({
+        tenant: caller.tenant,
+        account,
+        upload: { contentType, contentLength, body },
+        title,
+        ownerAccountId: isShared ? null : account.accountId,
+        allowedTypes: 'any',
+      });
+      return toMediaObject(row, account.accountId);
+    },
+
+    async getMedia({ id, ...caller }) {
+      const { account, row } = await findVisible(caller, id);
+      return toMediaObject(row, account.accountId);
+    },
+
+    async getMediaContent({ id, ...caller }) {
+      const { row } = await findVisible(caller, id);
+      return openContent(caller.tenant.key, row);
+    },
+
+    async deleteMedia({ id, ...caller }) {
+      const { account, row } = await findVisible(caller, id);
+      const canDelete =
+        row.ownerAccountId === account.accountId ||
+        (row.ownerAccountId === null && EDITOR_ROLES.includes(account.role));
+      if (!canDelete) throw forbidden('Only editors and admins can delete shared media.');
+      const deleted = await repository.softDelete(caller.tenant.id, row.id);
+      if (!deleted) throw notFound();
+      await discard(keyOf(caller.tenant.key, deleted));
+      if (deleted.ownerAccountId) deps.onMemberChanged(deleted.ownerAccountId);
+    },
+
+    async setProfilePicture({ contentType, contentLength, body, ...caller }) {
+      const account = await deps.authenticate(caller);
+      const row = await store({
+        tenant: caller.tenant,
+        account,
+        upload: { contentType, contentLength, body },
+        title: PROFILE_PICTURE_TITLE,
+        ownerAccountId: account.accountId,
+        allowedTypes: 'image',
+      });
+      const previous = await repository.setProfilePicture(caller.tenant.id, account.accountId, row.id);
+      if (previous)
+        await discard({ tenantKey: caller.tenant.key, ownerAccountId: account.accountId, objectId: previous });
+      deps.onMemberChanged(account.accountId);
+      return { profile_picture_name: row.id, content_url: getMediaContentPath(row.id) };
+    },
+
+    async getProfilePicture(caller) {
+      const account = await deps.authenticate(caller);
+      const id = await repository.findProfilePictureId(caller.tenant.id, account.accountId);
+      const row =
+        id && UUID.test(id) ? await repository.findVisible(caller.tenant.id, account.accountId, id) : undefined;
+      if (!row || row.ownerAccountId !== account.accountId) throw notFound(NO_PROFILE_PICTURE_MESSAGE);
+      return openContent(caller.tenant.key, row);
+    },
+  };
+}

@@ -1,0 +1,371 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZCurrentUserResponse } from '@portal/contracts/accounts';
+import { IMAGE_MAX_BYTES, MEDIA_MESSAGES, MEGABYTE, ZListMediaResponse, ZMediaObject } from '@portal/contracts/media';
+import { mediaObjects, members } from '../../db/schema';
+import { createTestApp, signIn } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ MEDIA_QUOTA_MB: '1' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
+]);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([36, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(30),
+]);
+const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(40)]);
+
+function upload(
+  token: string,
+  body: Buffer | Readable,
+  contentType: string,
+  query = '?title=Scan',
+  host = 'swift.localhost',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/authorization/media${query}`,
+    headers: { host, authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload: body,
+  });
+}
+
+function get(token: string, url: string, host = 'swift.localhost') {
+  return t.app.inject({ method: 'GET', url, headers: { host, authorization: `Bearer ${token}` } });
+}
+
+async function listStoredFiles(): Promise<string[]> {
+  const root = path.join(t.config.DATA_DIR, 'media');
+  try {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+let listening: Promise<string> | undefined;
+/** The app on a real socket (once per file), for what inject cannot do: chunked bodies, cut-off uploads. */
+async function getPort(): Promise<string> {
+  listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }).then((address) => new URL(address).port);
+  return listening;
+}
+
+/** POSTs the body in 1 MB chunks without a Content-Length (Transfer-Encoding: chunked). */
+async function postChunked(token: string, url: string, brand: string, body: Buffer) {
+  const port = await getPort();
+  return new Promise<{ statusCode: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: url,
+        headers: { 'x-portal-brand': brand, authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ statusCode: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    // The server may answer and close before every chunk is written.
+    request.on('error', (error) => (request.writableEnded ? undefined : reject(error)));
+    Readable.from(
+      (function* () {
+        for (let offset = 0; offset < body.length; offset += MEGABYTE) yield body.subarray(offset, offset + MEGABYTE);
+      })(),
+    ).pipe(request);
+  });
+}
+
+async function countRows(): Promise<number> {
+  return (await t.db.select({ id: mediaObjects.id }).from(mediaObjects)).length;
+}
+
+describe('POST /media and GET /media/:id/content', () => {
+  it('stores a PNG and serves it to its owner only, with private headers', async () => {
+    const owner = await signIn(t.app, 'member@swift.test');
+    const response = await upload(owner, PNG, 'image/png', '?title=' + encodeURIComponent('Rash, day 2'));
+    expect(response.statusCode).toBe(201);
+    const object = ZMediaObject.parse(response.json());
+    expect(object).toMatchObject({ kind: 'image', content_type: 'image/png', size: PNG.length, title: 'Rash, day 2' });
+    expect(object.is_own).toBe(true);
+    expect(object.content_url).toBe(`/api/authorization/media/${object.id}/content`);
+
+    const content = await get(owner, object.content_url);
+    expect(content.statusCode).toBe(200);
+    expect(content.rawPayload.equals(PNG)).toBe(true);
+    expect(content.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(PNG.length),
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(content.headers['content-disposition']).toMatch(/^inline; filename="Rash_ day 2.png"/);
+
+    const stranger = await signIn(t.app, 'new@swift.test');
+    for (const url of [object.content_url, `/api/authorization/media/${object.id}`]) {
+      const refused = await get(stranger, url);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', message: MEDIA_MESSAGES.notFound });
+    }
+    const deleteByStranger = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/authorization/media/${object.id}`,
+      headers: { host: 'swift.localhost', authorization: `Bearer ${stranger}` },
+    });
+    expect(deleteByStranger.statusCode).toBe(404);
+    expect((await get(stranger, '/api/authorization/media')).json().items).toEqual([]);
+
+    const otherTenant = await signIn(t.app, 'member@oakmore.test');
+    expect((await get(otherTenant, object.content_url)).statusCode).toBe(401);
+    expect((await get(otherTenant, object.content_url, 'oakmore.localhost')).statusCode).toBe(404);
+    expect((await get(owner, `/api/authorization/media/${randomUUID()}/content`)).statusCode).toBe(404);
+    expect((await get(owner, '/api/authorization/media/not-a-uuid/content')).statusCode).toBe(404);
+  });
+
+  it('stores a PDF and serves it as an attachment', async () => {
+    const token = await signIn(t.app, 'editor@swift.test');
+    const response = await upload(token, PDF, 'application/pdf', '?title=Lab%20results');
+    expect(response.statusCode).toBe(201);
+    const object = ZMediaObject.parse(response.json());
+    expect(object.kind).toBe('document');
+    const content = await get(token, object.content_url);
+    expect(content.headers['content-type']).toBe('application/pdf');
+    expect(content.headers['content-disposition']).toMatch(/^attachment; filename="Lab results.pdf"/);
+  });
+
+  it.each([
+    ['image/jpeg', JPEG],
+    ['image/webp', WEBP],
+    ['image/heic', HEIC],
+  ])('accepts a real %s', async (contentType, body) => {
+    const token = await signIn(t.app, 'admin@swift.test');
+    expect((await upload(token, body, contentType)).statusCode).toBe(201);
+  });
+
+  it('refuses a renamed file (400), an unknown type (415), a missing title (400), leaving nothing', async () => {
+    const token = await signIn(t.app, 'member@incent.test');
+    const rowsBefore = await countRows();
+    const filesBefore = await listStoredFiles();
+    const renamed = await upload(
+      token,
+      Buffer.from('#!/bin/sh\necho not a picture\n'),
+      'image/png',
+      '?title=x',
+      'incent.localhost',
+    );
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toMatchObject({
+      code: 'MEDIA_CONTENT_MISMATCH',
+      message: "The file's content does not match its type.",
+    });
+    const pngAsPdf = await upload(token, PNG, 'application/pdf', '?title=x', 'incent.localhost');
+    expect(pngAsPdf.statusCode).toBe(400);
+    const text = await upload(token, Buffer.from('hello'), 'text/plain', '?title=x', 'incent.localhost');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe(MEDIA_MESSAGES.unsupportedType);
+    const untitled = await upload(token, PNG, 'image/png', '', 'incent.localhost');
+    expect(untitled.statusCode).toBe(400);
+    expect(untitled.json().field).toBe('title');
+    expect(await countRows()).toBe(rowsBefore);
+    expect(await listStoredFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses an oversized image with 413, whether it declares its length or not, storing nothing', async () => {
+    const token = await signIn(t.app, 'member@attentive.test', 'attentive.localhost');
+    // The per-member quota of this app is 1 MB, so use a shared upload (editors) to reach the type's limit.
+    const editor = await signIn(t.app, 'editor@attentive.test', 'attentive.localhost');
+    const rowsBefore = await countRows();
+    const filesBefore = await listStoredFiles();
+    const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES, 0)]);
+    const declared = await upload(editor, big, 'image/png', '?title=big&shared=true', 'attentive.localhost');
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: MEDIA_MESSAGES.imageTooLarge });
+    // Without a Content-Length the limit applies as the bytes arrive (over a real socket: inject cannot stream this).
+    const chunked = await postChunked(editor, '/api/authorization/media?title=big&shared=true', 'attentive', big);
+    expect(chunked.statusCode).toBe(413);
+    expect(JSON.parse(chunked.body).message).toBe(MEDIA_MESSAGES.imageTooLarge);
+    const sharedByMember = await upload(token, PNG, 'image/png', '?title=x&shared=true', 'attentive.localhost');
+    expect(sharedByMember.statusCode).toBe(403);
+    expect(await countRows()).toBe(rowsBefore);
+    expect(await listStoredFiles()).toEqual(filesBefore);
+  });
+
+  it("enforces the member's quota and reports usage", async () => {
+    const token = await signIn(t.app, 'who5@swift.test');
+    const first = await upload(token, Buffer.concat([PDF, Buffer.alloc(600 * 1024)]), 'application/pdf');
+    expect(first.statusCode).toBe(201);
+    const list = ZListMediaResponse.parse((await get(token, '/api/authorization/media')).json());
+    expect(list.usage).toEqual({ used: PDF.length + 600 * 1024, quota: 1024 * 1024 });
+    const filesBefore = await listStoredFiles();
+    const second = await upload(token, Buffer.concat([PDF, Buffer.alloc(600 * 1024)]), 'application/pdf');
+    expect(second.statusCode).toBe(413);
+    expect(second.json()).toMatchObject({ code: 'MEDIA_QUOTA_EXCEEDED', message: MEDIA_MESSAGES.quotaExceeded });
+    expect(await listStoredFiles()).toEqual(filesBefore);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/authorization/media/${first.json().id}`,
+      headers: { host: 'swift.localhost', authorization: `Bearer ${token}` },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await get(token, first.json().content_url)).statusCode).toBe(404);
+    expect((await get(token, '/api/authorization/media')).json().usage.used).toBe(0);
+    expect(await listStoredFiles()).toHaveLength(filesBefore.length - 1);
+  });
+
+  it('leaves no row and no file when the upload is cut off half-way', async () => {
+    const token = await signIn(t.app, 'admin@swift.test');
+    const rowsBefore = await countRows();
+    const filesBefore = await listStoredFiles();
+    const port = await getPort();
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/authorization/media?title=half',
+      headers: {
+        'x-portal-brand': 'swift',
+        authorization: `Bearer ${token}`,
+        'content-type': 'image/png',
+        'content-length': String(PNG.length + 512 * 1024),
+      },
+    });
+    request.on('error', () => {});
+    request.write(PNG);
+    request.write(Buffer.alloc(256 * 1024));
+    // Wait until the half-written upload is on disk (in the incoming folder), then cut the connection.
+    for (let attempt = 0; attempt < 100 && (await listStoredFiles()).length === filesBefore.length; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const midway = await listStoredFiles();
+    expect(midway).toHaveLength(filesBefore.length + 1);
+    expect(midway.find((file) => !filesBefore.includes(file))).toContain(`${path.sep}.incoming${path.sep}`);
+    request.destroy();
+    // The server notices the reset and cleans up; give it a moment.
+    for (let attempt = 0; attempt < 50 && (await listStoredFiles()).length !== filesBefore.length; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await countRows()).toBe(rowsBefore);
+    expect(await listStoredFiles()).toEqual(filesBefore);
+  });
+});
+
+describe('shared media and the storage alias', () => {
+  it('lets editors share media that every member of the tenant can open', async () => {
+    const editor = await signIn(t.app, 'editor@oakmore.test');
+    const shared = await upload(
+      editor,
+      PDF,
+      'application/pdf',
+      '?title=Programme%20guide&shared=true',
+      'oakmore.localhost',
+    );
+    expect(shared.statusCode).toBe(201);
+    const object = ZMediaObject.parse(shared.json());
+    expect(object.is_shared).toBe(true);
+    const member = await signIn(t.app, 'member@oakmore.test');
+    const list = ZListMediaResponse.parse((await get(member, '/api/authorization/media', 'oakmore.localhost')).json());
+    expect(list.items.map((item) => item.id)).toContain(object.id);
+    expect(list.usage.used).toBe(0);
+    expect((await get(member, object.content_url, 'oakmore.localhost')).statusCode).toBe(200);
+    const deleteByMember = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/authorization/media/${object.id}`,
+      headers: { host: 'oakmore.localhost', authorization: `Bearer ${member}` },
+    });
+    expect(deleteByMember.statusCode).toBe(403);
+
+    // The storage client's path: bucket = tenant key, path = object id.
+    const bytes = await get(member, `/api/storage/b/oakmore/o/${object.id}?alt=media`, 'oakmore.localhost');
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.rawPayload.equals(PDF)).toBe(true);
+    expect(bytes.headers['cache-control']).toBe('private, max-age=3600');
+    const metadata = await get(member, `/api/storage/b/oakmore/o/${object.id}`, 'oakmore.localhost');
+    expect(ZMediaObject.parse(metadata.json()).id).toBe(object.id);
+    expect((await get(member, `/api/storage/b/swift/o/${object.id}?alt=media`, 'oakmore.localhost')).statusCode).toBe(
+      404,
+    );
+    const swiftMember = await signIn(t.app, 'member@swift.test');
+    expect((await get(swiftMember, `/api/storage/b/oakmore/o/${object.id}?alt=media`)).statusCode).toBe(404);
+    expect(
+      (await get(swiftMember, `/api/storage/b/oakmore/o/${object.id}?alt=media`, 'oakmore.localhost')).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('PUT and GET /accounts/me/profile-picture', () => {
+  it('stores an image as the picture, shows it in /accounts/me and replaces the previous one', async () => {
+    const token = await signIn(t.app, 'new@oakmore.test');
+    const put = (body: Buffer, contentType: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/authorization/accounts/me/profile-picture',
+        headers: { host: 'oakmore.localhost', authorization: `Bearer ${token}`, 'content-type': contentType },
+        payload: body,
+      });
+    expect((await get(token, '/api/authorization/accounts/me/profile-picture', 'oakmore.localhost')).statusCode).toBe(
+      404,
+    );
+    const pdf = await put(PDF, 'application/pdf');
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.json().message).toBe(MEDIA_MESSAGES.notAnImage);
+    expect((await put(Buffer.from('not really'), 'image/jpeg')).statusCode).toBe(400);
+
+    const first = await put(PNG, 'image/png');
+    expect(first.statusCode).toBe(200);
+    const firstName = first.json().profile_picture_name as string;
+    // Warm the session cache; the next picture must still show at once.
+    const me = ZCurrentUserResponse.parse(
+      (await get(token, '/api/authorization/accounts/me?get_member=true', 'oakmore.localhost')).json(),
+    );
+    expect(me.member?.profile_picture_name).toBe(firstName);
+
+    const second = await put(JPEG, 'image/jpeg');
+    const secondName = second.json().profile_picture_name as string;
+    expect(secondName).not.toBe(firstName);
+    const after = (await get(token, '/api/authorization/accounts/me?get_member=true', 'oakmore.localhost')).json();
+    expect(after.member.profile_picture_name).toBe(secondName);
+    const picture = await get(token, '/api/authorization/accounts/me/profile-picture', 'oakmore.localhost');
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(picture.rawPayload.equals(JPEG)).toBe(true);
+    expect((await get(token, `/api/authorization/media/${firstName}/content`, 'oakmore.localhost')).statusCode).toBe(
+      404,
+    );
+    const [row] = await t.db.select().from(mediaObjects).where(eq(mediaObjects.id, firstName));
+    expect(row?.deletedAt).not.toBeNull();
+
+    // Deleting the picture's object clears it from the profile.
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/authorization/media/${secondName}`,
+      headers: { host: 'oakmore.localhost', authorization: `Bearer ${token}` },
+    });
+    const [member] = await t.db.select().from(members).where(eq(members.profilePictureName, secondName));
+    expect(member).toBeUndefined();
+  });
+});

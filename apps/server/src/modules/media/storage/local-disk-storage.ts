@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ObjectKey, Storage, StoredObjectInfo } from './storage';
+import { StorageNotFoundError, limitBytes, toObjectPath } from './storage';
+
+/**
+ * Files under `<root>/<tenant>/<owner>/<object id>`. An upload is written to
+ * `<root>/.incoming/<random>` and renamed into place once complete (a rename
+ * on one file system is atomic), so a cut-off upload never shows up as an
+ * object and its partial file is removed.
+ */
+export function createLocalDiskStorage(options: { root: string }): Storage {
+  const root = path.resolve(options.root);
+  const incoming = path.join(root, '.incoming');
+  const fileOf = (key: ObjectKey) => path.join(root, ...toObjectPath(key).split('/'));
+
+  async function statFile(file: string): Promise<StoredObjectInfo | undefined> {
+    try {
+      const info = await stat(file);
+      return info.isFile() ? { size: info.size } : undefined;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  return {
+    async put(key, body, { maxBytes }) {
+      const target = fileOf(key);
+      await mkdir(incoming, { recursive: true, mode: 0o700 });
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      const temporary = path.join(incoming, randomUUID());
+      let size = 0;
+      try {
+        await pipeline(
+          Readable.from(limitBytes(body, maxBytes, (total) => (size = total))),
+          createWriteStream(temporary, { flags: 'wx', mode: 0o600 }),
+        );
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { size };
+    },
+
+    async get(key) {
+      const file = fileOf(key);
+      if (!(await statFile(file))) throw new StorageNotFoundError();
+      return createReadStream(file);
+    },
+
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+
+    stat: (key) => statFile(fileOf(key)),
+  };
+}
