@@ -59,6 +59,13 @@ const EDITOR_ROLES: readonly string[] = ['editor', 'admin'];
 const PROFILE_PICTURE_TITLE = 'Profile picture';
 const NO_PROFILE_PICTURE_MESSAGE = 'You have no profile picture yet.';
 
+const UPLOAD_INTERRUPTED_MESSAGE = 'The upload was interrupted. Try again.';
+
+function isClientAbort(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (error as Error)?.message === 'aborted';
+}
+
 function notFound(message: string = MEDIA_MESSAGES.notFound): AppError {
   return new AppError(ERROR_CODES.notFound, message);
 }
@@ -151,6 +158,8 @@ export function createMediaService(deps: {
         throw new AppError(MEDIA_ERROR_CODES.contentMismatch, MEDIA_MESSAGES.contentMismatch);
       }
       if (error instanceof StorageLimitError) throw maxBytes < typeMaxBytes ? quotaExceeded() : tooLarge();
+      // The client went away mid-upload: its business, not a server fault to log as one.
+      if (isClientAbort(error)) throw validationFailed(UPLOAD_INTERRUPTED_MESSAGE);
       throw error;
     }
     if (size === 0) {
