@@ -1,0 +1,53 @@
+import { getStorageErrorCode, STORAGE_ERROR_CODES, STORAGE_ERROR_MESSAGES } from '@portal/contracts/media';
+import type { TStorageErrorCode } from '@portal/contracts/media';
+import { getErrorCode, getErrorStatus, isHttpError } from '../error-message';
+
+export { STORAGE_ERROR_CODES };
+export type { TStorageErrorCode };
+
+/**
+ * The plain message for each code. The contracts' wording, except the retry
+ * limit: operations (not only uploads) give up with it, and "took too long"
+ * blames the file where the connection is the likely cause.
+ */
+export const STORAGE_MESSAGES: Record<TStorageErrorCode, string> = {
+  ...STORAGE_ERROR_MESSAGES,
+  [STORAGE_ERROR_CODES.retryLimitExceeded]:
+    "We couldn't reach the portal after several tries. Check your connection and try again.",
+};
+
+/** A storage call's failure: a `storage/…` code, the HTTP status (if one came back) and a message for people. */
+export class StorageError extends Error {
+  readonly code: TStorageErrorCode;
+  readonly status: number | undefined;
+  /** The API's own error code (`MEDIA_QUOTA_EXCEEDED`, `PAYLOAD_TOO_LARGE`…), when it sent one. */
+  readonly serverCode: string | undefined;
+
+  constructor(code: TStorageErrorCode, options: { status?: number; serverCode?: string; cause?: unknown } = {}) {
+    super(STORAGE_MESSAGES[code], { cause: options.cause });
+    this.name = 'StorageError';
+    this.code = code;
+    this.status = options.status;
+    this.serverCode = options.serverCode;
+  }
+}
+
+export function isStorageError(error: unknown): error is StorageError {
+  return error instanceof StorageError;
+}
+
+/** axios marks an aborted request with this code (`CanceledError`). */
+function isCanceled(error: unknown): boolean {
+  if (isHttpError(error)) return error.code === 'ERR_CANCELED';
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_CANCELED';
+}
+
+/** The storage error for whatever a request threw; a StorageError passes through unchanged. */
+export function toStorageError(error: unknown): StorageError {
+  if (error instanceof StorageError) return error;
+  if (isCanceled(error)) return new StorageError(STORAGE_ERROR_CODES.canceled, { cause: error });
+  const status = getErrorStatus(error);
+  if (status === undefined) return new StorageError(STORAGE_ERROR_CODES.unknown, { cause: error });
+  const serverCode = getErrorCode(error);
+  return new StorageError(getStorageErrorCode(status, serverCode), { status, serverCode, cause: error });
+}
