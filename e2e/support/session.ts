@@ -2,7 +2,25 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
 import { brandOrigin } from './environment';
 
-export async function signIn(page: Page, brandKey: string, localPart = 'member', password = DEMO_PASSWORD) {
+/** The cookie the Home onboarding tour sets when it ends (apps/web's tour-cookie.ts, tour id `home`). */
+export const HOME_TOUR_COOKIE = 'vue_onboarding_tour_home';
+
+export interface SignInOptions {
+  /** Let Home's first-visit onboarding tour show; otherwise it is marked as already seen. */
+  withTour?: boolean;
+}
+
+export async function signIn(
+  page: Page,
+  brandKey: string,
+  localPart = 'member',
+  password = DEMO_PASSWORD,
+  { withTour = false }: SignInOptions = {},
+) {
+  // The tour is modal: journeys that are not about it start as a member who has already seen it.
+  if (!withTour) {
+    await page.context().addCookies([{ name: HOME_TOUR_COOKIE, value: 'true', url: brandOrigin(brandKey) }]);
+  }
   await page.goto(`${brandOrigin(brandKey)}/login`);
   await page.getByLabel('Email').fill(demoEmail(localPart, brandKey));
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -17,7 +17,7 @@ export interface DashboardNavigationProps {
 /** The sidebar links; the current one is marked with aria-current, weight and a bar, not colour alone. */
 export function DashboardNavigation({ onNavigate, label = 'Main navigation' }: DashboardNavigationProps) {
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} data-tour="navigation">
       <ul className="flex flex-col gap-1">
         {ITEMS.map((item) => (
           <li key={item.to}>

@@ -1,0 +1,172 @@
+import { FloatingFocusManager, FloatingPortal, autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { TourCard } from './tour-card';
+import { TOUR_CONSTANTS } from './tour-constants';
+import { canStartTour, writeTourCookie } from './tour-cookie';
+import { INITIAL_TOUR_STATE, tourReducer } from './tour-state';
+import type { TourAction, TourState } from './tour-state';
+import type { TourRenderProps, TourStep } from './tour-types';
+import { TourOverlay } from './tour-overlay';
+import { useTargetElement } from './use-target-element';
+
+export interface OnboardingTourProps {
+  tourId: string;
+  steps: readonly TourStep[];
+  /** Dim the page and cut out the target. */
+  overlay?: boolean;
+  /** `false`: `children` renders the card from the tour's state and actions. */
+  defaultTemplate?: boolean;
+  /** Without it the tour starts on mount; with it, when this event is dispatched on `window`. */
+  startEvent?: string;
+  /** The element that scrolls the targets into view, when it is not the page. */
+  scrollableContainerSelector?: string;
+  /** Remember an ended tour in a cookie and never start it again while the cookie lives. */
+  cookieStorage?: boolean;
+  /** After this moment the tour no longer starts; also the cookie's expiry. */
+  endDate?: Date | string;
+  /** The label of the button that replaces "next" on the last step. */
+  labelTerminate?: string;
+  children?: (tour: TourRenderProps) => ReactNode;
+  onEnd?: () => void;
+}
+
+/** Where the card goes: `popupGap` from the target, flipped and shifted to stay on screen. */
+export function getTourMiddleware() {
+  return [offset(TOUR_CONSTANTS.popupGap), flip({ padding: 8 }), shift({ padding: 8, crossAxis: true })];
+}
+
+function CustomTemplate({ tour, render }: { tour: TourRenderProps; render?: (tour: TourRenderProps) => ReactNode }) {
+  return render?.(tour) ?? null;
+}
+
+export function OnboardingTour({
+  tourId,
+  steps,
+  overlay = true,
+  defaultTemplate = true,
+  startEvent,
+  scrollableContainerSelector,
+  cookieStorage = false,
+  endDate,
+  labelTerminate = 'close',
+  children,
+  onEnd,
+}: OnboardingTourProps) {
+  const [state, setState] = useState<TourState>(INITIAL_TOUR_STATE);
+  const stateRef = useRef(state);
+  const latest = useRef({ tourId, steps, cookieStorage, endDate, onEnd });
+  useEffect(() => {
+    latest.current = { tourId, steps, cookieStorage, endDate, onEnd };
+  });
+
+  /** Applies a transition; the left step's afterScript runs before the entered step's beforeScript. */
+  const dispatch = useCallback((action: TourAction) => {
+    const { steps: currentSteps } = latest.current;
+    const previous = stateRef.current;
+    const next = tourReducer(previous, action, currentSteps.length);
+    if (next === previous) return;
+    const isLeaving = previous.isActive && (!next.isActive || next.stepIndex !== previous.stepIndex);
+    const isEntering = next.isActive && (!previous.isActive || next.stepIndex !== previous.stepIndex);
+    stateRef.current = next;
+    if (isLeaving) currentSteps[previous.stepIndex]?.afterScript?.();
+    if (isEntering) currentSteps[next.stepIndex]?.beforeScript?.();
+    setState(next);
+  }, []);
+
+  const start = useCallback(() => {
+    if (stateRef.current.isActive || !canStartTour(latest.current)) return;
+    dispatch({ type: 'start' });
+  }, [dispatch]);
+
+  const end = useCallback(() => {
+    if (!stateRef.current.isActive) return;
+    dispatch({ type: 'end' });
+    const current = latest.current;
+    if (current.cookieStorage) writeTourCookie(current.tourId, current.endDate);
+    current.onEnd?.();
+  }, [dispatch]);
+
+  const next = useCallback(() => dispatch({ type: 'next' }), [dispatch]);
+  const previous = useCallback(() => dispatch({ type: 'previous' }), [dispatch]);
+  const goTo = useCallback((stepIndex: number) => dispatch({ type: 'goTo', stepIndex }), [dispatch]);
+
+  useEffect(() => {
+    if (startEvent) {
+      window.addEventListener(startEvent, start);
+      return () => window.removeEventListener(startEvent, start);
+    }
+    start();
+  }, [startEvent, start]);
+
+  const step = state.isActive ? steps[state.stepIndex] : undefined;
+  const target = useTargetElement(step?.target ?? null, scrollableContainerSelector);
+  const isVisible = Boolean(step && target);
+
+  const cardRef = useRef<HTMLDivElement | null>(null);
+  const [card, setCard] = useState<HTMLDivElement | null>(null);
+  const { floatingStyles, context } = useFloating({
+    open: isVisible,
+    onOpenChange: (open) => {
+      if (!open) end();
+    },
+    elements: { reference: target, floating: card },
+    placement: 'bottom',
+    strategy: 'fixed',
+    middleware: getTourMiddleware(),
+    whileElementsMounted: autoUpdate,
+  });
+
+  const titleId = useId();
+  const descriptionId = useId();
+
+  if (!step || !target) return null;
+
+  const tour: TourRenderProps = {
+    step,
+    stepIndex: state.stepIndex,
+    stepCount: steps.length,
+    isFirst: state.stepIndex === 0,
+    isLast: state.stepIndex === steps.length - 1,
+    labelTerminate,
+    titleId,
+    descriptionId,
+    next,
+    previous,
+    goTo,
+    end,
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const action = { Escape: end, ArrowRight: next, ArrowLeft: previous }[event.key];
+    if (!action) return;
+    event.preventDefault();
+    event.stopPropagation();
+    action();
+  };
+
+  return (
+    <FloatingPortal>
+      {overlay ? <TourOverlay target={target} /> : null}
+      <FloatingFocusManager context={context} modal initialFocus={cardRef} returnFocus>
+        <div
+          ref={(node) => {
+            cardRef.current = node;
+            setCard(node);
+          }}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          tabIndex={-1}
+          data-testid="onboarding-tour"
+          className="z-50 outline-none"
+          style={{ ...floatingStyles, width: TOUR_CONSTANTS.cardWidth, maxWidth: 'calc(100vw - 16px)' }}
+          onKeyDown={onKeyDown}
+        >
+          {defaultTemplate ? <TourCard {...tour} /> : <CustomTemplate tour={tour} render={children} />}
+        </div>
+      </FloatingFocusManager>
+    </FloatingPortal>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '@portal/contracts/demo';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
+import { brandOrigin } from '../support/environment';
+import { HOME_TOUR_COOKIE, signIn } from '../support/session';
+
+// incent's admin lands on Home in no other journey; incent has partner services, so the tour has 3 steps.
+const BRAND = 'incent';
+
+test('a first visit to Home shows the onboarding tour, worked from the keyboard; once ended it stays away', async ({
+  page,
+  context,
+}) => {
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  await signIn(page, BRAND, 'admin', DEMO_PASSWORD, { withTour: true });
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+
+  const tour = page.getByRole('dialog', { name: 'Find your way around' });
+  await expect(tour).toBeVisible();
+  await expect(tour).toContainText('Step 1 of 3');
+  await expect(tour).toBeFocused();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: 'Your health check' })).toContainText('Step 2 of 3');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('dialog', { name: 'Find your way around' })).toContainText('Step 1 of 3');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const lastStep = page.getByRole('dialog', { name: 'Partner services' });
+  await expect(lastStep).toContainText('Step 3 of 3');
+  await expect(lastStep.getByRole('button', { name: 'Next step' })).toHaveCount(0);
+  const terminate = lastStep.getByRole('button', { name: 'close', exact: true });
+  await expect(terminate).toBeVisible();
+
+  // Focus stays in the card: tabbing round never reaches the page behind.
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  }
+
+  await terminate.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const cookie = (await context.cookies(brandOrigin(BRAND))).find((entry) => entry.name === HOME_TOUR_COOKIE);
+  expect(cookie?.value).toBe('true');
+  // About a year (365 days) from now.
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThan(366);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-tour="questionnaire-result"]')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(cspViolations).toEqual([]);
+});
+
+test('Escape ends the tour and the page is usable again', async ({ page }) => {
+  await signIn(page, BRAND, 'admin', DEMO_PASSWORD, { withTour: true });
+  await expect(page.getByRole('dialog', { name: 'Find your way around' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Articles' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/articles$/);
+});
+
+test('the open tour has no serious accessibility violations at 360px and points at the menu button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, BRAND, 'admin', DEMO_PASSWORD, { withTour: true });
+  const tour = page.getByRole('dialog', { name: 'Find your way around' });
+  await expect(tour).toBeVisible();
+  await expect(tour).toBeInViewport();
+  await expectNoSeriousAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  await tour.getByRole('button', { name: 'Go to step 3' }).click();
+  const lastStep = page.getByRole('dialog', { name: 'Partner services' });
+  await expect(lastStep).toBeInViewport();
+  await expectNoSeriousAxeViolations(page);
+  await lastStep.getByRole('button', { name: 'End tour' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
