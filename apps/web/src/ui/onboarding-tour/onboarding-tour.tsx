@@ -74,10 +74,22 @@ export function OnboardingTour({
     setState(next);
   }, []);
 
+  // Where focus goes back to when the tour ends (the focus manager's own return runs too late when
+  // the card unmounts at once).
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
   const start = useCallback(() => {
     if (stateRef.current.isActive || !canStartTour(latest.current)) return;
+    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dispatch({ type: 'start' });
   }, [dispatch]);
+
+  useEffect(() => {
+    const element = returnFocusRef.current;
+    if (state.isActive || !element) return;
+    returnFocusRef.current = null;
+    if (element.isConnected) element.focus();
+  }, [state.isActive]);
 
   const end = useCallback(() => {
     if (!stateRef.current.isActive) return;
@@ -148,7 +160,7 @@ export function OnboardingTour({
   return (
     <FloatingPortal>
       {overlay ? <TourOverlay target={target} /> : null}
-      <FloatingFocusManager context={context} modal initialFocus={cardRef} returnFocus>
+      <FloatingFocusManager context={context} modal initialFocus={cardRef} returnFocus={false}>
         <div
           ref={(node) => {
             cardRef.current = node;

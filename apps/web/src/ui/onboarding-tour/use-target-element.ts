@@ -53,8 +53,9 @@ export function useTargetElement(selector: string | null, scrollableContainerSel
     return () => window.clearInterval(interval);
   }, [selector]);
 
-  // A result for a previous step's selector is never shown against this step.
-  const element = found && found.selector === selector ? found.element : null;
+  // Until the new step's target is looked up (right after this render), the previous one stands in,
+  // so the card stays mounted between steps and keeps focus.
+  const element = selector === null ? null : (found?.element ?? null);
 
   useEffect(() => {
     if (element) scrollTargetIntoView(element, scrollableContainerSelector);
