@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes load their chunks on first render; on a loaded 2-core machine that can take more than
+// Testing Library's default 1 s, so `findBy…` and `waitFor` wait up to 5 s before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
