@@ -3,7 +3,7 @@
 // ordinary import from node_modules. No code splitting: each entry sits
 // directly in dist/, so paths resolved from import.meta.url (the web build,
 // the migrations) are the same for both.
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const root = new URL('.', import.meta.url).pathname;
@@ -32,3 +32,6 @@ await build({
   plugins: [externalPackages],
   logLevel: 'info',
 });
+
+// The demo articles (Markdown) are read at start from beside the module, as from src/.
+await cp(`${root}src/modules/content/demo`, `${root}dist/demo`, { recursive: true });

@@ -22,6 +22,13 @@ import { authorizationRoutes } from './modules/authorization/authorization-route
 import { createAuthorizationService } from './modules/authorization/authorization-service';
 import type { SessionAccount } from './modules/authorization/authorization-repository';
 import { createSessionCache } from './modules/authorization/session-cache';
+import { createArticlesRepository } from './modules/content/articles-repository';
+import { articlesRoutes } from './modules/content/articles-routes';
+import { createArticlesService } from './modules/content/articles-service';
+import { createDemoContentSeeder } from './modules/content/demo-content';
+import { createVideosRepository } from './modules/content/videos-repository';
+import { videosRoutes } from './modules/content/videos-routes';
+import { createVideosService } from './modules/content/videos-service';
 import { createDependentsRepository } from './modules/dependents/dependents-repository';
 import { dependentsRoutes } from './modules/dependents/dependents-routes';
 import { createDependentsService } from './modules/dependents/dependents-service';
@@ -179,14 +186,24 @@ export function createServices(config: Config, deps: AppDeps) {
     repository: createDependentsRepository(deps.db),
     authenticate: authorizationService.authenticate,
   });
+  const storage = createStorage(config);
   const mediaService = createMediaService({
     repository: createMediaRepository(deps.db),
-    storage: createStorage(config),
+    storage,
     authenticate: authorizationService.authenticate,
     onMemberChanged: (accountId) => sessionCache.evictAccount(accountId),
     quotaBytes: config.MEDIA_QUOTA_MB * MEGABYTE,
     log: logger,
   });
+  const articlesService = createArticlesService({
+    repository: createArticlesRepository(deps.db),
+    authenticate: authorizationService.authenticate,
+  });
+  const videosService = createVideosService({
+    repository: createVideosRepository(deps.db),
+    authenticate: authorizationService.authenticate,
+  });
+  const demoContent = createDemoContentSeeder({ db: deps.db, storage });
   const provisioningService = createProvisioningService({
     repository: createProvisioningRepository(deps.db),
     hashPassword,
@@ -209,6 +226,9 @@ export function createServices(config: Config, deps: AppDeps) {
     profileService,
     dependentsService,
     mediaService,
+    articlesService,
+    videosService,
+    demoContent,
     provisioningService,
     webService,
     /** Waits for emails still being sent, then closes the mailer's connections. */
@@ -289,6 +309,8 @@ export function buildApp(
         dependentsService: services.dependentsService,
       });
       await api.register(mediaRoutes, { prefix: '/authorization', mediaService: services.mediaService });
+      await api.register(articlesRoutes, { prefix: '/authorization', articlesService: services.articlesService });
+      await api.register(videosRoutes, { prefix: '/authorization', videosService: services.videosService });
       await api.register(storageAliasRoutes, { prefix: '/storage', mediaService: services.mediaService });
       await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
     },

@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, createServices } from './app';
 import { getDatabaseTarget, prepareDatabase } from './bootstrap';
 import { ConfigError, loadAuthSecret, parseConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -8,10 +8,17 @@ async function main(): Promise<void> {
   const config = parseConfig(process.env);
   const handle: DatabaseHandle = await openDatabase(getDatabaseTarget(config));
   const authSecret = await loadAuthSecret(config);
-  const app = buildApp(config, { db: handle.db, authSecret });
+  const deps = { db: handle.db, authSecret };
+  const services = createServices(config, deps);
+  const app = buildApp(config, deps, services);
   app.log.info({ database: handle.description }, 'database opened');
 
   await prepareDatabase(handle, { seedDemoData: config.SEED_DEMO_DATA, log: app.log });
+  if (config.SEED_DEMO_DATA) {
+    // Every brand's demo articles and videos; what exists (by slug) is left as editors made it.
+    const content = await services.demoContent.seedDemoContent();
+    if (content.articlesCreated + content.videosCreated > 0) app.log.info(content, 'seeded the demo content');
+  }
 
   let isClosing = false;
   const shutDown = async (signal: NodeJS.Signals) => {

@@ -9,7 +9,8 @@
  */
 import * as z from 'zod/mini';
 
-export const MEDIA_KINDS = ['image', 'document'] as const;
+/** `video`: programme videos (seeded demo videos); members cannot upload videos. */
+export const MEDIA_KINDS = ['image', 'document', 'video'] as const;
 export type TMediaKind = (typeof MEDIA_KINDS)[number];
 
 export const MEGABYTE = 1024 * 1024;

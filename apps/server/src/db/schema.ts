@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   check,
   index,
   integer,
@@ -19,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '@portal/contracts/accounts';
 import { DEPENDENT_CHILD_MAX_AGE_DEFAULT, DEPENDENT_RELATIONSHIPS } from '@portal/contracts/dependents';
+import { CONTENT_CATEGORIES, CONTENT_STATUSES } from '@portal/contracts/content';
 import { MEDIA_KINDS } from '@portal/contracts/media';
 import { PREFERRED_LANGUAGES } from '@portal/contracts/profile';
 import { DOCUMENT_KINDS } from '@portal/contracts/documents';
@@ -184,6 +186,101 @@ export const mediaObjects = pgTable(
     index('media_objects_owner').on(table.tenantId, table.ownerAccountId),
     check('media_objects_size_positive', sql`${table.size} > 0`),
   ],
+);
+
+export const contentCategoryEnum = pgEnum('content_category', CONTENT_CATEGORIES);
+export const contentStatusEnum = pgEnum('content_status', CONTENT_STATUSES);
+
+/** Millisecond timestamps: a keyset cursor carries them through JavaScript's Date exactly. */
+const contentTimestamp = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/**
+ * Articles (Markdown bodies, stored as written). `version` grows by one on
+ * every save: a save names the version it started from, so a stale one is
+ * refused instead of overwriting someone else's work.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    slug: text('slug'),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    coverMediaId: uuid('cover_media_id').references(() => mediaObjects.id, { onDelete: 'set null' }),
+    category: contentCategoryEnum('category').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    authorAccountId: uuid('author_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    readingTimeMinutes: integer('reading_time_minutes').notNull(),
+    status: contentStatusEnum('status').notNull().default('draft'),
+    publishedAt: contentTimestamp('published_at'),
+    createdAt: contentTimestamp('created_at').notNull().defaultNow(),
+    updatedAt: contentTimestamp('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex('articles_tenant_slug_unique').on(table.tenantId, table.slug),
+    index('articles_tenant_listing').on(table.tenantId, table.status, table.publishedAt.desc(), table.id.desc()),
+    check('articles_version_positive', sql`${table.version} > 0`),
+  ],
+);
+
+/** Videos: bytes in the media storage (`source_media_id`) or at an external https address (`source_url`). */
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    slug: text('slug'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    durationSeconds: integer('duration_seconds').notNull(),
+    posterMediaId: uuid('poster_media_id').references(() => mediaObjects.id, { onDelete: 'set null' }),
+    sourceMediaId: uuid('source_media_id').references(() => mediaObjects.id, { onDelete: 'restrict' }),
+    sourceUrl: text('source_url'),
+    /** WebVTT text, served as text/vtt. */
+    captions: text('captions'),
+    category: contentCategoryEnum('category').notNull(),
+    status: contentStatusEnum('status').notNull().default('draft'),
+    publishedAt: contentTimestamp('published_at'),
+    createdAt: contentTimestamp('created_at').notNull().defaultNow(),
+    updatedAt: contentTimestamp('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex('videos_tenant_slug_unique').on(table.tenantId, table.slug),
+    index('videos_tenant_listing').on(table.tenantId, table.status, table.publishedAt.desc(), table.id.desc()),
+    check('videos_one_source', sql`(${table.sourceMediaId} is null) <> (${table.sourceUrl} is null)`),
+    check('videos_version_positive', sql`${table.version} > 0`),
+  ],
+);
+
+/** Where each member stopped watching a video, to resume there. */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    positionSeconds: doublePrecision('position_seconds').notNull(),
+    updatedAt: contentTimestamp('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.videoId] })],
 );
 
 /** One row per access token (`id` is the token's `jti`), so tokens can be revoked. */

@@ -51,7 +51,13 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
  * The real app on a real, migrated and demo-seeded database. Build one per
  * test file (beforeAll) and close it afterwards (afterAll).
  */
-export async function createTestApp(env: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Partial<Record<keyof Config, string>> = {},
+  options: {
+    /** The tenants whose demo articles and videos to seed (copies the demo media into the test's storage). */
+    seedContent?: readonly string[];
+  } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-server-test-'));
   const { handle, drop } = await openTestDatabase();
   await prepareDatabase(handle, { seedDemoData: true, log: { info: () => {} } });
@@ -66,6 +72,7 @@ export async function createTestApp(env: Partial<Record<keyof Config, string>> =
   const services = createServices(config, deps);
   const app = buildApp(config, deps, services);
   await app.ready();
+  if (options.seedContent) await services.demoContent.seedDemoContent(options.seedContent);
   return {
     app,
     db: handle.db,

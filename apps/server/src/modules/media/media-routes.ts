@@ -35,7 +35,7 @@ function contentDisposition(type: 'inline' | 'attachment', fileName: string): st
 
 /**
  * Private bytes: the browser may keep them an hour (never a shared cache),
- * never sniffs another type, shows images and downloads documents.
+ * never sniffs another type, shows images and videos and downloads documents.
  */
 function sendContent(reply: FastifyReply, content: MediaContent) {
   return reply
@@ -45,7 +45,7 @@ function sendContent(reply: FastifyReply, content: MediaContent) {
     .header('x-content-type-options', 'nosniff')
     .header(
       'content-disposition',
-      contentDisposition(content.kind === 'image' ? 'inline' : 'attachment', content.fileName),
+      contentDisposition(content.kind === 'document' ? 'attachment' : 'inline', content.fileName),
     )
     .send(content.body);
 }

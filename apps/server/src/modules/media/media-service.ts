@@ -79,6 +79,12 @@ function tooLargeMessage(contentType: TMediaContentType): string {
   return MEDIA_TYPES[contentType].kind === 'image' ? MEDIA_MESSAGES.imageTooLarge : MEDIA_MESSAGES.documentTooLarge;
 }
 
+/** The file-name extension of a stored type; seeded demo videos are MP4, which members cannot upload. */
+function extensionOf(contentType: string): string {
+  if (isMediaContentType(contentType)) return MEDIA_TYPES[contentType].extension;
+  return contentType === 'video/mp4' ? 'mp4' : 'bin';
+}
+
 function keyOf(tenantKey: string, row: Pick<MediaRow, 'id' | 'ownerAccountId'>): ObjectKey {
   return { tenantKey, ownerAccountId: row.ownerAccountId, objectId: row.id };
 }
@@ -193,7 +199,7 @@ export function createMediaService(deps: {
         contentType: row.contentType,
         size: row.size,
         kind: row.kind,
-        fileName: `${row.title}.${isMediaContentType(row.contentType) ? MEDIA_TYPES[row.contentType].extension : 'bin'}`,
+        fileName: `${row.title}.${extensionOf(row.contentType)}`,
         body: await storage.get(keyOf(tenantKey, row)),
       };
     } catch (error) {

@@ -1,0 +1,141 @@
+import { ARTICLE_MESSAGES, getReadingTimeMinutes } from '@portal/contracts/articles';
+import type {
+  TArticle,
+  TArticleSummary,
+  TListArticlesResponse,
+  ZCreateArticleRequest,
+  ZUpdateArticleRequest,
+} from '@portal/contracts/articles';
+import { UUID_PATTERN } from '@portal/contracts/content';
+import type { ZListContentQuery } from '@portal/contracts/content';
+import { ERROR_CODES } from '@portal/contracts/errors';
+import { getMediaContentPath } from '@portal/contracts/media';
+import type { z } from 'zod/mini';
+import { AppError, forbidden, validationFailed } from '../../lib/errors';
+import type { SessionAccount } from '../authorization/authorization-repository';
+import type { ArticleFields, ArticleRow, ArticlesRepository } from './articles-repository';
+import { canEditContent, getDisplayName } from './content-access';
+import type { Caller } from './content-access';
+import { decodeCursor, toPage } from './content-listing';
+
+type ArticleInput = z.output<typeof ZCreateArticleRequest>;
+
+function notFound(): AppError {
+  return new AppError(ERROR_CODES.notFound, ARTICLE_MESSAGES.notFound);
+}
+
+export function toArticleSummary(row: ArticleRow): TArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    cover_media_id: row.coverMediaId,
+    cover_url: row.coverMediaId ? getMediaContentPath(row.coverMediaId) : null,
+    category: row.category,
+    tags: row.tags,
+    author: { account_id: row.authorAccountId, display_name: row.authorName },
+    reading_time_minutes: row.readingTimeMinutes,
+    status: row.status,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+export function toArticle(row: ArticleRow): TArticle {
+  return { ...toArticleSummary(row), body: row.body };
+}
+
+export interface ArticlesService {
+  listArticles(input: Caller & { query: z.output<typeof ZListContentQuery> }): Promise<TListArticlesResponse>;
+  getArticle(input: Caller & { id: string }): Promise<TArticle>;
+  createArticle(input: Caller & { article: ArticleInput }): Promise<TArticle>;
+  updateArticle(input: Caller & { id: string; article: z.output<typeof ZUpdateArticleRequest> }): Promise<TArticle>;
+}
+
+export function createArticlesService(deps: {
+  repository: ArticlesRepository;
+  authenticate: (input: Caller) => Promise<SessionAccount>;
+}): ArticlesService {
+  const { repository } = deps;
+
+  async function authenticateEditor(caller: Caller) {
+    const account = await deps.authenticate(caller);
+    if (!canEditContent(account)) throw forbidden(ARTICLE_MESSAGES.editorsOnly);
+    return account;
+  }
+
+  /** The stored fields, after the checks the schema cannot make (the cover, the slug). */
+  async function toFields(tenantId: string, article: ArticleInput, exceptId?: string): Promise<ArticleFields> {
+    if (article.cover_media_id && !(await repository.findSharedMedia(tenantId, article.cover_media_id, 'image'))) {
+      throw validationFailed(ARTICLE_MESSAGES.coverNotImage, 'cover_media_id');
+    }
+    const slug = article.slug || null;
+    if (slug && (await repository.isSlugTaken(tenantId, slug, exceptId))) {
+      throw new AppError(ERROR_CODES.conflict, ARTICLE_MESSAGES.slugTaken, 'slug');
+    }
+    return {
+      slug,
+      title: article.title,
+      summary: article.summary,
+      body: article.body,
+      coverMediaId: article.cover_media_id,
+      category: article.category,
+      tags: article.tags,
+      readingTimeMinutes: getReadingTimeMinutes(article.body),
+      status: article.status,
+    };
+  }
+
+  return {
+    async listArticles({ query, ...caller }) {
+      const account = await deps.authenticate(caller);
+      const limit = query.limit;
+      const rows = await repository.listArticles({
+        tenantId: caller.tenant.id,
+        includeDrafts: canEditContent(account),
+        search: query.search || undefined,
+        category: query.category || undefined,
+        cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
+        limit,
+      });
+      const page = toPage(rows, limit);
+      return { items: page.rows.map(toArticleSummary), next_cursor: page.nextCursor };
+    },
+
+    async getArticle({ id, ...caller }) {
+      const account = await deps.authenticate(caller);
+      // Unknown, malformed, other tenants' ids and (for members) drafts all answer the same 404.
+      const row = UUID_PATTERN.test(id) ? await repository.findArticle(caller.tenant.id, id) : undefined;
+      if (!row || (row.status !== 'published' && !canEditContent(account))) throw notFound();
+      return toArticle(row);
+    },
+
+    async createArticle({ article, ...caller }) {
+      const account = await authenticateEditor(caller);
+      const fields = await toFields(caller.tenant.id, article);
+      const row = await repository.createArticle(
+        caller.tenant.id,
+        { accountId: account.accountId, name: getDisplayName(account) },
+        fields,
+      );
+      if (!row) throw new AppError(ERROR_CODES.conflict, ARTICLE_MESSAGES.slugTaken, 'slug');
+      return toArticle(row);
+    },
+
+    async updateArticle({ id, article, ...caller }) {
+      await authenticateEditor(caller);
+      if (!UUID_PATTERN.test(id)) throw notFound();
+      const fields = await toFields(caller.tenant.id, article, id);
+      const row = await repository.updateArticle(caller.tenant.id, id, article.version, fields);
+      if (row) return toArticle(row);
+      const current = await repository.findArticle(caller.tenant.id, id);
+      if (!current) throw notFound();
+      // Never a silent overwrite: the editor reloads, sees the other save, and decides.
+      throw new AppError(ERROR_CODES.conflict, ARTICLE_MESSAGES.conflict, undefined, {
+        current_version: current.version,
+      });
+    },
+  };
+}
