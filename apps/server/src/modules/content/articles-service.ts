@@ -71,7 +71,8 @@ export function createArticlesService(deps: {
     if (article.cover_media_id && !(await repository.findSharedMedia(tenantId, article.cover_media_id, 'image'))) {
       throw validationFailed(ARTICLE_MESSAGES.coverNotImage, 'cover_media_id');
     }
-    const slug = article.slug || null;
+    // Left out of a save: the article keeps its address (the demo seed finds its articles by it).
+    const slug = article.slug === undefined ? undefined : article.slug || null;
     if (slug && (await repository.isSlugTaken(tenantId, slug, exceptId))) {
       throw new AppError(ERROR_CODES.conflict, ARTICLE_MESSAGES.slugTaken, 'slug');
     }
@@ -118,7 +119,7 @@ export function createArticlesService(deps: {
       const row = await repository.createArticle(
         caller.tenant.id,
         { accountId: account.accountId, name: getDisplayName(account) },
-        fields,
+        { ...fields, slug: fields.slug ?? null },
       );
       if (!row) throw new AppError(ERROR_CODES.conflict, ARTICLE_MESSAGES.slugTaken, 'slug');
       return toArticle(row);

@@ -101,7 +101,18 @@ describe('demo content', () => {
     }
   });
 
-  it('seeds idempotently', async () => {
+  it('seeds idempotently, also after editors saved a demo article without its slug', async () => {
+    const listed = (await listAllArticles(tokens.editor!)).find((item) => item.slug === 'starting-to-walk-more');
+    const seeded = ZArticle.parse((await call('GET', `/articles/${listed!.id}`, tokens.editor!)).json());
+    const saved = await call('PUT', `/articles/${seeded.id}`, tokens.editor!, {
+      title: 'Walking more, edited',
+      body: seeded.body,
+      category: seeded.category,
+      status: 'published',
+      version: seeded.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ slug: 'starting-to-walk-more', title: 'Walking more, edited' });
     expect(await t.services.demoContent.seedDemoContent(['swift'])).toEqual({ articlesCreated: 0, videosCreated: 0 });
   });
 });
