@@ -41,6 +41,12 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutDown);
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    `Portal ready: open http://localhost:${config.PORT} (Attentive Health), or each brand at ` +
+      `http://<brand>.localhost:${config.PORT} (swift, oakmore, incent, evergreen) and http://127.0.0.1:${config.PORT}` +
+      ` (default).` +
+      (config.SEED_DEMO_DATA ? ' Demo accounts are listed in the README.' : ''),
+  );
 }
 
 main().catch((error: unknown) => {
