@@ -1,17 +1,103 @@
+import { Link, useParams } from 'react-router';
+import { CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
+import { getErrorStatus } from '../../../api/error-message';
 import { BackButton } from '../../../app/back-button';
 import { href } from '../../../app/paths';
+import { buttonVariants } from '../../../ui/button';
+import { Markdown } from '../../../ui/markdown';
+import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
-import { PreparingNotice } from '../../../ui/preparing-notice';
+import { useArticle } from '../api/get-article';
+import { DraftBadge } from '../components/article-card';
+import { LoadError } from '../components/list-states';
+import { PrivateImage } from '../components/private-image';
+import { useCanEditContent } from '../hooks/use-can-edit-content';
+import { formatDate, formatReadingTime } from '../utils/format';
+
+function BackToArticles() {
+  return <BackButton fallback={href('articles')} label="Back to articles" />;
+}
 
 export function Article() {
+  const { id = '' } = useParams();
+  const query = useArticle(id);
+  const { canEdit } = useCanEditContent();
+
+  if (query.isPending) {
+    return (
+      <>
+        <PageHeading title="Loading article…" before={<BackToArticles />} />
+        <div aria-hidden="true" className="flex animate-pulse flex-col gap-3">
+          <div className="aspect-video max-w-3xl rounded-lg bg-surface-muted" />
+          <div className="h-4 w-2/3 rounded bg-surface-muted" />
+          <div className="h-4 w-full rounded bg-surface-muted" />
+        </div>
+      </>
+    );
+  }
+
+  if (query.isError) {
+    if (getErrorStatus(query.error) === 404) {
+      return (
+        <>
+          <PageHeading title="We couldn't find that article" before={<BackToArticles />} />
+          <Notice>
+            <p>It may have been moved or unpublished. Browse the other articles instead.</p>
+            <Link
+              to={href('articles')}
+              className={buttonVariants({ variant: 'link', size: 'sm', className: 'self-start' })}
+            >
+              All articles
+            </Link>
+          </Notice>
+        </>
+      );
+    }
+    return (
+      <>
+        <PageHeading title="Article" before={<BackToArticles />} />
+        <LoadError error={query.error} onRetry={() => void query.refetch()}>
+          We couldn't load this article. Check your connection and try again.
+        </LoadError>
+      </>
+    );
+  }
+
+  const article = query.data;
   return (
-    <>
-      <PageHeading
-        title="Article"
-        intro="The full article, with related reading."
-        before={<BackButton fallback={href('articles')} label="Back to articles" />}
-      />
-      <PreparingNotice />
-    </>
+    <article className="flex max-w-3xl flex-col gap-6">
+      <PageHeading title={article.title} intro={article.summary || undefined} before={<BackToArticles />} />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
+        <span>{CONTENT_CATEGORY_LABELS[article.category]}</span>
+        <span aria-hidden="true">·</span>
+        <span>{formatReadingTime(article.reading_time_minutes)}</span>
+        <span aria-hidden="true">·</span>
+        <span>
+          Updated <time dateTime={article.updated_at}>{formatDate(article.updated_at)}</time>
+        </span>
+        {article.status === 'draft' ? <DraftBadge /> : null}
+        {canEdit ? (
+          <Link
+            to={href('editArticle', { id: article.id })}
+            className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'sm:ml-auto' })}
+          >
+            Edit<span className="sr-only"> {article.title}</span>
+          </Link>
+        ) : null}
+      </div>
+      {article.cover_url ? (
+        <PrivateImage path={article.cover_url} alt="" className="aspect-video w-full rounded-lg" />
+      ) : null}
+      <Markdown source={article.body} />
+      {article.tags.length > 0 ? (
+        <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          {article.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-surface-muted px-3 py-1 text-xs font-medium">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
   );
 }
