@@ -44,12 +44,14 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...['auth', 'dashboard', 'public-pages', 'partners', 'media', 'questionnaire'].map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'A feature never imports another feature.',
-            })),
+            ...['auth', 'dashboard', 'public-pages', 'partners', 'media', 'questionnaire', 'profile', 'dependents'].map(
+              (feature) => ({
+                target: `./apps/web/src/features/${feature}`,
+                from: './apps/web/src/features',
+                except: [`./${feature}`],
+                message: 'A feature never imports another feature.',
+              }),
+            ),
             {
               target: [
                 './apps/web/src/api',

@@ -41,8 +41,8 @@ const dashboardScreens: AppRoute[] = [
   screenRoute(paths.editArticle, () => import('../features/dashboard/routes/edit-article').then((m) => m.EditArticle)),
   screenRoute(paths.videos, () => import('../features/dashboard/routes/videos').then((m) => m.Videos)),
   screenRoute(paths.video, () => import('../features/dashboard/routes/video').then((m) => m.Video)),
-  screenRoute(paths.profile, () => import('../features/dashboard/routes/profile').then((m) => m.Profile)),
-  screenRoute(paths.dependent, () => import('../features/dashboard/routes/dependent').then((m) => m.DependentPage)),
+  screenRoute(paths.profile, () => import('../features/profile/routes/profile').then((m) => m.Profile)),
+  screenRoute(paths.dependent, () => import('../features/dependents/routes/dependents').then((m) => m.DependentPage)),
   screenRoute(paths.ucm, () => import('../features/partners/routes/ucm').then((m) => m.Ucm)),
   screenRoute(paths.attentiveHealthScan, () =>
     import('../features/partners/routes/attentive-health-scan').then((m) => m.AttentiveHealthScan),

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
-import { getDisplayName, getInitials } from '../../session/use-current-user';
+import { getDisplayName } from '../../session/use-current-user';
+import { AvatarFace } from './avatar-face';
 import { signOut } from '../../session/sign-out';
 import {
   DropdownMenu,
@@ -40,7 +41,7 @@ export function AccountMenuContent({ user, defaultOpen = false, shouldFocusTrigg
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger ref={triggerRef} aria-label="Account menu" className={AVATAR_BUTTON_CLASS}>
-        <span aria-hidden="true">{getInitials(user)}</span>
+        <AvatarFace user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {name ? (

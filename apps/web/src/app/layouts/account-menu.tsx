@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
-import { getInitials } from '../../session/use-current-user';
+import { AvatarFace } from './avatar-face';
 
 // Radix's menu (with Floating UI) is ~30 KB gzipped: it loads when the member
 // reaches for the avatar (hover, focus or click), not with the dashboard.
@@ -40,7 +40,7 @@ export function AccountMenu({ user }: { user: TCurrentUserResponse | undefined }
       }
       onClick={() => setStage({ kind: 'menu', isOpen: true, shouldFocus: true })}
     >
-      <span aria-hidden="true">{getInitials(user)}</span>
+      <AvatarFace user={user} />
     </button>
   );
 

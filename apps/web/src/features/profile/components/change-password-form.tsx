@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { checkPasswordRules, PASSWORD_MIN_LENGTH } from '@portal/contracts/password-policy';
+import type { PasswordIdentity } from '@portal/contracts/password-policy';
+import { PASSWORD_CHANGED_MESSAGE, ZChangePasswordRequest } from '@portal/contracts/profile';
+import { getErrorCode, getErrorField, getFormErrorMessage } from '../../../api/error-message';
+import { Card, CardContent } from '../../../ui/card';
+import { getFieldErrors } from '../../../ui/field-errors';
+import type { FieldErrors } from '../../../ui/field-errors';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormField } from '../../../ui/form-field';
+import { PasswordChecklist, PasswordStrengthHint } from '../../../ui/password-checklist';
+import type { ChecklistItem } from '../../../ui/password-checklist';
+import { PasswordInput } from '../../../ui/password-input';
+import { SubmitButton } from '../../../ui/submit-button';
+import { toast } from '../../../ui/use-toast';
+import { useChangePassword } from '../api/change-password';
+
+type PasswordField = 'current_password' | 'new_password' | 'confirm_password';
+const FIELDS: readonly PasswordField[] = ['current_password', 'new_password', 'confirm_password'];
+export const PASSWORD_MISMATCH_MESSAGE = 'The two new passwords do not match.';
+
+const RULE_LABELS = {
+  'min-length': `At least ${PASSWORD_MIN_LENGTH} characters`,
+  'max-length': 'No more than 256 characters',
+  'contains-name': 'Not your name or email address',
+} as const;
+
+function getChecklist(password: string, confirmation: string, identity: PasswordIdentity): ChecklistItem[] {
+  const items: ChecklistItem[] = checkPasswordRules(password, identity)
+    .filter((result) => result.rule !== 'max-length' || !result.ok)
+    .map((result) => ({ id: result.rule, label: RULE_LABELS[result.rule], ok: result.ok }));
+  items.push({ id: 'match', label: 'Both entries match', ok: password !== '' && password === confirmation });
+  return items;
+}
+
+/** Current password, a new one twice with the live rules; other devices are signed out by the server. */
+export function ChangePasswordForm({ identity }: { identity: PasswordIdentity }) {
+  const changePassword = useChangePassword();
+  const [values, setValues] = useState<Record<PasswordField, string>>({
+    current_password: '',
+    new_password: '',
+    confirm_password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const checklistId = 'password-checklist';
+
+  const setValue = (field: PasswordField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFormError(null);
+    const result = ZChangePasswordRequest.safeParse({
+      current_password: values.current_password,
+      new_password: values.new_password,
+    });
+    const fieldErrors: FieldErrors<PasswordField> = result.success
+      ? {}
+      : getFieldErrors<PasswordField>(result.error.issues);
+    if (!fieldErrors.new_password && values.new_password !== values.confirm_password) {
+      fieldErrors.confirm_password = PASSWORD_MISMATCH_MESSAGE;
+    }
+    setErrors(fieldErrors);
+    const first = FIELDS.find((field) => field in fieldErrors);
+    if (first || !result.success) {
+      form.querySelector<HTMLElement>(`[name="${first ?? 'current_password'}"]`)?.focus();
+      return;
+    }
+    try {
+      await changePassword.mutateAsync(result.data);
+      setValues({ current_password: '', new_password: '', confirm_password: '' });
+      toast({ title: 'Password changed', description: PASSWORD_CHANGED_MESSAGE, variant: 'success' });
+    } catch (error) {
+      const message = getFormErrorMessage(error);
+      const field = getErrorField(error) ?? (getErrorCode(error) === 'PASSWORD_REJECTED' ? 'new_password' : undefined);
+      if (field === 'current_password' || field === 'new_password') {
+        setErrors({ [field]: message });
+        form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      } else {
+        setFormError(message);
+      }
+    }
+  }
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-5">
+        <h2 className="text-lg font-semibold">Change password</h2>
+        <form
+          noValidate
+          aria-label="Change password"
+          className="flex max-w-md flex-col gap-5"
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          {/* Lets password managers pair the new password with the account. */}
+          <input type="text" name="username" autoComplete="username" value={identity.email ?? ''} hidden readOnly />
+          <FormField id="current-password" label="Current password" error={errors.current_password}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="current_password"
+                autoComplete="current-password"
+                value={values.current_password}
+                onChange={setValue('current_password')}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-col gap-3">
+            <FormField id="new-password" label="New password" error={errors.new_password}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  aria-describedby={[checklistId, control['aria-describedby']].filter(Boolean).join(' ')}
+                  name="new_password"
+                  autoComplete="new-password"
+                  value={values.new_password}
+                  onChange={setValue('new_password')}
+                />
+              )}
+            </FormField>
+            <PasswordStrengthHint password={values.new_password} minLength={PASSWORD_MIN_LENGTH} />
+          </div>
+          <FormField id="confirm-password" label="Repeat the new password" error={errors.confirm_password}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="confirm_password"
+                autoComplete="new-password"
+                value={values.confirm_password}
+                onChange={setValue('confirm_password')}
+              />
+            )}
+          </FormField>
+          <PasswordChecklist
+            id={checklistId}
+            items={getChecklist(values.new_password, values.confirm_password, identity)}
+          />
+          <FormAlert message={formError} />
+          <SubmitButton isSubmitting={changePassword.isPending} pendingLabel="Changing…" className="self-start">
+            Change password
+          </SubmitButton>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { TNotificationPreferences } from '@portal/contracts/profile';
+import { getFormErrorMessage } from '../../../api/error-message';
+import { Card, CardContent } from '../../../ui/card';
+import { CheckboxField } from '../../../ui/checkbox';
+import { FormAlert } from '../../../ui/form-alert';
+import { SubmitButton } from '../../../ui/submit-button';
+import { toast } from '../../../ui/use-toast';
+import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
+
+const PREFERENCES: readonly { key: keyof TNotificationPreferences; label: string; description: string }[] = [
+  { key: 'email_news', label: 'Programme news by email', description: 'New articles, events and services.' },
+  { key: 'email_reminders', label: 'Reminders by email', description: 'When a health check-in is due.' },
+  { key: 'push_reminders', label: 'Reminders on this device', description: 'Push notifications in the app.' },
+];
+
+/** Three switches sent together (the server takes all three, every time). */
+export function NotificationPreferencesForm({ preferences }: { preferences: TNotificationPreferences }) {
+  const update = useUpdateNotificationPreferences();
+  const [values, setValues] = useState(preferences);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    try {
+      await update.mutateAsync(values);
+      toast({ title: 'Notification preferences saved', variant: 'success' });
+    } catch (error) {
+      setFormError(getFormErrorMessage(error));
+    }
+  }
+
+  return (
+    <Card>
+      <CardContent>
+        <form
+          noValidate
+          aria-labelledby="notifications-heading"
+          className="flex flex-col gap-4"
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          <h2 id="notifications-heading" className="text-lg font-semibold">
+            Notifications
+          </h2>
+          {PREFERENCES.map(({ key, label, description }) => (
+            <CheckboxField
+              key={key}
+              id={`notification-${key}`}
+              name={key}
+              label={label}
+              description={description}
+              checked={values[key]}
+              onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.checked }))}
+            />
+          ))}
+          <FormAlert message={formError} />
+          <SubmitButton isSubmitting={update.isPending} pendingLabel="Saving…" className="self-start">
+            Save notification preferences
+          </SubmitButton>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

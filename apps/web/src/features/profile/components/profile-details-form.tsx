@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { PREFERRED_LANGUAGE_NAMES, PREFERRED_LANGUAGES, ZUpdateProfileRequest } from '@portal/contracts/profile';
+import type { TProfile, TUpdateProfileRequest } from '@portal/contracts/profile';
+import { getErrorField, getFormErrorMessage } from '../../../api/error-message';
+import { Card, CardContent } from '../../../ui/card';
+import { getFieldErrors } from '../../../ui/field-errors';
+import type { FieldErrors } from '../../../ui/field-errors';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormField } from '../../../ui/form-field';
+import { Input } from '../../../ui/input';
+import { SubmitButton } from '../../../ui/submit-button';
+import { toast } from '../../../ui/use-toast';
+import { useUpdateProfile } from '../api/update-profile';
+
+type DetailsField = keyof TUpdateProfileRequest;
+const FIELDS: readonly DetailsField[] = [
+  'first_name',
+  'last_name',
+  'preferred_name',
+  'date_of_birth',
+  'phone',
+  'preferred_language',
+];
+
+const SELECT_CLASS =
+  'h-11 w-full rounded-md border border-border bg-surface px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive';
+
+function readValues(form: HTMLFormElement): TUpdateProfileRequest {
+  const data = new FormData(form);
+  const text = (name: DetailsField) => String(data.get(name) ?? '');
+  const language = text('preferred_language');
+  return {
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    preferred_name: text('preferred_name'),
+    date_of_birth: text('date_of_birth') || null,
+    phone: text('phone'),
+    preferred_language: language === '' ? null : (language as TUpdateProfileRequest['preferred_language']),
+  };
+}
+
+/** The member's own details; email and employer are shown but only the programme can change them. */
+export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
+  const updateProfile = useUpdateProfile();
+  const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFormError(null);
+    const result = ZUpdateProfileRequest.safeParse(readValues(form));
+    if (!result.success) {
+      const fieldErrors = getFieldErrors<DetailsField>(result.error.issues);
+      setErrors(fieldErrors);
+      const first = FIELDS.find((field) => field in fieldErrors);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    try {
+      await updateProfile.mutateAsync(result.data);
+      toast({ title: 'Profile saved', variant: 'success' });
+    } catch (error) {
+      const message = getFormErrorMessage(error);
+      const field = getErrorField(error);
+      if (field && (FIELDS as readonly string[]).includes(field)) {
+        setErrors({ [field]: message });
+        form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      } else {
+        setFormError(message);
+      }
+    }
+  }
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-5">
+        <h2 className="text-lg font-semibold">Your details</h2>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-0.5">
+            <dt className="text-sm text-muted-foreground">Email</dt>
+            <dd className="font-medium break-words">{profile.email}</dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className="text-sm text-muted-foreground">Employer</dt>
+            <dd className="font-medium break-words">{profile.company.name}</dd>
+          </div>
+        </dl>
+        <form
+          noValidate
+          aria-label="Your details"
+          className="grid gap-5 sm:grid-cols-2"
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          <FormField id="profile-first-name" label="First name" error={errors.first_name}>
+            {(control) => (
+              <Input {...control} name="first_name" autoComplete="given-name" defaultValue={profile.first_name} />
+            )}
+          </FormField>
+          <FormField id="profile-last-name" label="Last name" error={errors.last_name}>
+            {(control) => (
+              <Input {...control} name="last_name" autoComplete="family-name" defaultValue={profile.last_name} />
+            )}
+          </FormField>
+          <FormField
+            id="profile-preferred-name"
+            label="Preferred name (optional)"
+            hint="What we call you in the portal."
+            error={errors.preferred_name}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="preferred_name"
+                autoComplete="nickname"
+                defaultValue={profile.preferred_name ?? ''}
+              />
+            )}
+          </FormField>
+          <FormField id="profile-date-of-birth" label="Date of birth (optional)" error={errors.date_of_birth}>
+            {(control) => (
+              <Input
+                {...control}
+                name="date_of_birth"
+                type="date"
+                autoComplete="bday"
+                min="1900-01-01"
+                defaultValue={profile.date_of_birth ?? ''}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="profile-phone"
+            label="Phone (optional)"
+            hint="With the country code, such as +1 555 123 4567."
+            error={errors.phone}
+          >
+            {(control) => (
+              <Input {...control} name="phone" type="tel" autoComplete="tel" defaultValue={profile.phone ?? ''} />
+            )}
+          </FormField>
+          <FormField id="profile-language" label="Preferred language" error={errors.preferred_language}>
+            {(control) => (
+              <select
+                {...control}
+                name="preferred_language"
+                className={SELECT_CLASS}
+                defaultValue={profile.preferred_language ?? ''}
+              >
+                <option value="">No preference</option>
+                {PREFERRED_LANGUAGES.map((code) => (
+                  <option key={code} value={code} lang={code}>
+                    {PREFERRED_LANGUAGE_NAMES[code]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <div className="flex flex-col gap-4 sm:col-span-2">
+            <FormAlert message={formError} />
+            <SubmitButton isSubmitting={updateProfile.isPending} pendingLabel="Saving…" className="sm:self-start">
+              Save details
+            </SubmitButton>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, MEDIA_MESSAGES } from '@portal/contracts/media';
+import { isStorageError, STORAGE_ERROR_CODES } from '../../../api/storage/storage-error';
+import { storeProfilePictureName } from '../../../session/storage';
+import { getCurrentUserQueryOptions } from '../../../session/use-current-user';
+import { getProfilePictureQueryOptions, useProfilePictureUrl } from '../../../session/use-profile-picture';
+import { useObjectUrl } from '../../../session/private-content';
+import { Button } from '../../../ui/button';
+import { Card, CardContent } from '../../../ui/card';
+import { FormAlert } from '../../../ui/form-alert';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { toast } from '../../../ui/use-toast';
+import { uploadProfilePicture } from '../api/upload-profile-picture';
+import { getProfileQueryOptions } from '../api/get-profile';
+import { cropToSquare } from '../utils/crop-square';
+
+type Upload = { blob: Blob; fraction: number; controller: AbortController };
+
+/** The picture in the header: choose an image, its centre square is uploaded with progress and a Cancel. */
+export function ProfilePictureSection({ initials }: { initials: string }) {
+  const queryClient = useQueryClient();
+  const currentUrl = useProfilePictureUrl();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const previewUrl = useObjectUrl(upload?.blob);
+  const shownUrl = previewUrl ?? currentUrl;
+
+  async function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    if (!(IMAGE_CONTENT_TYPES as string[]).includes(file.type)) return setError(MEDIA_MESSAGES.notAnImage);
+    if (file.size > IMAGE_MAX_BYTES) return setError(MEDIA_MESSAGES.imageTooLarge);
+    const blob = await cropToSquare(file);
+    const controller = new AbortController();
+    setUpload({ blob, fraction: 0, controller });
+    try {
+      const { profile_picture_name: name } = await uploadProfilePicture({
+        file: blob,
+        signal: controller.signal,
+        onProgress: ({ fraction }) => setUpload((current) => (current ? { ...current, fraction } : current)),
+      });
+      storeProfilePictureName(name);
+      // The header shows the new picture at once, from the bytes we already have.
+      queryClient.setQueryData(getProfilePictureQueryOptions(name).queryKey, blob);
+      queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, (user) =>
+        user?.member ? { ...user, member: { ...user.member, profile_picture_name: name } } : user,
+      );
+      queryClient.setQueryData(getProfileQueryOptions().queryKey, (profile) =>
+        profile ? { ...profile, profile_picture_name: name } : profile,
+      );
+      toast({ title: 'Profile picture updated', variant: 'success' });
+    } catch (uploadError) {
+      if (isStorageError(uploadError) && uploadError.code === STORAGE_ERROR_CODES.canceled) {
+        toast({ title: 'Upload cancelled' });
+      } else {
+        setError(isStorageError(uploadError) ? uploadError.message : 'The picture could not be saved. Try again.');
+      }
+    } finally {
+      setUpload(null);
+    }
+  }
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4">
+        <h2 className="text-lg font-semibold">Profile picture</h2>
+        <div className="flex flex-wrap items-center gap-4">
+          <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary text-2xl font-semibold text-primary-foreground">
+            {shownUrl ? (
+              <img src={shownUrl} alt="Your profile picture" className="size-full object-cover" />
+            ) : (
+              <span aria-hidden="true">{initials}</span>
+            )}
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <label
+              htmlFor="profile-picture-input"
+              className="inline-flex h-11 cursor-pointer items-center justify-center self-start rounded-md border border-border bg-surface px-4 text-sm font-semibold hover:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+            >
+              Choose a picture
+              <input
+                ref={inputRef}
+                id="profile-picture-input"
+                type="file"
+                accept={IMAGE_CONTENT_TYPES.join(',')}
+                className="sr-only"
+                disabled={upload !== null}
+                aria-describedby="profile-picture-hint"
+                onChange={(event) => void onChange(event)}
+              />
+            </label>
+            <p id="profile-picture-hint" className="text-sm text-muted-foreground">
+              JPEG, PNG, WebP or HEIC, up to {IMAGE_MAX_BYTES / (1024 * 1024)} MB. We keep the centre square.
+            </p>
+          </div>
+        </div>
+        {upload ? (
+          <div className="flex flex-wrap items-end gap-3">
+            <ProgressBar value={upload.fraction} label="Uploading picture" className="min-w-40 flex-1" />
+            <Button type="button" variant="secondary" size="sm" onClick={() => upload.controller.abort()}>
+              Cancel upload
+            </Button>
+          </div>
+        ) : null}
+        <FormAlert message={error} />
+      </CardContent>
+    </Card>
+  );
+}

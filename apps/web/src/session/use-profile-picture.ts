@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getErrorStatus } from '../api/error-message';
+import { fetchPrivateContent, useObjectUrl } from './private-content';
+import { useCurrentUser } from './use-current-user';
+
+/** `GET /accounts/me/profile-picture`: the bytes, or null when the member has none (404). */
+export async function getProfilePicture(): Promise<Blob | null> {
+  try {
+    return await fetchPrivateContent('/accounts/me/profile-picture');
+  } catch (error) {
+    if (getErrorStatus(error) === 404) return null;
+    throw error;
+  }
+}
+
+/** Keyed by the picture's name: a new upload has a new name, so the header refetches by itself. */
+export function getProfilePictureQueryOptions(name: string | null | undefined) {
+  return queryOptions({
+    queryKey: ['session', 'profile-picture', name ?? null],
+    queryFn: getProfilePicture,
+    enabled: Boolean(name),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** A blob URL of the signed-in member's picture, or undefined (none, loading or failed: show initials). */
+export function useProfilePictureUrl(): string | undefined {
+  const { data: user } = useCurrentUser();
+  const { data } = useQuery(getProfilePictureQueryOptions(user?.member?.profile_picture_name));
+  return useObjectUrl(data ?? undefined);
+}

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from '../ui/toaster';
+
+/**
+ * Renders one screen at `path` with a fresh query cache (no retries), the
+ * toaster and a stand-in Login screen (for journeys that sign out).
+ */
+export function renderScreen(path: string, Screen: ComponentType) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, Component: Screen },
+      { path: '/login', element: <h1>Login page</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+/** jsdom has no blob URLs: a stand-in that names the blob's type. */
+export function stubObjectUrls() {
+  let count = 0;
+  URL.createObjectURL = (blob: Blob | MediaSource) => `blob:test/${(count += 1)}-${(blob as Blob).type}`;
+  URL.revokeObjectURL = () => undefined;
+}
