@@ -32,3 +32,10 @@ export function stubObjectUrls() {
   URL.createObjectURL = (blob: Blob | MediaSource) => `blob:test/${(count += 1)}-${(blob as Blob).type}`;
   URL.revokeObjectURL = () => undefined;
 }
+
+/** jsdom lacks pointer capture, which Radix's toast (swipe to dismiss) calls when a button in it is pressed. */
+export function stubPointerCapture() {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.setPointerCapture ??= () => undefined;
+}

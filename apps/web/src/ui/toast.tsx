@@ -69,3 +69,16 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     </ToastPrimitive.Close>
   );
 }
+
+/** A toast's one action ("Undo"); `altText` tells screen-reader users how to reach it otherwise. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-9 shrink-0 items-center justify-center self-start rounded-md border border-current px-3 text-sm font-semibold hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -14,6 +14,8 @@ export interface ToastInput {
   description?: ReactNode;
   variant?: ToastVariant;
   duration?: number;
+  /** One button in the toast, e.g. "Undo"; `altText` says how else to do it (announced by screen readers). */
+  action?: { label: string; altText: string; onClick: () => void };
 }
 
 export interface ToastEntry extends ToastInput {

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  childTooOldMessage,
+  DEPENDENT_RELATIONSHIP_LABELS,
+  DEPENDENT_RELATIONSHIPS,
+  ZCreateDependentRequest,
+} from '@portal/contracts/dependents';
+import type { TCreateDependentRequest, TDependent } from '@portal/contracts/dependents';
+import { getLatestToday } from '@portal/contracts/profile';
+import { getErrorField, getFormErrorMessage } from '../../../api/error-message';
+import { Button } from '../../../ui/button';
+import { getFieldErrors } from '../../../ui/field-errors';
+import type { FieldErrors } from '../../../ui/field-errors';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormField } from '../../../ui/form-field';
+import { Input } from '../../../ui/input';
+import { SubmitButton } from '../../../ui/submit-button';
+
+type DependentField = keyof TCreateDependentRequest;
+const FIELDS: readonly DependentField[] = ['first_name', 'last_name', 'relationship', 'date_of_birth', 'email'];
+
+const SELECT_CLASS =
+  'h-11 w-full rounded-md border border-border bg-surface px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive';
+
+/** Whole years from a `YYYY-MM-DD` birth date to today. */
+export function getAge(dateOfBirth: string, today = new Date().toISOString().slice(0, 10)): number {
+  const [birthYear, birthRest] = [Number(dateOfBirth.slice(0, 4)), dateOfBirth.slice(5)];
+  const [year, rest] = [Number(today.slice(0, 4)), today.slice(5)];
+  return year - birthYear - (rest < birthRest ? 1 : 0);
+}
+
+export interface DependentFormProps {
+  dependent?: TDependent;
+  childMaxAge: number;
+  submitLabel: string;
+  onSubmit: (request: TCreateDependentRequest) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Add or edit one dependent; checks what it can before sending and shows the server's answer beside its field. */
+export function DependentForm({ dependent, childMaxAge, submitLabel, onSubmit, onCancel }: DependentFormProps) {
+  const [errors, setErrors] = useState<FieldErrors<DependentField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: DependentField) => String(data.get(name) ?? '');
+    setFormError(null);
+    const result = ZCreateDependentRequest.safeParse({
+      first_name: text('first_name'),
+      last_name: text('last_name'),
+      relationship: text('relationship'),
+      date_of_birth: text('date_of_birth'),
+      email: text('email'),
+    });
+    const fieldErrors = result.success ? {} : getFieldErrors<DependentField>(result.error.issues);
+    if (result.success && result.data.relationship === 'child' && getAge(result.data.date_of_birth) >= childMaxAge) {
+      fieldErrors.date_of_birth = childTooOldMessage(childMaxAge);
+    }
+    setErrors(fieldErrors);
+    const first = FIELDS.find((field) => field in fieldErrors);
+    if (first || !result.success) {
+      form.querySelector<HTMLElement>(`[name="${first ?? 'first_name'}"]`)?.focus();
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      await onSubmit(result.data);
+    } catch (error) {
+      const message = getFormErrorMessage(error);
+      const field = getErrorField(error);
+      if (field && (FIELDS as readonly string[]).includes(field)) {
+        setErrors({ [field]: message });
+        form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      } else {
+        setFormError(message);
+      }
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate aria-label={submitLabel} className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+      <FormField id="dependent-first-name" label="First name" error={errors.first_name}>
+        {(control) => <Input {...control} name="first_name" autoComplete="off" defaultValue={dependent?.first_name} />}
+      </FormField>
+      <FormField id="dependent-last-name" label="Last name" error={errors.last_name}>
+        {(control) => <Input {...control} name="last_name" autoComplete="off" defaultValue={dependent?.last_name} />}
+      </FormField>
+      <FormField id="dependent-relationship" label="Relationship" error={errors.relationship}>
+        {(control) => (
+          <select
+            {...control}
+            name="relationship"
+            className={SELECT_CLASS}
+            defaultValue={dependent?.relationship ?? ''}
+          >
+            <option value="" disabled>
+              Choose…
+            </option>
+            {DEPENDENT_RELATIONSHIPS.map((relationship) => (
+              <option key={relationship} value={relationship}>
+                {DEPENDENT_RELATIONSHIP_LABELS[relationship]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id="dependent-date-of-birth"
+        label="Date of birth"
+        hint={`Children are covered until they turn ${childMaxAge}.`}
+        error={errors.date_of_birth}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="date_of_birth"
+            type="date"
+            min="1900-01-01"
+            max={getLatestToday()}
+            defaultValue={dependent?.date_of_birth}
+          />
+        )}
+      </FormField>
+      <FormField id="dependent-email" label="Email (optional)" error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            defaultValue={dependent?.email ?? ''}
+          />
+        )}
+      </FormField>
+      <FormAlert message={formError} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <SubmitButton isSubmitting={isSubmitting} pendingLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
