@@ -5,6 +5,7 @@ import { href } from '../../../app/paths';
 import type { StaticPathName } from '../../../app/paths';
 import { getCurrentBrand } from '../../../brands/current-brand';
 import { Card, CardContent } from '../../../ui/card';
+import { FeaturedContent } from '../components/featured-content';
 import { PageHeading } from '../../../ui/page-heading';
 import { QuestionnaireResults } from '../../../questionnaire-results/questionnaire-results';
 import { getDisplayName, useCurrentUser } from '../../../session/use-current-user';
@@ -118,6 +119,7 @@ export function Home() {
           <QuestionnaireResults questionnaireTo={href('questionnaire')} />
         </CardContent>
       </Card>
+      <FeaturedContent />
       <section aria-labelledby="home-sections" className="flex flex-col gap-4">
         <h2 id="home-sections" className="text-lg font-semibold">
           Your programme
