@@ -1,0 +1,39 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { brandOrigin } from './environment';
+import { signIn } from './session';
+
+/** The brand whose articles and videos the content journeys read and change (no other spec touches its content). */
+export const CONTENT_BRAND = 'incent';
+
+/** Signs in on the content brand and waits for the dashboard. */
+export async function signInForContent(page: Page, localPart: 'member' | 'editor' | 'admin') {
+  await signIn(page, CONTENT_BRAND, localPart);
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+}
+
+/** A page in a fresh browser context (its own storage), signed in as `localPart`. */
+export async function openSignedInPage(browser: Browser, localPart: 'member' | 'editor' | 'admin') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInForContent(page, localPart);
+  return page;
+}
+
+export function contentUrl(path: string): string {
+  return `${brandOrigin(CONTENT_BRAND)}${path}`;
+}
+
+/** Opens the article with this exact title from the Articles list (searching for it). */
+export async function openArticleByTitle(page: Page, title: string) {
+  await page.goto(contentUrl('/dashboard/articles'));
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill(title);
+  await page
+    .getByRole('link', { name: new RegExp(escapeRegExp(title)) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
