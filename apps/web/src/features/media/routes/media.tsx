@@ -1,11 +1,128 @@
+import { useMemo, useState } from 'react';
+import type { TMediaObject } from '@portal/contracts/media';
+import { getErrorMessage } from '../../../api/error-message';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ImagePreview } from '../../../ui/image-preview/image-preview';
+import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
-import { PreparingNotice } from '../../../ui/preparing-notice';
+import { Spinner } from '../../../ui/spinner';
+import { toast } from '../../../ui/use-toast';
+import { useDeleteMedia } from '../api/delete-media';
+import { useMediaContents, useRevokeMediaContentUrls } from '../api/get-media-content';
+import { useMedia } from '../api/get-media';
+import { MediaCard } from '../components/media-card';
+import { MediaQuota } from '../components/media-quota';
+import { MediaUpload } from '../components/media-upload';
+
+const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
 export function Media() {
+  useRevokeMediaContentUrls();
+  const { data, isPending, isError, refetch } = useMedia();
+  const deleteMedia = useDeleteMedia();
+  const [deleting, setDeleting] = useState<TMediaObject | null>(null);
+  const [preview, setPreview] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
+
+  const items = useMemo(() => data?.items ?? [], [data]);
+  const own = items.filter((item) => item.is_own);
+  const shared = items.filter((item) => !item.is_own);
+  // Previous and next step through every image on the screen, in the order shown.
+  const images = [...own, ...shared].filter((item) => item.kind === 'image');
+  const contents = useMediaContents(preview.open ? images.map((image) => image.id) : []);
+  const previewImages = images.map((image, index) => ({
+    src: contents[index]?.data?.url ?? '',
+    alt: image.title,
+    title: image.title,
+  }));
+
+  function openImage(media: TMediaObject) {
+    setPreview({ open: true, index: Math.max(0, images.indexOf(media)) });
+  }
+
+  async function onConfirmDelete(media: TMediaObject) {
+    try {
+      await deleteMedia.mutateAsync(media.id);
+      toast({ title: 'File deleted', description: media.title, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'The file could not be deleted', description: getErrorMessage(error), variant: 'destructive' });
+    }
+    setDeleting(null);
+  }
+
+  function renderSection(title: string, id: string, sectionItems: TMediaObject[], empty: string, canDelete: boolean) {
+    return (
+      <section aria-labelledby={id} className="flex flex-col gap-3">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {sectionItems.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          <ul className={GRID_CLASS}>
+            {sectionItems.map((media) => (
+              <MediaCard
+                key={media.id}
+                media={media}
+                onOpenImage={() => openImage(media)}
+                onDelete={canDelete ? () => setDeleting(media) : undefined}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  }
+
   return (
     <>
       <PageHeading title="Media" intro="Your photos and documents, kept safely for your programme." />
-      <PreparingNotice />
+      <div className="flex flex-col gap-6">
+        <MediaUpload />
+        {isPending ? (
+          <p role="status" className="flex items-center gap-2 text-muted-foreground">
+            <Spinner /> Loading your files…
+          </p>
+        ) : isError ? (
+          <Notice variant="destructive" role="alert">
+            <p>Your files could not be loaded.</p>
+            <Button type="button" variant="secondary" size="sm" className="self-start" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Notice>
+        ) : (
+          <>
+            <MediaQuota usage={data.usage} />
+            {renderSection('Your files', 'media-own', own, 'You have not uploaded any files yet.', true)}
+            {renderSection(
+              'From your programme',
+              'media-shared',
+              shared,
+              'Your programme has not shared any files yet.',
+              false,
+            )}
+          </>
+        )}
+      </div>
+      <ImagePreview
+        images={previewImages}
+        index={preview.index}
+        open={preview.open && previewImages.length > 0}
+        onOpenChange={(open) => setPreview((current) => ({ ...current, open }))}
+        onIndexChange={(index) => setPreview((current) => ({ ...current, index }))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? `Delete “${deleting.title}”?` : 'Delete file?'}
+        description="The file is deleted for good."
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        isPending={deleteMedia.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void onConfirmDelete(deleting);
+        }}
+      />
     </>
   );
 }

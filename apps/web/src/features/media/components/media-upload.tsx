@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import type { DragEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  isMediaContentType,
+  MEDIA_CONTENT_TYPES,
+  MEDIA_MESSAGES,
+  MEDIA_TITLE_MAX_LENGTH,
+  MEDIA_TYPES,
+} from '@portal/contracts/media';
+import { isStorageError, STORAGE_ERROR_CODES } from '../../../api/storage/storage-error';
+import { Button } from '../../../ui/button';
+import { Card, CardContent } from '../../../ui/card';
+import { cn } from '../../../ui/cn';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormField } from '../../../ui/form-field';
+import { Input } from '../../../ui/input';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { toast } from '../../../ui/use-toast';
+import { getMediaQueryOptions } from '../api/get-media';
+import { uploadMedia } from '../api/upload-media';
+
+type Upload = { name: string; fraction: number; controller: AbortController };
+
+/** What stops a file before it is sent: its type or size (the server checks again, and the content). */
+export function getFileProblem(file: File): string | null {
+  if (!isMediaContentType(file.type)) return MEDIA_MESSAGES.unsupportedType;
+  if (file.size === 0) return MEDIA_MESSAGES.empty;
+  const { kind, maxBytes } = MEDIA_TYPES[file.type];
+  if (file.size > maxBytes) return kind === 'image' ? MEDIA_MESSAGES.imageTooLarge : MEDIA_MESSAGES.documentTooLarge;
+  return null;
+}
+
+/** The title to store: the one typed, else the file's name without its extension. */
+function getTitle(typed: string, file: File): string {
+  const title = typed.trim() || file.name.replace(/\.[^.]+$/, '') || file.name;
+  return title.slice(0, MEDIA_TITLE_MAX_LENGTH);
+}
+
+/**
+ * A title, then a file by the picker or dropped on the zone (the zone is the
+ * picker's label, so the keyboard path is the picker); progress and Cancel.
+ */
+export function MediaUpload() {
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState('');
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isDragging, setIsDragging] = useState(false);
+
+  async function start(file: File | undefined) {
+    if (!file || upload) return;
+    setError(null);
+    const problem = getFileProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const controller = new AbortController();
+    setUpload({ name: file.name, fraction: 0, controller });
+    try {
+      const media = await uploadMedia({
+        file,
+        title: getTitle(title, file),
+        signal: controller.signal,
+        onProgress: ({ fraction }) => setUpload((current) => (current ? { ...current, fraction } : current)),
+      });
+      setTitle('');
+      toast({ title: 'File uploaded', description: media.title, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: getMediaQueryOptions().queryKey });
+    } catch (uploadError) {
+      if (isStorageError(uploadError) && uploadError.code === STORAGE_ERROR_CODES.canceled) {
+        toast({ title: 'Upload cancelled' });
+      } else {
+        setError(isStorageError(uploadError) ? uploadError.message : 'The file could not be uploaded. Try again.');
+      }
+    } finally {
+      setUpload(null);
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    setIsDragging(false);
+    void start(event.dataTransfer.files[0]);
+  }
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4">
+        <h2 className="text-lg font-semibold">Upload a file</h2>
+        <FormField id="media-title" label="Title (optional)" hint="If you leave it empty, we use the file's name.">
+          {(control) => (
+            <Input
+              {...control}
+              name="title"
+              maxLength={MEDIA_TITLE_MAX_LENGTH}
+              value={title}
+              disabled={upload !== null}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          )}
+        </FormField>
+        <label
+          htmlFor="media-file"
+          onDragOver={(event) => {
+            event.preventDefault();
+            setIsDragging(true);
+          }}
+          onDragLeave={() => setIsDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            'flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-border p-6 text-center hover:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+            isDragging && 'border-primary bg-surface-muted',
+            upload && 'pointer-events-none opacity-60',
+          )}
+        >
+          <span className="font-semibold">Choose a file or drop it here</span>
+          <span className="text-sm text-muted-foreground">
+            Images (JPEG, PNG, WebP, HEIC) up to 15 MB, PDF documents up to 25 MB.
+          </span>
+          <input
+            id="media-file"
+            type="file"
+            accept={MEDIA_CONTENT_TYPES.join(',')}
+            className="sr-only"
+            disabled={upload !== null}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              void start(file);
+            }}
+          />
+        </label>
+        {upload ? (
+          <div className="flex flex-wrap items-end gap-3">
+            <ProgressBar value={upload.fraction} label={`Uploading ${upload.name}`} className="min-w-40 flex-1" />
+            <Button type="button" variant="secondary" size="sm" onClick={() => upload.controller.abort()}>
+              Cancel
+            </Button>
+          </div>
+        ) : null}
+        <FormAlert message={error} />
+      </CardContent>
+    </Card>
+  );
+}
