@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
 import { contentUrl, openArticleByTitle, openSignedInPage, signInForContent } from '../support/content';
 
-// Journeys through the incent brand's articles and videos. The edits run one after another in this file.
-test.describe.configure({ mode: 'serial' });
+// Journeys through the incent brand's articles and videos; each edit changes a different article.
 
 test('a member browses, searches and filters articles, then reads one', async ({ page }) => {
   await signInForContent(page, 'member');

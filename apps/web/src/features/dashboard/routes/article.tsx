@@ -14,6 +14,12 @@ import { PrivateImage } from '../components/private-image';
 import { useCanEditContent } from '../hooks/use-can-edit-content';
 import { formatDate, formatReadingTime } from '../utils/format';
 
+/** The body without a leading `# Title` that repeats the page's <h1>. */
+export function withoutRepeatedTitle(body: string, title: string): string {
+  const match = /^\s*#\s+(.+?)\s*#*\s*(\r?\n|$)/.exec(body);
+  return match && match[1]!.trim() === title.trim() ? body.slice(match[0].length) : body;
+}
+
 function BackToArticles() {
   return <BackButton fallback={href('articles')} label="Back to articles" />;
 }
@@ -88,7 +94,7 @@ export function Article() {
       {article.cover_url ? (
         <PrivateImage path={article.cover_url} alt="" className="aspect-video w-full rounded-lg" />
       ) : null}
-      <Markdown source={article.body} />
+      <Markdown source={withoutRepeatedTitle(article.body, article.title)} />
       {article.tags.length > 0 ? (
         <ul aria-label="Tags" className="flex flex-wrap gap-2">
           {article.tags.map((tag) => (

@@ -144,6 +144,15 @@ describe('Article', () => {
     expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
   });
 
+  it('does not repeat the title when the body starts with it', async () => {
+    signInAs('member');
+    const article = makeArticle({ body: '# Better sleep tonight\n\n## How it works\n\nRest.' });
+    server.use(http.get('*/api/authorization/articles/a1', () => HttpResponse.json(article)));
+    renderContentRoute('/dashboard/articles/a1', { article: Article });
+    expect(await screen.findByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Better sleep tonight' })).toHaveLength(1);
+  });
+
   it('gives editors an Edit link', async () => {
     signInAs('editor');
     server.use(http.get('*/api/authorization/articles/a1', () => HttpResponse.json(makeArticle())));
