@@ -64,7 +64,7 @@ test('an editor changes a title and the member sees it', async ({ page, browser 
   await expect(title).toHaveValue('Smarter snacking during the working day');
   await title.fill(newTitle);
   await page.getByRole('button', { name: 'Save article' }).click();
-  await expect(page.getByText('Article saved')).toBeVisible();
+  await expect(page.getByText('Article saved').first()).toBeVisible();
 
   const member = await openSignedInPage(browser, 'member');
   await openArticleByTitle(member, newTitle);
@@ -88,7 +88,7 @@ test('two editors save the same article: the second gets the conflict and nothin
 
   await page.getByRole('textbox', { name: 'Summary' }).fill('First editor’s summary.');
   await page.getByRole('button', { name: 'Save article' }).click();
-  await expect(page.getByText('Article saved')).toBeVisible();
+  await expect(page.getByText('Article saved').first()).toBeVisible();
 
   await other.getByRole('textbox', { name: 'Title' }).fill('Second editor’s title');
   await other.getByRole('button', { name: 'Save article' }).click();
