@@ -32,7 +32,7 @@ test('a member edits their name and uploads a profile picture that the header av
   const original = await firstName.inputValue();
   await firstName.fill('Edwina');
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Profile saved')).toBeVisible();
+  await expect(page.getByText('Profile saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Edwina');
 
@@ -41,7 +41,7 @@ test('a member edits their name and uploads a profile picture that the header av
     .getByLabel('Choose a picture')
     .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: makePng(16) });
   await expect(page.getByRole('progressbar', { name: 'Uploading picture' })).toBeVisible();
-  await expect(page.getByText('Profile picture updated')).toBeVisible();
+  await expect(page.getByText('Profile picture updated', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /^blob:/);
   const avatarImage = page.getByRole('button', { name: 'Account menu' }).locator('img');
   await expect(avatarImage).toHaveAttribute('src', /^blob:/);
@@ -61,7 +61,7 @@ test('a member edits their name and uploads a profile picture that the header av
 
   await page.getByLabel('First name').fill(original);
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Profile saved')).toBeVisible();
+  await expect(page.getByText('Profile saved', { exact: true })).toBeVisible();
 });
 
 test('a member adds, edits and removes a dependent, and undoes the removal', async ({ page }) => {
@@ -78,7 +78,7 @@ test('a member adds, edits and removes a dependent, and undoes the removal', asy
   await addDialog.getByLabel('Relationship').selectOption({ label: 'Child' });
   await addDialog.getByLabel('Date of birth').fill('2016-05-04');
   await addDialog.getByRole('button', { name: 'Add dependent' }).click();
-  await expect(page.getByText('Dependent added')).toBeVisible();
+  await expect(page.getByText('Dependent added', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: `${first} Brooks` })).toBeVisible();
 
   await page.getByRole('button', { name: `Edit ${first} Brooks` }).click();
@@ -92,10 +92,10 @@ test('a member adds, edits and removes a dependent, and undoes the removal', asy
     .getByRole('dialog', { name: `Remove ${first} Brooks-Lane?` })
     .getByRole('button', { name: 'Remove' })
     .click();
-  await expect(page.getByText(`${first} Brooks-Lane removed`)).toBeVisible();
+  await expect(page.getByText(`${first} Brooks-Lane removed`, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: `${first} Brooks-Lane` })).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText(`${first} Brooks-Lane restored`)).toBeVisible();
+  await expect(page.getByText(`${first} Brooks-Lane restored`, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: `${first} Brooks-Lane` })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: `${first} Brooks-Lane` })).toBeVisible();
@@ -113,7 +113,7 @@ test('a member uploads an image and a PDF with progress, and opens the image in 
   await page.getByLabel('Title (optional)').fill(`Lake ${suffix}`);
   await picker.setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: makePng(32, [20, 160, 90]) });
   await expect(page.getByRole('progressbar', { name: 'Uploading lake.png' })).toBeVisible();
-  await expect(page.getByText('File uploaded')).toBeVisible();
+  await expect(page.getByText('File uploaded', { exact: true })).toBeVisible();
   const own = page.getByRole('region', { name: 'Your files' });
   await expect(own.getByRole('button', { name: `Open Lake ${suffix}` })).toBeVisible();
 
