@@ -68,7 +68,7 @@ test('an editor changes a title and the member sees it', async ({ page, browser 
 
   const member = await openSignedInPage(browser, 'member');
   await openArticleByTitle(member, newTitle);
-  await expect(member.getByRole('heading', { level: 2, name: 'Plan ahead' })).toBeVisible();
+  await expect(member.getByRole('heading', { name: 'Plan ahead' })).toBeVisible();
   await member.context().close();
 });
 
