@@ -53,12 +53,6 @@ export function storeCurrentUser(user: TCurrentUserResponse): void {
   }
 }
 
-/** The server's name for the member's current profile picture (it changes with every upload). */
-export function storeProfilePictureName(name: string | null): void {
-  if (name) localStorage.setItem(STORAGE_KEYS.profilePictureName, name);
-  else localStorage.removeItem(STORAGE_KEYS.profilePictureName);
-}
-
 /** Questionnaire completion is read from local storage: the string 'true' means done. */
 export function isQuestionnaireAnswered(): boolean {
   return localStorage.getItem(STORAGE_KEYS.questionnaireAnswered) === 'true';

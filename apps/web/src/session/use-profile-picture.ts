@@ -1,7 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getErrorStatus } from '../api/error-message';
 import { fetchPrivateContent, useObjectUrl } from './private-content';
+import { STORAGE_KEYS } from './storage';
 import { useCurrentUser } from './use-current-user';
+
+/**
+ * Keeps the server's name for the member's current picture (it changes with
+ * every upload). Here rather than in storage.ts, which loads with Login.
+ */
+export function storeProfilePictureName(name: string | null): void {
+  if (name) localStorage.setItem(STORAGE_KEYS.profilePictureName, name);
+  else localStorage.removeItem(STORAGE_KEYS.profilePictureName);
+}
 
 /** `GET /accounts/me/profile-picture`: the bytes, or null when the member has none (404). */
 export async function getProfilePicture(): Promise<Blob | null> {

@@ -3,9 +3,12 @@ import type { ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, MEDIA_MESSAGES } from '@portal/contracts/media';
 import { isStorageError, STORAGE_ERROR_CODES } from '../../../api/storage/storage-error';
-import { storeProfilePictureName } from '../../../session/storage';
 import { getCurrentUserQueryOptions } from '../../../session/use-current-user';
-import { getProfilePictureQueryOptions, useProfilePictureUrl } from '../../../session/use-profile-picture';
+import {
+  getProfilePictureQueryOptions,
+  storeProfilePictureName,
+  useProfilePictureUrl,
+} from '../../../session/use-profile-picture';
 import { useObjectUrl } from '../../../session/private-content';
 import { Button } from '../../../ui/button';
 import { Card, CardContent } from '../../../ui/card';
