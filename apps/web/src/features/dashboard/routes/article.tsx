@@ -8,9 +8,9 @@ import { Markdown } from '../../../ui/markdown';
 import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
 import { useArticle } from '../api/get-article';
+import { ArticleCover } from '../components/article-cover';
 import { DraftBadge } from '../components/article-card';
 import { LoadError } from '../components/list-states';
-import { PrivateImage } from '../components/private-image';
 import { useCanEditContent } from '../hooks/use-can-edit-content';
 import { formatDate, formatReadingTime } from '../utils/format';
 
@@ -92,7 +92,7 @@ export function Article() {
         ) : null}
       </div>
       {article.cover_url ? (
-        <PrivateImage path={article.cover_url} alt="" className="aspect-video w-full rounded-lg" />
+        <ArticleCover path={article.cover_url} title={article.title} className="aspect-video w-full rounded-lg" />
       ) : null}
       <Markdown source={withoutRepeatedTitle(article.body, article.title)} />
       {article.tags.length > 0 ? (
