@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, members, passwordResetTokens, sessions } from '../../db/schema';
+import { accounts, members, passwordResetTokens } from '../../db/schema';
 import type { ClientContext } from '../../lib/request';
 import { insertAuditEvent } from '../audit/audit-repository';
+import { revokeAccountSessions } from '../auth/revoke-account-sessions';
 
 export function createPasswordRecoveryRepository(db: Database) {
   return {
@@ -117,24 +118,14 @@ export function createPasswordRecoveryRepository(db: Database) {
           .update(accounts)
           .set({ passwordHash: input.passwordHash, updatedAt: sql`now()` })
           .where(and(eq(accounts.id, input.accountId), eq(accounts.tenantId, input.tenantId)));
-        const revoked = await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(
-            and(
-              eq(sessions.accountId, input.accountId),
-              eq(sessions.tenantId, input.tenantId),
-              isNull(sessions.revokedAt),
-            ),
-          )
-          .returning({ id: sessions.id });
+        const revoked = await revokeAccountSessions(tx, { tenantId: input.tenantId, accountId: input.accountId });
         await insertAuditEvent(tx, {
           tenantId: input.tenantId,
           accountId: input.accountId,
           event: 'password_changed',
           context: input.context,
         });
-        return revoked.map((row) => row.id);
+        return revoked;
       });
     },
   };

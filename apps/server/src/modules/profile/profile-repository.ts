@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountDeletionRequests, accounts, companies, members, sessions } from '../../db/schema';
+import { accountDeletionRequests, accounts, companies, members } from '../../db/schema';
 import type { ClientContext } from '../../lib/request';
 import { insertAuditEvent } from '../audit/audit-repository';
+import { revokeAccountSessions } from '../auth/revoke-account-sessions';
 
 export interface ProfileChanges {
   firstName?: string;
@@ -106,25 +107,18 @@ export function createProfileRepository(db: Database) {
           )
           .returning({ id: accounts.id });
         if (updated.length === 0) return undefined;
-        const revoked = await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(
-            and(
-              eq(sessions.accountId, input.accountId),
-              eq(sessions.tenantId, input.tenantId),
-              ne(sessions.id, input.keepSessionId),
-              isNull(sessions.revokedAt),
-            ),
-          )
-          .returning({ id: sessions.id });
+        const revoked = await revokeAccountSessions(tx, {
+          tenantId: input.tenantId,
+          accountId: input.accountId,
+          exceptSessionId: input.keepSessionId,
+        });
         await insertAuditEvent(tx, {
           tenantId: input.tenantId,
           accountId: input.accountId,
           event: 'password_changed',
           context: input.context,
         });
-        return revoked.map((row) => row.id);
+        return revoked;
       });
     },
 
@@ -141,24 +135,17 @@ export function createProfileRepository(db: Database) {
           .values({ tenantId: input.tenantId, accountId: input.accountId, reason: input.reason })
           .returning({ id: accountDeletionRequests.id });
         if (!request) throw new Error('The deletion request was not stored.');
-        const revoked = await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(
-            and(
-              eq(sessions.accountId, input.accountId),
-              eq(sessions.tenantId, input.tenantId),
-              isNull(sessions.revokedAt),
-            ),
-          )
-          .returning({ id: sessions.id });
+        const revokedSessionIds = await revokeAccountSessions(tx, {
+          tenantId: input.tenantId,
+          accountId: input.accountId,
+        });
         await insertAuditEvent(tx, {
           tenantId: input.tenantId,
           accountId: input.accountId,
           event: 'deletion_requested',
           context: input.context,
         });
-        return { id: request.id, revokedSessionIds: revoked.map((row) => row.id) };
+        return { id: request.id, revokedSessionIds };
       });
     },
   };
