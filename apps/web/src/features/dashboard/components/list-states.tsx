@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getErrorMessage } from '../../../api/error-message';
 import { Button } from '../../../ui/button';
 import { Notice } from '../../../ui/notice';
+import { Spinner } from '../../../ui/spinner';
 
 /** Placeholder cards while a list loads; hidden from assistive technology (the busy region says it). */
 export function CardSkeletons({ count = 3, className }: { count?: number; className?: string }) {
@@ -27,5 +28,46 @@ export function LoadError({ error, onRetry, children }: { error: unknown; onRetr
         Try again
       </Button>
     </Notice>
+  );
+}
+
+/** The parts of an infinite query the end of a paged list needs. */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: unknown;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** The end of a paged list: the next page's failure with a retry, and "Load more" while there is more. */
+export function LoadMore({ query, errorMessage }: { query: PagedQuery; errorMessage: string }) {
+  const fetchNextPage = () => void query.fetchNextPage();
+  return (
+    <>
+      {query.isFetchNextPageError ? (
+        <LoadError error={query.error} onRetry={fetchNextPage}>
+          {errorMessage}
+        </LoadError>
+      ) : null}
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          disabled={query.isFetchingNextPage}
+          aria-busy={query.isFetchingNextPage}
+          onClick={fetchNextPage}
+        >
+          {query.isFetchingNextPage ? (
+            <>
+              <Spinner />
+              Loading more…
+            </>
+          ) : (
+            'Load more'
+          )}
+        </Button>
+      ) : null}
+    </>
   );
 }

@@ -7,11 +7,10 @@ import { Button, buttonVariants } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { PageHeading } from '../../../ui/page-heading';
-import { Spinner } from '../../../ui/spinner';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from '../components/article-card';
 import { CategoryFilter } from '../components/category-filter';
-import { CardSkeletons, LoadError } from '../components/list-states';
+import { CardSkeletons, LoadError, LoadMore } from '../components/list-states';
 import { useCanEditContent } from '../hooks/use-can-edit-content';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { NEW_ARTICLE_ID } from '../utils/article-form';
@@ -95,29 +94,7 @@ export function Articles() {
                 <ArticleCard key={article.id} article={article} />
               ))}
             </ul>
-            {query.isFetchNextPageError ? (
-              <LoadError error={query.error} onRetry={() => void query.fetchNextPage()}>
-                We couldn't load more articles. Try again.
-              </LoadError>
-            ) : null}
-            {query.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className="self-center"
-                disabled={query.isFetchingNextPage}
-                aria-busy={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? (
-                  <>
-                    <Spinner />
-                    Loading more…
-                  </>
-                ) : (
-                  'Load more'
-                )}
-              </Button>
-            ) : null}
+            <LoadMore query={query} errorMessage="We couldn't load more articles. Try again." />
           </>
         )}
       </section>

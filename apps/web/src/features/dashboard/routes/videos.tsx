@@ -3,10 +3,9 @@ import { CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
 import type { TContentCategory } from '@portal/contracts/content';
 import { Button } from '../../../ui/button';
 import { PageHeading } from '../../../ui/page-heading';
-import { Spinner } from '../../../ui/spinner';
 import { useVideos } from '../api/get-videos';
 import { CategoryFilter } from '../components/category-filter';
-import { CardSkeletons, LoadError } from '../components/list-states';
+import { CardSkeletons, LoadError, LoadMore } from '../components/list-states';
 import { VideoCard } from '../components/video-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -49,23 +48,7 @@ export function Videos() {
                 <VideoCard key={video.id} video={video} />
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className="self-center"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? (
-                  <>
-                    <Spinner />
-                    Loading more…
-                  </>
-                ) : (
-                  'Load more'
-                )}
-              </Button>
-            ) : null}
+            <LoadMore query={query} errorMessage="We couldn't load more videos. Try again." />
           </>
         )}
       </section>
