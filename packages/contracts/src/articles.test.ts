@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ZCreateArticleRequest, getReadingTimeMinutes } from './articles';
+import { ZCreateArticleRequest } from './articles';
 import { ZListContentQuery } from './content';
 import { ZCreateVideoRequest } from './videos';
 
 describe('articles contracts', () => {
-  it('counts reading time at about 200 words a minute, at least one', () => {
-    expect(getReadingTimeMinutes('')).toBe(1);
-    expect(getReadingTimeMinutes('word '.repeat(200))).toBe(1);
-    expect(getReadingTimeMinutes('word '.repeat(201))).toBe(2);
-    expect(getReadingTimeMinutes('## Heading\n\n- one\n- two\n\n[a link](https://example.com)')).toBe(1);
-  });
-
   it('fills defaults, trims and de-duplicates tags', () => {
     expect(ZCreateArticleRequest.parse({ title: ' Title ', category: 'sleep', tags: ['a', ' a ', 'b'] })).toEqual({
       title: 'Title',

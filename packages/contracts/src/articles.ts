@@ -12,7 +12,6 @@ export const ARTICLE_BODY_MAX_LENGTH = 100_000;
 export const ARTICLE_TAGS_MAX = 10;
 export const ARTICLE_TAG_MAX_LENGTH = 32;
 export const ARTICLE_SLUG_MAX_LENGTH = 120;
-export const READING_WORDS_PER_MINUTE = 200;
 
 export const ARTICLE_MESSAGES = {
   titleRequired: 'Give the article a title.',
@@ -28,17 +27,6 @@ export const ARTICLE_MESSAGES = {
   coverNotImage: 'Choose an image for the cover.',
   editorsOnly: 'Only editors can change articles.',
 } as const;
-
-/** Minutes to read a Markdown body at about 200 words a minute; at least 1. */
-export function getReadingTimeMinutes(markdown: string): number {
-  const words = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~|-]+/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
-}
 
 export const ZArticleAuthor = z.object({
   /** Null once the author's account is gone, and for content the portal ships. */

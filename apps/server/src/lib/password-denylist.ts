@@ -58,7 +58,28 @@ function isWalk(text: string): boolean {
 
 /** `passwordpassword`, `abcabcabcabcabc`, `aaaaaaaaaaaaaaa`: the repeated unit, or undefined. */
 function getRepeatedUnit(text: string): string | undefined {
-  return /^(.+?)\1+$/su.exec(text)?.[1];
+  // The shortest period, from the longest proper prefix that is also a suffix (Knuth–Morris–Pratt), in
+  // linear time where `^(.+?)\1+$` backtracked.
+  const chars = [...text];
+  const border = new Array<number>(chars.length).fill(0);
+  for (let index = 1, length = 0; index < chars.length; index += 1) {
+    while (length > 0 && chars[index] !== chars[length]) length = border[length - 1]!;
+    if (chars[index] === chars[length]) length += 1;
+    border[index] = length;
+  }
+  const period = chars.length - (border[chars.length - 1] ?? 0);
+  return period < chars.length && chars.length % period === 0 ? chars.slice(0, period).join('') : undefined;
+}
+
+/** Without the digits and symbols at either end. */
+function trimNonLetters(text: string): string {
+  const chars = [...text];
+  const isLetter = (char: string | undefined) => char !== undefined && /\p{L}/u.test(char);
+  let start = 0;
+  let end = chars.length;
+  while (start < end && !isLetter(chars[start])) start += 1;
+  while (end > start && !isLetter(chars[end - 1])) end -= 1;
+  return chars.slice(start, end).join('');
 }
 
 function isPredictableCore(core: string): boolean {
@@ -80,7 +101,7 @@ export function isPredictablePassword(password: string): boolean {
   const compact = normalised.replace(/\s+/gu, '');
   if (compact.length === 0 || isPredictableCore(compact)) return true;
   // Strip digits and symbols from both ends: what is left is the part a person chose.
-  const core = compact.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const core = trimNonLetters(compact);
   return core !== compact && isPredictableCore(core);
 }
 

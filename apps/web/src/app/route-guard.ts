@@ -7,7 +7,9 @@ export interface GuardInput {
 }
 
 function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let trimmed = pathname;
+  while (trimmed.length > 1 && trimmed.endsWith('/')) trimmed = trimmed.slice(0, -1);
+  return trimmed;
 }
 
 /**

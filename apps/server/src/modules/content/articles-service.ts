@@ -1,4 +1,5 @@
-import { ARTICLE_MESSAGES, getReadingTimeMinutes } from '@portal/contracts/articles';
+import { ARTICLE_MESSAGES } from '@portal/contracts/articles';
+import { getReadingTimeMinutes } from '@portal/contracts/reading-time';
 import type {
   TArticle,
   TArticleSummary,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZArticle, ZListArticlesResponse, getReadingTimeMinutes } from '@portal/contracts/articles';
+import { ZArticle, ZListArticlesResponse } from '@portal/contracts/articles';
+import { getReadingTimeMinutes } from '@portal/contracts/reading-time';
 import type { TArticle, TArticleSummary } from '@portal/contracts/articles';
 import { ZListVideosResponse, ZVideo, ZVideoProgressResponse } from '@portal/contracts/videos';
 import type { TVideo } from '@portal/contracts/videos';

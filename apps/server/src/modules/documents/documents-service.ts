@@ -2,6 +2,7 @@ import type { TDocumentKind, TTenantDocumentResponse } from '@portal/contracts/d
 import { DOCUMENT_KINDS } from '@portal/contracts/documents';
 import type { Brand } from '@portal/contracts/brands';
 import { getBrand, isBrandKey } from '@portal/contracts/brands';
+import { readLeadingTitle } from '@portal/contracts/markdown-heading';
 import { validationFailed } from '../../lib/errors';
 import { getDefaultDocument } from './default-documents';
 import type { DocumentsRepository } from './documents-repository';
@@ -21,9 +22,9 @@ interface TenantRef {
  */
 export function splitMarkdownTitle(markdown: string): { title: string | undefined; body: string } {
   const text = markdown.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const match = /^\s*#\s+(.+?)\s*#*\s*(?:\n|$)/.exec(text);
-  if (!match) return { title: undefined, body: text.trim() };
-  return { title: match[1], body: text.slice(match[0].length).trim() };
+  const heading = readLeadingTitle(text);
+  if (!heading) return { title: undefined, body: text.trim() };
+  return { title: heading.title, body: text.slice(heading.restStart).trim() };
 }
 
 export function createDocumentsService(deps: { repository: DocumentsRepository }) {

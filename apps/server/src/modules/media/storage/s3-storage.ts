@@ -32,7 +32,8 @@ export class S3StorageError extends Error {
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
   const doFetch = options.fetch ?? fetch;
-  const base = options.endpoint.replace(/\/+$/, '');
+  let base = options.endpoint;
+  while (base.endsWith('/')) base = base.slice(0, -1);
 
   async function send(method: string, key: ObjectKey, body?: Buffer): Promise<Response> {
     const url = new URL(`${base}/${options.bucket}/${toObjectPath(key)}`);

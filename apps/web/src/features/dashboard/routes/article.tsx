@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
+import { readLeadingTitle } from '@portal/contracts/markdown-heading';
 import { getErrorStatus } from '../../../api/error-message';
 import { BackButton } from '../../../app/back-button';
 import { href } from '../../../app/paths';
@@ -16,8 +17,8 @@ import { formatDate, formatReadingTime } from '../utils/format';
 
 /** The body without a leading `# Title` that repeats the page's <h1>. */
 export function withoutRepeatedTitle(body: string, title: string): string {
-  const match = /^\s*#\s+(.+?)\s*#*\s*(\r?\n|$)/.exec(body);
-  return match && match[1]!.trim() === title.trim() ? body.slice(match[0].length) : body;
+  const heading = readLeadingTitle(body);
+  return heading && heading.title === title.trim() ? body.slice(heading.restStart) : body;
 }
 
 function BackToArticles() {
