@@ -32,8 +32,8 @@ describe('getSafeHref', () => {
     ['mailto:help@swift.test', 'mailto:help@swift.test'],
     ['MAILTO:help@swift.test', 'MAILTO:help@swift.test'],
     ['/privacy-policy', '/privacy-policy'],
+    ['/articles/sleep?tab=1#top', '/articles/sleep?tab=1#top'],
     ['#rights', '#rights'],
-    ['login', 'login'],
   ])('keeps %s', (url, expected) => expect(getSafeHref(url)).toBe(expected));
 
   it.each([
@@ -47,6 +47,17 @@ describe('getSafeHref', () => {
     'vbscript:msgbox(1)',
     'file:///etc/passwd',
     '',
+    // Addresses that look local but open another site: browsers read a backslash as `/` and drop tabs and new lines.
+    '/\\evil.example/phish',
+    '//evil.example/phish',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\\\\evil.example',
+    // Relative addresses resolve against wherever the page is: only paths from the site's root are links.
+    'login',
+    './login',
+    '../admin',
+    '/',
   ])('refuses %j', (url) => expect(getSafeHref(url)).toBeNull());
 });
 
@@ -82,6 +93,18 @@ describe('Markdown', () => {
     expect(screen.getByRole('link', { name: 'us' })).toHaveAttribute('href', 'mailto:help@swift.test');
     expect(screen.getByRole('link', { name: 'the policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(screen.getByRole('link', { name: 'https://a.test' })).toHaveAttribute('href', 'https://a.test');
+  });
+
+  it('renders a link that only looks local as its text', () => {
+    const { container } = render(<Markdown source={'[x](/\\evil.example/phish) and [y](//evil.example)'} />);
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(container.querySelector('[href]')).toBeNull();
+    expect(container).toHaveTextContent('x and y');
+  });
+
+  it('takes the destination of a link with angle brackets and a title', () => {
+    render(<Markdown source={'See [the policy](  </privacy-policy>  "Our policy" ).'} />);
+    expect(screen.getByRole('link', { name: 'the policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
   it('neutralises javascript: and data: links, keeping their text', () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { parseAtxHeading } from '@portal/contracts/markdown-heading';
 import { cn } from './cn';
 
 /**
@@ -16,9 +17,9 @@ type Block =
   | { kind: 'list'; ordered: boolean; start: number; items: string[] }
   | { kind: 'rule' };
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const BULLET = /^\s{0,3}[-*+]\s+(.*)$/;
-const NUMBERED = /^\s{0,3}(\d{1,9})[.)]\s+(.*)$/;
+// One space after the marker, the rest trimmed: `\s+(.*)` would backtrack over a long run of spaces.
+const BULLET = /^\s{0,3}[-*+]\s(.*)$/;
+const NUMBERED = /^\s{0,3}(\d{1,9})[.)]\s(.*)$/;
 const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
 
 export function parseMarkdownBlocks(source: string): Block[] {
@@ -42,11 +43,11 @@ export function parseMarkdownBlocks(source: string): Block[] {
       endList();
       continue;
     }
-    const heading = HEADING.exec(line);
+    const heading = parseAtxHeading(line);
     if (heading) {
       endParagraph();
       endList();
-      blocks.push({ kind: 'heading', level: heading[1]!.length, text: heading[2] ?? '' });
+      blocks.push({ kind: 'heading', ...heading });
       continue;
     }
     if (RULE.test(line)) {
@@ -63,7 +64,7 @@ export function parseMarkdownBlocks(source: string): Block[] {
       // A different kind of marker starts a new list.
       if (list && (list as { ordered: boolean }).ordered !== ordered) endList();
       list ??= { kind: 'list', ordered, start: numbered ? Number(numbered[1]) : 1, items: [] };
-      list.items.push((bullet ? bullet[1] : numbered![2]) ?? '');
+      list.items.push(((bullet ? bullet[1] : numbered![2]) ?? '').trim());
       continue;
     }
     if (list) {
@@ -80,22 +81,25 @@ export function parseMarkdownBlocks(source: string): Block[] {
 }
 
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
+/**
+ * A same-site path: one `/` and then a path character. Not `//host` nor `/\host`, which
+ * browsers open as another site, and not `/` followed by a tab or a new line, which they drop.
+ */
+const SAME_SITE_PATH = /^\/[\w\-.~!$&'()*+,;=:@%]/;
 
 /**
- * The address to put in `href`, or null when it must not be a link. Browsers
- * ignore tabs, new lines and leading spaces or control characters in URLs
- * (`java\nscript:`), so those are removed before the scheme is read.
+ * The address to put in `href`, or null when it must not be a link: only
+ * http(s) and mailto URLs, same-site paths and fragments are links. Browsers ignore tabs,
+ * new lines and leading spaces or control characters in URLs (`java\nscript:`),
+ * so those are removed before the address is read.
  */
 export function getSafeHref(url: string): string | null {
   // eslint-disable-next-line no-control-regex
   const cleaned = url.replace(/[\u0000-\u0020\u007f]/g, '');
-  if (cleaned === '') return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
   if (scheme) return ALLOWED_SCHEMES.has(scheme[0].toLowerCase()) ? cleaned : null;
-  // No scheme: relative (`/privacy-policy`, `#top`, `./x`) or protocol-relative (`//host`, still http(s)).
-  // A colon before any slash would be read as a scheme by some parsers: refuse it.
-  if (/^[^/?#]*:/.test(cleaned)) return null;
-  return cleaned;
+  // A fragment (`#rights`) stays on the page: a document's table of contents needs it.
+  return SAME_SITE_PATH.test(cleaned) || cleaned.startsWith('#') ? cleaned : null;
 }
 
 /*
@@ -104,14 +108,20 @@ export function getSafeHref(url: string): string | null {
  * 7 / 8 emphasis, 9 autolink.
  */
 const INLINE =
-  /\\([\\`*_[\]()#+\-.!<>{}])|`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\[((?:[^\][]|\[[^\]]*\])+)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)|\*(?!\s)([^*]+?)\*|(?<![\p{L}\p{N}_])_(?!\s)([^_]+?)_(?![\p{L}\p{N}_])|<((?:https?|mailto):[^>\s]+)>/gu;
+  /\\([\\`*_[\]()#+\-.!<>{}])|`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\[([^\][]*(?:\[[^\][]*\][^\][]*)*)\]\(([^)]{0,2000})\)|\*(?!\s)([^*]+?)\*|(?<![\p{L}\p{N}_])_(?!\s)([^_]+?)_(?![\p{L}\p{N}_])|<((?:https?|mailto):[^>\s]+)>/gu;
+
+/** `(<url> "title")` → `url`: the destination is the first word, angle brackets removed; a title is not shown. */
+function readLinkDestination(inside: string): string {
+  const [first = ''] = inside.trim().split(/\s/, 1);
+  return first.startsWith('<') && first.endsWith('>') ? first.slice(1, -1) : first;
+}
 
 const LINK_CLASS = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 
 function renderLink(text: ReactNode, url: string, key: string): ReactNode {
   const href = getSafeHref(url);
   if (href === null) return <span key={key}>{text}</span>;
-  const isWeb = /^(https?:)?\/\//i.test(href);
+  const isWeb = /^https?:/i.test(href);
   return (
     <a key={key} href={href} className={LINK_CLASS} {...(isWeb ? { rel: 'noopener noreferrer' } : {})}>
       {text}
@@ -137,7 +147,8 @@ export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
       );
     else if (strongA !== undefined || strongB !== undefined)
       nodes.push(<strong key={key}>{renderInline(strongA ?? strongB ?? '', key)}</strong>);
-    else if (linkText !== undefined) nodes.push(renderLink(renderInline(linkText, key), linkUrl ?? '', key));
+    else if (linkText !== undefined)
+      nodes.push(renderLink(renderInline(linkText, key), readLinkDestination(linkUrl ?? ''), key));
     else if (emA !== undefined || emB !== undefined)
       nodes.push(<em key={key}>{renderInline(emA ?? emB ?? '', key)}</em>);
     else if (autolink !== undefined) nodes.push(renderLink(autolink.replace(/^mailto:/i, ''), autolink, key));
