@@ -138,6 +138,8 @@ export function createServices(config: Config, deps: AppDeps) {
     tokens,
     passwords,
     onSessionRevoked: (sessionId) => sessionCache.evict(sessionId),
+    mail,
+    getPublicUrl,
     log: logger,
   });
   const authorizationService = createAuthorizationService({

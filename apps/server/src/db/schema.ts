@@ -353,6 +353,33 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_account').on(table.accountId)],
 );
 
+/**
+ * The per-account sign-in throttle (see modules/auth/sign-in-throttle.ts):
+ * one row per tenant and attempted email, known to an account or not, while a
+ * run of failed sign-ins lasts. A success or a password reset deletes it;
+ * rows with no failure for a day are swept away.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** Normalised as at sign-in (trimmed, lower case). */
+    email: text('email').notNull(),
+    consecutiveFailures: integer('consecutive_failures').notNull(),
+    /** Attempts before this are refused unchecked; null during the free failures. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, precision: 3 }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** When the member was emailed about this run; null until then. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.email] }),
+    index('sign_in_throttles_tenant_last_failure').on(table.tenantId, table.lastFailureAt),
+  ],
+);
+
 export const AUDIT_EVENTS = [
   'invited',
   'activated',

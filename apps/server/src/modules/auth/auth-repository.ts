@@ -1,8 +1,15 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, sessions } from '../../db/schema';
+import { accounts, members, sessions, signInThrottles } from '../../db/schema';
 import type { AuditEvent } from '../audit/audit-repository';
 import { insertAuditEvent } from '../audit/audit-repository';
+import {
+  SIGN_IN_FIRST_DELAY_SECONDS,
+  SIGN_IN_FREE_FAILURES,
+  SIGN_IN_MAX_DELAY_SECONDS,
+  SIGN_IN_NOTIFY_AFTER_FAILURES,
+  SIGN_IN_THROTTLE_STALE_HOURS,
+} from './sign-in-throttle';
 
 export interface NewSession {
   id: string;
@@ -12,8 +19,105 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** Stale throttle rows deleted at most per new run of failures, so the sweep stays cheap. */
+const STALE_SWEEP_LIMIT = 100;
+
+/** Either the attempt was counted (`failures` in the run so far, this one included) or the email must wait. */
+export type SignInAttempt = { failures: number; blockedUntil?: undefined } | { blockedUntil: Date };
+
+/** A timestamp parameter; ISO text cast in SQL works the same on PGlite and PostgreSQL. */
+function timestampParam(date: Date) {
+  return sql`${date.toISOString()}::timestamptz`;
+}
+
+/** Ends an email's run of failed sign-ins (a success, a password reset). Pass the transaction that makes the change. */
+export async function clearSignInThrottle(db: Pick<Database, 'delete'>, tenantId: string, email: string) {
+  await db
+    .delete(signInThrottles)
+    .where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.email, email)));
+}
+
 export function createAuthRepository(db: Database) {
   return {
+    /**
+     * Counts a sign-in attempt as a failure before the password is checked
+     * (a success clears the count), in one statement, so that of many
+     * concurrent guesses no more get through than the rule allows. Refused,
+     * and not counted, while the email is blocked; a block is never extended
+     * by attempts made during it. A run whose last failure is older than the
+     * stale period starts over. Starting a run also deletes a bounded batch
+     * of the tenant's stale rows.
+     */
+    async claimSignInAttempt(input: { tenantId: string; email: string; now: Date }): Promise<SignInAttempt> {
+      const now = timestampParam(input.now);
+      const staleBefore = timestampParam(new Date(input.now.getTime() - SIGN_IN_THROTTLE_STALE_HOURS * 3_600_000));
+      const isStale = sql`${signInThrottles.lastFailureAt} <= ${staleBefore}`;
+      const failures = sql<number>`(case when ${isStale} then 1 else ${signInThrottles.consecutiveFailures} + 1 end)`;
+      const free = sql.raw(String(SIGN_IN_FREE_FAILURES));
+      // 1 s, 2 s, 4 s … after the free failures, up to the cap (the exponent is bounded so it cannot overflow).
+      const delaySeconds = sql`least(${sql.raw(String(SIGN_IN_FIRST_DELAY_SECONDS))} * power(2, least(${failures} - ${free} - 1, 30)), ${sql.raw(String(SIGN_IN_MAX_DELAY_SECONDS))})`;
+      const [counted] = await db
+        .insert(signInThrottles)
+        .values({ tenantId: input.tenantId, email: input.email, consecutiveFailures: 1, lastFailureAt: input.now })
+        .onConflictDoUpdate({
+          target: [signInThrottles.tenantId, signInThrottles.email],
+          set: {
+            consecutiveFailures: failures,
+            blockedUntil: sql`case when ${failures} > ${free} then ${now} + ${delaySeconds} * interval '1 second' end`,
+            lastFailureAt: input.now,
+            notifiedAt: sql`case when ${isStale} then null else ${signInThrottles.notifiedAt} end`,
+          },
+          setWhere: sql`${signInThrottles.blockedUntil} is null or ${signInThrottles.blockedUntil} <= ${now}`,
+        })
+        .returning({ failures: signInThrottles.consecutiveFailures });
+      if (counted) {
+        if (counted.failures === 1) {
+          await db.delete(signInThrottles).where(
+            sql`(${signInThrottles.tenantId}, ${signInThrottles.email}) in (
+              select ${signInThrottles.tenantId}, ${signInThrottles.email} from ${signInThrottles}
+              where ${and(eq(signInThrottles.tenantId, input.tenantId), lte(signInThrottles.lastFailureAt, staleBefore))}
+              limit ${sql.raw(String(STALE_SWEEP_LIMIT))})`,
+          );
+        }
+        return { failures: counted.failures };
+      }
+      const [blocked] = await db
+        .select({ blockedUntil: signInThrottles.blockedUntil })
+        .from(signInThrottles)
+        .where(and(eq(signInThrottles.tenantId, input.tenantId), eq(signInThrottles.email, input.email)));
+      // Cleared or expired in between (a success, a reset): the shortest wait.
+      return { blockedUntil: blocked?.blockedUntil ?? input.now };
+    },
+    clearSignInThrottle: (tenantId: string, email: string) => clearSignInThrottle(db, tenantId, email),
+    /**
+     * Marks the email's run as notified, once it has enough failures; true
+     * only for the one call that marked it, so the member is told once per run.
+     */
+    async markSignInFailuresNotified(input: { tenantId: string; email: string; now: Date }): Promise<boolean> {
+      const rows = await db
+        .update(signInThrottles)
+        .set({ notifiedAt: input.now })
+        .where(
+          and(
+            eq(signInThrottles.tenantId, input.tenantId),
+            eq(signInThrottles.email, input.email),
+            isNull(signInThrottles.notifiedAt),
+            sql`${signInThrottles.consecutiveFailures} >= ${sql.raw(String(SIGN_IN_NOTIFY_AFTER_FAILURES))}`,
+          ),
+        )
+        .returning({ email: signInThrottles.email });
+      return rows.length > 0;
+    },
+    /** Who to warn about failed sign-ins: only an active account. */
+    async findActiveAccountToNotify(tenantId: string, email: string) {
+      const [row] = await db
+        .select({ email: accounts.email, firstName: members.firstName })
+        .from(accounts)
+        .leftJoin(members, eq(members.accountId, accounts.id))
+        .where(and(eq(accounts.tenantId, tenantId), eq(accounts.email, email), eq(accounts.status, 'active')))
+        .limit(1);
+      return row;
+    },
     async findAccountByEmail(tenantId: string, email: string) {
       const [row] = await db
         .select({ id: accounts.id, passwordHash: accounts.passwordHash, status: accounts.status })

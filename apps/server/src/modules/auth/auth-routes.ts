@@ -6,6 +6,7 @@ import { byClientAddress, byClientAddressAndEmail, createRateLimitGuard } from '
 import { readApplicationType, readClientContext } from '../../lib/request';
 import { parseInput } from '../../lib/validation';
 import type { AuthService } from './auth-service';
+import { SignInThrottledError } from './sign-in-throttle';
 
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
 /** A whole office shares one address, so this one is generous; it stops spraying many accounts from one place. */
@@ -24,14 +25,20 @@ export async function authRoutes(app: FastifyInstance, options: { authService: A
     'Too many sign-in attempts. Try again in a minute.',
   );
 
-  app.post('/login', { preHandler: loginRateLimit }, async (request): Promise<TLoginResponse> => {
+  app.post('/login', { preHandler: loginRateLimit }, async (request, reply): Promise<TLoginResponse> => {
     const credentials = parseInput(ZLoginRequest, request.body);
-    return authService.login({
-      ...credentials,
-      tenant: request.tenant,
-      applicationType: readApplicationType(request),
-      context: readClientContext(request),
-    });
+    try {
+      return await authService.login({
+        ...credentials,
+        tenant: request.tenant,
+        applicationType: readApplicationType(request),
+        context: readClientContext(request),
+      });
+    } catch (error) {
+      // The per-account throttle (see sign-in-throttle.ts): the error handler keeps this header.
+      if (error instanceof SignInThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
   });
 
   app.post('/logout', async (request, reply) => {

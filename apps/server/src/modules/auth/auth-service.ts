@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
-import type { BrandKey } from '@portal/contracts/brands';
+import type { Brand, BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { AccessTokens } from '../../lib/access-tokens';
 import { getSessionExpiry } from '../../lib/access-tokens';
@@ -8,13 +8,17 @@ import { AppError, unauthenticated } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import { createDummyPasswordHash, needsRehash } from '../../lib/passwords';
 import type { ClientContext } from '../../lib/request';
+import type { MailDispatcher } from '../email/mail-dispatcher';
+import { renderSignInFailuresEmail } from '../email/templates/sign-in-failures-email';
 import type { AuthRepository } from './auth-repository';
+import { SIGN_IN_NOTIFY_AFTER_FAILURES, SignInThrottledError, getRetryAfterSeconds } from './sign-in-throttle';
 
 export const INVALID_CREDENTIALS_MESSAGE = "That email and password don't match an account on this programme.";
 
 interface TenantRef {
   id: string;
   key: BrandKey;
+  brand: Brand;
 }
 
 export interface AuthService {
@@ -32,10 +36,41 @@ export function createAuthService(deps: {
   dummyPasswordHash?: Promise<string>;
   /** Called once a session is revoked, so cached lookups of it end at once. */
   onSessionRevoked?: (sessionId: string) => void;
+  /** For the warning after repeated failed sign-ins. */
+  mail: Pick<MailDispatcher, 'sendInBackground'>;
+  getPublicUrl: (brandKey: BrandKey) => string;
+  /** The sign-in throttle's clock; tests pass their own. */
+  now?: () => Date;
   log: { warn(details: object, message: string): void };
 }): AuthService {
   const { repository, tokens, passwords } = deps;
   const dummyPasswordHash = deps.dummyPasswordHash ?? createDummyPasswordHash();
+  const getNow = deps.now ?? (() => new Date());
+
+  /**
+   * Tells the member, once per run, that sign-ins keep failing. The same
+   * queries run for unknown emails; only the email itself depends on the
+   * account. Best effort: it never changes the answer to the attempt.
+   */
+  async function warnAboutFailures(tenant: TenantRef, email: string, now: Date) {
+    try {
+      if (!(await repository.markSignInFailuresNotified({ tenantId: tenant.id, email, now }))) return;
+      const account = await repository.findActiveAccountToNotify(tenant.id, email);
+      if (!account) return;
+      deps.mail.sendInBackground({
+        tenantKey: tenant.key,
+        to: account.email,
+        ...renderSignInFailuresEmail({
+          brand: tenant.brand,
+          publicUrl: deps.getPublicUrl(tenant.key),
+          lastAttemptAt: now,
+          recipientName: account.firstName,
+        }),
+      });
+    } catch (error) {
+      deps.log.warn({ err: error }, 'Could not warn a member about failed sign-ins');
+    }
+  }
 
   /** Best effort: the person is signed in either way, and the next sign-in tries again. */
   async function upgradeHash(account: { id: string; passwordHash: string }, tenantId: string, password: string) {
@@ -53,6 +88,11 @@ export function createAuthService(deps: {
 
   return {
     async login({ tenant, email, password, applicationType, context }) {
+      // First, and alike for every email, known or not: a blocked email is refused unchecked.
+      const now = getNow();
+      const attempt = await repository.claimSignInAttempt({ tenantId: tenant.id, email, now });
+      if (attempt.blockedUntil) throw new SignInThrottledError(getRetryAfterSeconds(attempt.blockedUntil, now));
+
       const account = await repository.findAccountByEmail(tenant.id, email);
       const storedHash = account?.passwordHash ?? (await dummyPasswordHash);
       const isPasswordRight = await passwords.verify(storedHash, password);
@@ -63,8 +103,10 @@ export function createAuthService(deps: {
           event: 'sign_in_failed',
           context,
         });
+        if (attempt.failures >= SIGN_IN_NOTIFY_AFTER_FAILURES) await warnAboutFailures(tenant, email, now);
         throw new AppError(ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
       }
+      await repository.clearSignInThrottle(tenant.id, email);
       if (needsRehash(account.passwordHash)) {
         await upgradeHash({ id: account.id, passwordHash: account.passwordHash }, tenant.id, password);
       }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { accounts, members, passwordResetTokens } from '../../db/schema';
 import type { ClientContext } from '../../lib/request';
 import { insertAuditEvent } from '../audit/audit-repository';
+import { clearSignInThrottle } from '../auth/auth-repository';
 import { revokeAccountSessions } from '../auth/revoke-account-sessions';
 
 export function createPasswordRecoveryRepository(db: Database) {
@@ -88,7 +89,8 @@ export function createPasswordRecoveryRepository(db: Database) {
     /**
      * In one transaction: consumes the token (only if still unused and
      * unexpired, so of two concurrent submits exactly one gets here), sets
-     * the password, revokes every live session and records the change.
+     * the password, ends any sign-in throttle on the account's email, revokes
+     * every live session and records the change.
      * Returns the revoked session ids, or undefined when the token was
      * already gone.
      */
@@ -114,10 +116,13 @@ export function createPasswordRecoveryRepository(db: Database) {
           )
           .returning({ id: passwordResetTokens.id });
         if (consumed.length === 0) return undefined;
-        await tx
+        const changed = await tx
           .update(accounts)
           .set({ passwordHash: input.passwordHash, updatedAt: sql`now()` })
-          .where(and(eq(accounts.id, input.accountId), eq(accounts.tenantId, input.tenantId)));
+          .where(and(eq(accounts.id, input.accountId), eq(accounts.tenantId, input.tenantId)))
+          .returning({ email: accounts.email });
+        // A new password ends any wait on signing in (see modules/auth/sign-in-throttle.ts).
+        for (const { email } of changed) await clearSignInThrottle(tx, input.tenantId, email);
         const revoked = await revokeAccountSessions(tx, { tenantId: input.tenantId, accountId: input.accountId });
         await insertAuditEvent(tx, {
           tenantId: input.tenantId,
