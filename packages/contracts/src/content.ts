@@ -4,6 +4,7 @@
  * endpoints under `/api/authorization`.
  */
 import * as z from 'zod/mini';
+import { toStorableText } from './storable-text';
 
 export const CONTENT_CATEGORIES = [
   'sleep',
@@ -35,7 +36,16 @@ export const CONTENT_SEARCH_MAX_LENGTH = 200;
 
 /** `?search=&category=&cursor=&limit=` of `GET /articles` and `GET /videos`. */
 export const ZListContentQuery = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(CONTENT_SEARCH_MAX_LENGTH, 'Use a shorter search.'))),
+  // A stray NUL or broken emoji in a search is removed rather than refused: there is nothing to fix by hand.
+  search: z.optional(
+    z
+      .string()
+      .check(
+        z.overwrite(toStorableText),
+        z.trim(),
+        z.maxLength(CONTENT_SEARCH_MAX_LENGTH, 'Use a shorter search.'),
+      ),
+  ),
   category: z.optional(z.union([z.literal(''), ZContentCategory], { error: 'Choose one of the categories.' })),
   /** The `next_cursor` of the previous page, as given. */
   cursor: z.optional(z.string().check(z.maxLength(200, 'That page link is not valid.'))),

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { UNSTORABLE_TEXT_MESSAGE, findUnstorableText } from '@portal/contracts/storable-text';
 import { validationFailed } from './errors';
 
 interface Issue {
@@ -22,10 +23,24 @@ function describeIssue(issue: Issue, field: string): string {
   return issue.message;
 }
 
-/** Parses input with a contracts schema; throws VALIDATION_FAILED naming the first issue and its field. */
+/**
+ * Parses input with a contracts schema; throws VALIDATION_FAILED naming the first issue and its field,
+ * or the first string that PostgreSQL could not store (NUL, a lone surrogate) once the schema has
+ * parsed it.
+ */
 export function parseInput<TSchema extends z.ZodMiniType>(schema: TSchema, value: unknown): z.infer<TSchema> {
   const result = schema.safeParse(value);
-  if (result.success) return result.data as z.infer<TSchema>;
+  if (result.success) {
+    const unstorable = findUnstorableText(result.data);
+    if (unstorable) {
+      const field = unstorable.map(String).join('.');
+      throw validationFailed(
+        field ? `The field "${field}" ${UNSTORABLE_TEXT_MESSAGE}` : `The request ${UNSTORABLE_TEXT_MESSAGE}`,
+        field || undefined,
+      );
+    }
+    return result.data as z.infer<TSchema>;
+  }
   const issue = result.error.issues[0] as Issue | undefined;
   if (!issue) throw validationFailed('The request is not valid.');
   const field = issue.path.map(String).join('.');
