@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import type { BrandKey } from '@portal/contracts/brands';
 import { isBrandKey } from '@portal/contracts/brands';
 import { unauthenticated } from './errors';
@@ -40,6 +40,7 @@ export function createAccessTokens(deps: { secret: string; ttlSeconds: number })
         .sign(key),
     async verify(token) {
       try {
+        if (!isCanonicalCompactJws(token)) throw new Error('not the canonical spelling');
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
         const { sub, jti, tid, exp } = payload;
         if (
@@ -57,6 +58,32 @@ export function createAccessTokens(deps: { secret: string; ttlSeconds: number })
       throw unauthenticated('Your session has ended. Sign in again.');
     },
   };
+}
+
+/**
+ * Whether each of the token's three parts is base64url exactly as it would be
+ * written: no padding, no characters outside the alphabet, no stray bits in
+ * the last character. Decoders forgive all three, so without this one token
+ * would be accepted in several spellings, each a different key for anything
+ * that remembers tokens by their text.
+ */
+export function isCanonicalCompactJws(token: string): boolean {
+  const parts = token.split('.');
+  return (
+    parts.length === 3 &&
+    parts.every((part) => part.length > 0 && Buffer.from(part, 'base64url').toString('base64url') === part)
+  );
+}
+
+/** The session id a token names, unverified: for keys (rate limits) where a forged token gains nothing. */
+export function readSessionIdUnverified(token: string | undefined): string | undefined {
+  if (!token || !isCanonicalCompactJws(token)) return undefined;
+  try {
+    const { jti } = decodeJwt(token);
+    return typeof jti === 'string' ? jti : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** When a session started now ends: whole seconds, so the session row and the token's `exp` agree. */

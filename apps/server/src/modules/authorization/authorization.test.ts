@@ -21,7 +21,33 @@ function getMe(token: string | undefined, host = 'swift.localhost', query = '?ge
   });
 }
 
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** The same token with its signature's last character changed in bits that decoding drops. */
+function respellSignature(token: string): string {
+  const last = token.charAt(token.length - 1);
+  return token.slice(0, -1) + BASE64URL.charAt(BASE64URL.indexOf(last) ^ 1);
+}
+
 describe('GET /api/authorization/accounts/me', () => {
+  it('accepts a token only as it was written, and a logout ends it in every spelling', async () => {
+    const token = await signIn(t.app, 'member@swift.test');
+    const respelled = respellSignature(token);
+    expect(Buffer.from(respelled.split('.')[2]!, 'base64url')).toEqual(Buffer.from(token.split('.')[2]!, 'base64url'));
+    expect((await getMe(token)).statusCode).toBe(200);
+    for (const spelling of [`${token}=`, respelled, `${token}==`, token.replace(/\./, '.=')]) {
+      expect((await getMe(spelling)).statusCode, spelling).toBe(401);
+    }
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { host: 'swift.localhost', authorization: `Bearer ${token}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await getMe(respelled)).statusCode).toBe(401);
+    expect((await getMe(token)).statusCode).toBe(401);
+  });
+
   it('returns the account and, with get_member=true, the member part', async () => {
     const token = await signIn(t.app, 'member@swift.test');
     const withMember = await getMe(token);

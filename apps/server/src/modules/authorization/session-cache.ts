@@ -1,12 +1,14 @@
 /**
- * A short-lived, per-process memo of verified access tokens and their live
- * sessions, so a burst of signed-in calls costs one signature check and one
- * query per token every few seconds instead of one per call. Keyed by the
- * exact token string, so a hit is as trustworthy as the verification it
- * remembers. Logout in this process evicts at once; another instance of the
- * server may accept a revoked session for at most `ttlMs` (a documented
- * trade-off; set SESSION_CACHE_TTL_MS=0 to turn the memo off). A password
- * change evicts every session of the account.
+ * A short-lived, per-process memo of verified sessions, so a burst of
+ * signed-in calls costs one signature check and one query per session every
+ * few seconds instead of one per call. Entries are keyed by the session's id;
+ * the token texts that were verified for it only point at the entry, so
+ * evicting the session ends every one of them at once (a token has one
+ * accepted spelling, but the memo does not rely on it). Logout in this
+ * process evicts at once; another instance of the server may accept a revoked
+ * session for at most `ttlMs` (a documented trade-off; set
+ * SESSION_CACHE_TTL_MS=0 to turn the memo off). A password change evicts
+ * every session of the account.
  */
 export interface SessionCache<T> {
   get(token: string, tenantId: string): T | undefined;
@@ -25,11 +27,12 @@ export interface SessionCache<T> {
 }
 
 interface Entry<T> {
-  sessionId: string;
   accountId: string;
   tenantId: string;
   value: T;
   expiresAt: number;
+  /** The token texts verified for this session. */
+  tokens: Set<string>;
 }
 
 export function createSessionCache<T>(options: {
@@ -38,50 +41,50 @@ export function createSessionCache<T>(options: {
   now?: () => number;
 }): SessionCache<T> {
   const now = options.now ?? Date.now;
-  const byToken = new Map<string, Entry<T>>();
-  const tokenBySession = new Map<string, string>();
+  const bySession = new Map<string, Entry<T>>();
+  const sessionByToken = new Map<string, string>();
   const sessionsByAccount = new Map<string, Set<string>>();
 
-  function remove(token: string, entry: Entry<T>) {
-    byToken.delete(token);
-    tokenBySession.delete(entry.sessionId);
-    const sessionIds = sessionsByAccount.get(entry.accountId);
-    sessionIds?.delete(entry.sessionId);
-    if (sessionIds?.size === 0) sessionsByAccount.delete(entry.accountId);
-  }
-
   function evict(sessionId: string) {
-    const token = tokenBySession.get(sessionId);
-    const entry = token === undefined ? undefined : byToken.get(token);
-    if (token !== undefined && entry) remove(token, entry);
-    tokenBySession.delete(sessionId);
+    const entry = bySession.get(sessionId);
+    if (!entry) return;
+    bySession.delete(sessionId);
+    for (const token of entry.tokens) sessionByToken.delete(token);
+    const sessionIds = sessionsByAccount.get(entry.accountId);
+    sessionIds?.delete(sessionId);
+    if (sessionIds?.size === 0) sessionsByAccount.delete(entry.accountId);
   }
 
   return {
     get(token, tenantId) {
-      const entry = byToken.get(token);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        remove(token, entry);
+      const sessionId = sessionByToken.get(token);
+      if (sessionId === undefined) return undefined;
+      const entry = bySession.get(sessionId);
+      if (!entry || entry.expiresAt <= now()) {
+        evict(sessionId);
+        sessionByToken.delete(token);
         return undefined;
       }
       return entry.tenantId === tenantId ? entry.value : undefined;
     },
     set({ token, sessionId, accountId, tenantId, value, notAfterMs }) {
       if (options.ttlMs <= 0) return;
-      if (byToken.size >= options.maxEntries) {
-        // Maps iterate in insertion order: drop the oldest entry.
-        const oldest = byToken.entries().next();
-        if (!oldest.done) remove(oldest.value[0], oldest.value[1]);
+      const previous = bySession.get(sessionId);
+      if (!previous && bySession.size >= options.maxEntries) {
+        // Maps iterate in insertion order: drop the oldest session.
+        const oldest = bySession.keys().next();
+        if (!oldest.done) evict(oldest.value);
       }
-      byToken.set(token, {
-        sessionId,
+      const tokens = previous?.tokens ?? new Set<string>();
+      tokens.add(token);
+      bySession.set(sessionId, {
         accountId,
         tenantId,
         value,
         expiresAt: Math.min(now() + options.ttlMs, notAfterMs),
+        tokens,
       });
-      tokenBySession.set(sessionId, token);
+      sessionByToken.set(token, sessionId);
       const sessionIds = sessionsByAccount.get(accountId) ?? new Set<string>();
       sessionIds.add(sessionId);
       sessionsByAccount.set(accountId, sessionIds);

@@ -11,7 +11,7 @@ import type {
   TRequestAccountDeletionResponse,
   TUpdateProfileResponse,
 } from '@portal/contracts/profile';
-import { readBearerToken } from '../../lib/access-tokens';
+import { readBearerToken, readSessionIdUnverified } from '../../lib/access-tokens';
 import { byClientAddress, createRateLimitGuard } from '../../lib/rate-limits';
 import { readClientContext } from '../../lib/request';
 import { parseInput } from '../../lib/validation';
@@ -31,10 +31,12 @@ export async function profileRoutes(app: FastifyInstance, options: { profileServ
     [
       { name: 'change-password-ip', max: 20, timeWindowMs: 15 * 60_000, key: byClientAddress },
       {
-        name: 'change-password-token',
+        name: 'change-password-session',
         max: 10,
         timeWindowMs: 15 * 60_000,
-        key: (request) => readBearerToken(request.headers.authorization),
+        // By session, not by the token's text: one session, one budget, however its token is written. A
+        // made-up token only counts against a session nobody has (and is refused by the handler anyway).
+        key: (request) => readSessionIdUnverified(readBearerToken(request.headers.authorization)),
       },
     ],
     'Too many attempts to change the password. Try again in a few minutes.',
