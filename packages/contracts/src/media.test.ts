@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  IMAGE_MAX_PIXELS,
+  MEDIA_CONTENT_TYPES,
   MEDIA_ERROR_CODES,
+  MEDIA_MESSAGES,
+  MEDIA_TYPES,
   STORAGE_ERROR_CODES,
   STORAGE_ERROR_MESSAGES,
   getStorageErrorCode,
+  getStoredContentType,
   isMediaContentType,
 } from './media';
 
@@ -27,5 +32,28 @@ describe('getStorageErrorCode', () => {
     expect(isMediaContentType('image/png')).toBe(true);
     expect(isMediaContentType('text/plain')).toBe(false);
     expect(isMediaContentType('toString')).toBe(false);
+  });
+
+  it('stores HEIC/HEIF photos as JPEG and every other type as itself', () => {
+    expect(getStoredContentType('image/heic')).toBe('image/jpeg');
+    expect(getStoredContentType('image/heif')).toBe('image/jpeg');
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const) {
+      expect(getStoredContentType(type)).toBe(type);
+    }
+    for (const type of MEDIA_CONTENT_TYPES) {
+      const stored = getStoredContentType(type);
+      // A stored type is one we accept, of the same kind, and stays as it is.
+      expect(getStoredContentType(stored)).toBe(stored);
+      expect(MEDIA_TYPES[stored].kind).toBe(MEDIA_TYPES[type].kind);
+    }
+  });
+
+  it('bounds the decoded size of an image and says so in megapixels', () => {
+    // A 48-megapixel phone photo (8064 × 6048) fits.
+    expect(IMAGE_MAX_PIXELS).toBeGreaterThanOrEqual(8064 * 6048);
+    expect(MEDIA_MESSAGES.imageTooManyPixels).toBe(
+      `This image is too large to process. Use one of at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
+    );
+    expect(MEDIA_MESSAGES.invalidImage).toBe('The file is not a valid image.');
   });
 });

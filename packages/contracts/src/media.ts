@@ -18,22 +18,41 @@ export const IMAGE_MAX_BYTES = 15 * MEGABYTE;
 export const DOCUMENT_MAX_BYTES = 25 * MEGABYTE;
 /** What one member may store in all by default (the server's MEDIA_QUOTA_MB); shared media count against nobody. */
 export const MEDIA_QUOTA_BYTES = 200 * MEGABYTE;
+/**
+ * The most pixels (width × height) an uploaded image may decode to: a phone's
+ * 48-megapixel photo (8064 × 6048) fits, an image bomb (a small file that
+ * declares a huge canvas) is refused before it is decoded.
+ */
+export const IMAGE_MAX_MEGAPIXELS = 50;
+export const IMAGE_MAX_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
 
-/** The accepted content types, their kind and their size limit. */
+/**
+ * The accepted content types: their kind, size limit, file-name extension and
+ * the type they are stored as. Every image is decoded and stored re-encoded
+ * without its metadata (EXIF, GPS position); HEIC/HEIF photos are stored as
+ * JPEG, which every browser shows.
+ */
 export const MEDIA_TYPES = {
-  'image/jpeg': { kind: 'image', maxBytes: IMAGE_MAX_BYTES, extension: 'jpg' },
-  'image/png': { kind: 'image', maxBytes: IMAGE_MAX_BYTES, extension: 'png' },
-  'image/webp': { kind: 'image', maxBytes: IMAGE_MAX_BYTES, extension: 'webp' },
-  'image/heic': { kind: 'image', maxBytes: IMAGE_MAX_BYTES, extension: 'heic' },
-  'image/heif': { kind: 'image', maxBytes: IMAGE_MAX_BYTES, extension: 'heif' },
-  'application/pdf': { kind: 'document', maxBytes: DOCUMENT_MAX_BYTES, extension: 'pdf' },
-} as const satisfies Record<string, { kind: TMediaKind; maxBytes: number; extension: string }>;
+  'image/jpeg': { kind: 'image', maxBytes: IMAGE_MAX_BYTES, extension: 'jpg', storedAs: 'image/jpeg' },
+  'image/png': { kind: 'image', maxBytes: IMAGE_MAX_BYTES, extension: 'png', storedAs: 'image/png' },
+  'image/webp': { kind: 'image', maxBytes: IMAGE_MAX_BYTES, extension: 'webp', storedAs: 'image/webp' },
+  'image/heic': { kind: 'image', maxBytes: IMAGE_MAX_BYTES, extension: 'heic', storedAs: 'image/jpeg' },
+  'image/heif': { kind: 'image', maxBytes: IMAGE_MAX_BYTES, extension: 'heif', storedAs: 'image/jpeg' },
+  'application/pdf': { kind: 'document', maxBytes: DOCUMENT_MAX_BYTES, extension: 'pdf', storedAs: 'application/pdf' },
+} as const satisfies Record<string, { kind: TMediaKind; maxBytes: number; extension: string; storedAs: string }>;
 export type TMediaContentType = keyof typeof MEDIA_TYPES;
+/** The content type of what is stored (and served, and in `content_type`) for an upload of this type. */
+export type TStoredMediaContentType = (typeof MEDIA_TYPES)[TMediaContentType]['storedAs'];
 export const MEDIA_CONTENT_TYPES = Object.keys(MEDIA_TYPES) as TMediaContentType[];
 export const IMAGE_CONTENT_TYPES = MEDIA_CONTENT_TYPES.filter((type) => MEDIA_TYPES[type].kind === 'image');
 
 export function isMediaContentType(value: string): value is TMediaContentType {
   return Object.hasOwn(MEDIA_TYPES, value);
+}
+
+/** `image/heic` → `image/jpeg`; every other type is stored as itself. */
+export function getStoredContentType(contentType: TMediaContentType): TStoredMediaContentType {
+  return MEDIA_TYPES[contentType].storedAs;
 }
 
 export const MEDIA_TITLE_MAX_LENGTH = 200;
@@ -42,6 +61,9 @@ export const MEDIA_MESSAGES = {
   unsupportedType: 'Upload a JPEG, PNG, WebP or HEIC image, or a PDF document.',
   notAnImage: 'Upload a JPEG, PNG, WebP or HEIC image.',
   contentMismatch: "The file's content does not match its type.",
+  /** Begins like an image of its type but does not decode as one. */
+  invalidImage: 'The file is not a valid image.',
+  imageTooManyPixels: `This image is too large to process. Use one of at most ${IMAGE_MAX_MEGAPIXELS} megapixels.`,
   imageTooLarge: `Images can be at most ${IMAGE_MAX_BYTES / MEGABYTE} MB.`,
   documentTooLarge: `PDF documents can be at most ${DOCUMENT_MAX_BYTES / MEGABYTE} MB.`,
   quotaExceeded: 'This upload would take you past your storage allowance. Delete something first.',
@@ -53,7 +75,7 @@ export const MEDIA_MESSAGES = {
 
 /** API error codes of the media endpoints (beside the common ones: NOT_FOUND, PAYLOAD_TOO_LARGE, …). */
 export const MEDIA_ERROR_CODES = {
-  /** 400: the bytes are not what the Content-Type says (a renamed file). */
+  /** 400: the bytes are not what the Content-Type says (a renamed file, or an "image" that does not decode). */
   contentMismatch: 'MEDIA_CONTENT_MISMATCH',
   /** 415: a type we do not store. */
   unsupportedType: 'MEDIA_UNSUPPORTED_TYPE',

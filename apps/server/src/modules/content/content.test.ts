@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZArticle, ZListArticlesResponse } from '@portal/contracts/articles';
 import { getReadingTimeMinutes } from '@portal/contracts/reading-time';
@@ -65,10 +66,10 @@ const newArticle = {
 };
 
 async function uploadImage(token: string, host = 'swift.localhost', shared = true): Promise<string> {
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-  ]);
+  // A real image: uploads are decoded and stored re-encoded.
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2080c8' } })
+    .png()
+    .toBuffer();
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/authorization/media?title=Cover${shared ? '&shared=true' : ''}`,

@@ -19,8 +19,10 @@ import { AppError, forbidden, validationFailed } from '../../lib/errors';
 import type { SessionAccount } from '../authorization/authorization-repository';
 import { ContentMismatchError, checkSignature } from './content-type-check';
 import type { MediaRepository, MediaRow } from './media-repository';
+import { InvalidImageError, TooManyPixelsError, reencodeImage } from './reencode-image';
+import type { TImageContentType } from './reencode-image';
 import type { ObjectKey, Storage } from './storage/storage';
-import { StorageLimitError, StorageNotFoundError } from './storage/storage';
+import { StorageLimitError, StorageNotFoundError, limitBytes } from './storage/storage';
 
 interface Caller {
   tenant: { id: string; key: BrandKey };
@@ -85,6 +87,21 @@ function extensionOf(contentType: string): string {
   return contentType === 'video/mp4' ? 'mp4' : 'bin';
 }
 
+function isImageType(contentType: TMediaContentType): contentType is TImageContentType {
+  return MEDIA_TYPES[contentType].kind === 'image';
+}
+
+/** The whole body in memory; the caller bounds it (images: 15 MB at most). */
+async function readAll(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function* bodyOf(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  yield bytes;
+}
+
 function keyOf(tenantKey: string, row: Pick<MediaRow, 'id' | 'ownerAccountId'>): ObjectKey {
   return { tenantKey, ownerAccountId: row.ownerAccountId, objectId: row.id };
 }
@@ -124,7 +141,12 @@ export function createMediaService(deps: {
     }
   }
 
-  /** Checks, streams and records one upload; the row exists only once every byte is stored. */
+  /**
+   * Checks, stores and records one upload; the row exists only once every
+   * byte is stored. A document streams to storage as it arrives; an image is
+   * read (within its size limit), decoded and stored re-encoded, so what is
+   * stored, counted and answered is the re-encoded copy.
+   */
   async function store(input: {
     tenant: Caller['tenant'];
     account: SessionAccount;
@@ -135,7 +157,7 @@ export function createMediaService(deps: {
   }): Promise<MediaRow> {
     const { tenant, account, upload, ownerAccountId } = input;
     const declared = readContentType(upload.contentType);
-    if (!isMediaContentType(declared) || (input.allowedTypes === 'image' && MEDIA_TYPES[declared].kind !== 'image')) {
+    if (!isMediaContentType(declared) || (input.allowedTypes === 'image' && !isImageType(declared))) {
       throw new AppError(
         MEDIA_ERROR_CODES.unsupportedType,
         input.allowedTypes === 'image' ? MEDIA_MESSAGES.notAnImage : MEDIA_MESSAGES.unsupportedType,
@@ -155,13 +177,35 @@ export function createMediaService(deps: {
 
     const id = randomUUID();
     const key: ObjectKey = { tenantKey: tenant.key, ownerAccountId, objectId: id };
+    // What arrives is refused past the type's limit, or the quota when that is less.
     const maxBytes = Math.min(typeMaxBytes, remainingQuota);
+    const received = checkSignature(upload.body, declared);
+    let contentType: string = declared;
     let size: number;
     try {
-      ({ size } = await storage.put(key, checkSignature(upload.body, declared), { maxBytes }));
+      if (isImageType(declared)) {
+        const original = await readAll(limitBytes(received, maxBytes));
+        if (original.byteLength === 0) throw validationFailed(MEDIA_MESSAGES.empty);
+        const image = await reencodeImage(declared, original);
+        contentType = image.contentType;
+        // The upload's own limit was checked as it arrived; the stored copy counts against the quota.
+        try {
+          ({ size } = await storage.put(key, bodyOf(image.bytes), { maxBytes: remainingQuota }));
+        } catch (error) {
+          throw error instanceof StorageLimitError ? quotaExceeded() : error;
+        }
+      } else {
+        ({ size } = await storage.put(key, received, { maxBytes }));
+      }
     } catch (error) {
       if (error instanceof ContentMismatchError) {
         throw new AppError(MEDIA_ERROR_CODES.contentMismatch, MEDIA_MESSAGES.contentMismatch);
+      }
+      if (error instanceof InvalidImageError) {
+        throw new AppError(MEDIA_ERROR_CODES.contentMismatch, MEDIA_MESSAGES.invalidImage);
+      }
+      if (error instanceof TooManyPixelsError) {
+        throw new AppError(ERROR_CODES.payloadTooLarge, MEDIA_MESSAGES.imageTooManyPixels);
       }
       if (error instanceof StorageLimitError) throw maxBytes < typeMaxBytes ? quotaExceeded() : tooLarge();
       // The client went away mid-upload: its business, not a server fault to log as one.
@@ -178,7 +222,7 @@ export function createMediaService(deps: {
       ownerAccountId,
       uploadedBy: account.accountId,
       kind: MEDIA_TYPES[declared].kind,
-      contentType: declared,
+      contentType,
       size,
       title: input.title,
     };

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCurrentUserResponse } from '@portal/contracts/accounts';
 import { IMAGE_MAX_BYTES, MEDIA_MESSAGES, MEGABYTE, ZListMediaResponse, ZMediaObject } from '@portal/contracts/media';
@@ -19,19 +21,61 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-]);
+/** A real width×height image, left half red and right half blue (so a turn shows). */
+function halves(width: number, height: number) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < width * height; index += 1) {
+    pixels.set(index % width < width / 2 ? [220, 30, 30] : [30, 30, 220], index * 3);
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+const PNG = await halves(8, 8).png().toBuffer();
+const JPEG = await halves(8, 8).jpeg().toBuffer();
+const WEBP = await halves(8, 8).webp().toBuffer();
+/**
+ * An iPhone-style HEIC (HEVC) photo, 48×32, left red and right blue, with
+ * EXIF. Made with libheif's `heif-enc` from a JPEG: sharp cannot write HEVC.
+ */
+const HEIC = await readFile(new URL('./test-fixtures/photo.heic', import.meta.url));
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([36, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(30),
-]);
-const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(40)]);
+
+/** Where the phone was: what must never be published with the picture. */
+const CAMERA_MAKER = 'Phonemaker Inc.';
+/** A phone photo: 48×32 as stored, EXIF orientation 6 (shown turned 90° clockwise), GPS position and camera. */
+const PHONE_PHOTO = await halves(48, 32)
+  .jpeg({ quality: 95 })
+  .withExif({
+    IFD0: { Make: CAMERA_MAKER, Model: 'Phone 15' },
+    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 26/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 39/1' },
+  })
+  .withMetadata({ orientation: 6 })
+  .toBuffer();
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An image bomb: a few hundred bytes of PNG that declare 20000×20000 pixels (400 megapixels). */
+const PNG_BOMB = (() => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(20_000, 0);
+  header.writeUInt32BE(20_000, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(20_001 * 64))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+})();
+
+const HTML = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>');
 
 function upload(
   token: string,
@@ -109,16 +153,17 @@ describe('POST /media and GET /media/:id/content', () => {
     const response = await upload(owner, PNG, 'image/png', '?title=' + encodeURIComponent('Rash, day 2'));
     expect(response.statusCode).toBe(201);
     const object = ZMediaObject.parse(response.json());
-    expect(object).toMatchObject({ kind: 'image', content_type: 'image/png', size: PNG.length, title: 'Rash, day 2' });
+    expect(object).toMatchObject({ kind: 'image', content_type: 'image/png', title: 'Rash, day 2' });
     expect(object.is_own).toBe(true);
     expect(object.content_url).toBe(`/api/authorization/media/${object.id}/content`);
 
     const content = await get(owner, object.content_url);
     expect(content.statusCode).toBe(200);
-    expect(content.rawPayload.equals(PNG)).toBe(true);
+    expect(content.rawPayload).toHaveLength(object.size);
+    expect(await sharp(content.rawPayload).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
     expect(content.headers).toMatchObject({
       'content-type': 'image/png',
-      'content-length': String(PNG.length),
+      'content-length': String(object.size),
       'cache-control': 'private, max-age=3600',
       'x-content-type-options': 'nosniff',
     });
@@ -157,12 +202,17 @@ describe('POST /media and GET /media/:id/content', () => {
   });
 
   it.each([
-    ['image/jpeg', JPEG],
-    ['image/webp', WEBP],
-    ['image/heic', HEIC],
-  ])('accepts a real %s', async (contentType, body) => {
+    ['image/jpeg', JPEG, 'jpeg'],
+    ['image/webp', WEBP, 'webp'],
+  ])('accepts a real %s and stores it as such', async (contentType, body, format) => {
     const token = await signIn(t.app, 'admin@swift.test');
-    expect((await upload(token, body, contentType)).statusCode).toBe(201);
+    const response = await upload(token, body, contentType);
+    expect(response.statusCode).toBe(201);
+    const object = ZMediaObject.parse(response.json());
+    expect(object.content_type).toBe(contentType);
+    const content = await get(token, object.content_url);
+    expect(content.headers['content-type']).toBe(contentType);
+    expect(await sharp(content.rawPayload).metadata()).toMatchObject({ format, width: 8, height: 8 });
   });
 
   it('refuses a renamed file (400), an unknown type (415), a missing title (400), leaving nothing', async () => {
@@ -236,7 +286,7 @@ describe('POST /media and GET /media/:id/content', () => {
     expect(await listStoredFiles()).toHaveLength(filesBefore.length - 1);
   });
 
-  it('leaves no row and no file when the upload is cut off half-way', async () => {
+  it('leaves no row and no file when a streamed document upload is cut off half-way', async () => {
     const token = await signIn(t.app, 'admin@swift.test');
     const rowsBefore = await countRows();
     const filesBefore = await listStoredFiles();
@@ -249,12 +299,12 @@ describe('POST /media and GET /media/:id/content', () => {
       headers: {
         'x-portal-brand': 'swift',
         authorization: `Bearer ${token}`,
-        'content-type': 'image/png',
-        'content-length': String(PNG.length + 512 * 1024),
+        'content-type': 'application/pdf',
+        'content-length': String(PDF.length + 512 * 1024),
       },
     });
     request.on('error', () => {});
-    request.write(PNG);
+    request.write(PDF);
     request.write(Buffer.alloc(256 * 1024));
     // Wait until the half-written upload is on disk (in the incoming folder), then cut the connection.
     for (let attempt = 0; attempt < 100 && (await listStoredFiles()).length === filesBefore.length; attempt += 1) {
@@ -271,6 +321,135 @@ describe('POST /media and GET /media/:id/content', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await countRows()).toBe(rowsBefore);
     expect(await listStoredFiles()).toEqual(filesBefore);
+  });
+
+  it('leaves no row and no file when an image upload is cut off half-way', async () => {
+    const token = await signIn(t.app, 'admin@swift.test');
+    const rowsBefore = await countRows();
+    const filesBefore = await listStoredFiles();
+    const port = await getPort();
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/authorization/media?title=half',
+      headers: {
+        'x-portal-brand': 'swift',
+        authorization: `Bearer ${token}`,
+        'content-type': 'image/jpeg',
+        'content-length': String(PHONE_PHOTO.length + 512 * 1024),
+      },
+    });
+    const answered = new Promise<number | undefined>((resolve) => {
+      request.on('response', (response) => resolve(response.statusCode));
+      request.on('error', () => resolve(undefined));
+    });
+    request.write(PHONE_PHOTO);
+    request.write(Buffer.alloc(256 * 1024));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    request.destroy();
+    expect(await answered).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await countRows()).toBe(rowsBefore);
+    expect(await listStoredFiles()).toEqual(filesBefore);
+  });
+});
+
+describe('images are decoded and stored re-encoded', () => {
+  const HOST = 'evergreen.localhost';
+
+  it('strips the EXIF of a phone photo (GPS position, camera) and turns it upright', async () => {
+    const token = await signIn(t.app, 'member@evergreen.test');
+    expect((await sharp(PHONE_PHOTO).metadata()).exif?.toString('latin1')).toContain(CAMERA_MAKER);
+    const response = await upload(token, PHONE_PHOTO, 'image/jpeg', '?title=Holiday', HOST);
+    expect(response.statusCode).toBe(201);
+    const object = ZMediaObject.parse(response.json());
+    expect(object.content_type).toBe('image/jpeg');
+
+    const content = await get(token, object.content_url, HOST);
+    expect(content.statusCode).toBe(200);
+    const stored = content.rawPayload;
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 32, height: 48 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(metadata.iptc).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(stored.toString('latin1')).not.toContain(CAMERA_MAKER);
+    // Turned 90° clockwise: the red left half is now on top.
+    const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 32 + x) * 3, (y * 32 + x) * 3 + 3)];
+    expect(pixel(16, 4)[0]).toBeGreaterThan(150);
+    expect(pixel(16, 43)[2]).toBeGreaterThan(150);
+
+    // The size, the quota and the answer are those of the stored copy.
+    expect(stored.equals(PHONE_PHOTO)).toBe(false);
+    expect(object.size).toBe(stored.length);
+    expect(content.headers['content-length']).toBe(String(stored.length));
+    const list = ZListMediaResponse.parse((await get(token, '/api/authorization/media', HOST)).json());
+    expect(list.usage.used).toBe(stored.length);
+  });
+
+  it('stores a HEIC photo as a JPEG that every browser shows, without its EXIF', async () => {
+    const token = await signIn(t.app, 'who5@evergreen.test');
+    const response = await upload(token, HEIC, 'image/heic', '?title=From%20my%20iPhone', HOST);
+    expect(response.statusCode).toBe(201);
+    const object = ZMediaObject.parse(response.json());
+    expect(object).toMatchObject({ kind: 'image', content_type: 'image/jpeg' });
+
+    const content = await get(token, object.content_url, HOST);
+    expect(content.headers['content-type']).toBe('image/jpeg');
+    expect(content.headers['content-disposition']).toMatch(/^inline; filename="From my iPhone.jpg"/);
+    expect(content.rawPayload).toHaveLength(object.size);
+    const metadata = await sharp(content.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 48, height: 32 });
+    expect(metadata.exif).toBeUndefined();
+    const { data } = await sharp(content.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(data[(16 * 48 + 4) * 3]).toBeGreaterThan(150);
+    expect(data[(16 * 48 + 43) * 3 + 2]).toBeGreaterThan(150);
+    expect((await get(token, '/api/authorization/media', HOST)).json().usage.used).toBe(object.size);
+  });
+
+  it.each([
+    ['image/png', PNG.subarray(0, 8)],
+    ['image/jpeg', JPEG.subarray(0, 4)],
+    ['image/webp', WEBP.subarray(0, 12)],
+    ['image/heic', HEIC.subarray(0, 12)],
+  ])('refuses a file that only begins like %s (400), storing nothing', async (contentType, magic) => {
+    const token = await signIn(t.app, 'member@incent.test');
+    const rowsBefore = await countRows();
+    const filesBefore = await listStoredFiles();
+    const usageBefore = (await get(token, '/api/authorization/media', 'incent.localhost')).json().usage.used;
+    const response = await upload(token, Buffer.concat([magic, HTML]), contentType, '?title=x', 'incent.localhost');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'MEDIA_CONTENT_MISMATCH', message: MEDIA_MESSAGES.invalidImage });
+    expect(await countRows()).toBe(rowsBefore);
+    expect(await listStoredFiles()).toEqual(filesBefore);
+    expect((await get(token, '/api/authorization/media', 'incent.localhost')).json().usage.used).toBe(usageBefore);
+  });
+
+  it.each([
+    ['image/png', PNG],
+    ['image/jpeg', JPEG],
+  ])('stores a real %s followed by HTML without the HTML', async (contentType, image) => {
+    const token = await signIn(t.app, 'admin@incent.test');
+    const response = await upload(token, Buffer.concat([image, HTML]), contentType, '?title=x', 'incent.localhost');
+    expect(response.statusCode).toBe(201);
+    const content = await get(token, response.json().content_url, 'incent.localhost');
+    expect(content.rawPayload.toString('latin1')).not.toContain('<script');
+    expect(await sharp(content.rawPayload).metadata()).toMatchObject({ width: 8, height: 8 });
+  });
+
+  it('refuses an image bomb (too many pixels) with 413, before decoding it, storing nothing', async () => {
+    const token = await signIn(t.app, 'new@incent.test');
+    const rowsBefore = await countRows();
+    const filesBefore = await listStoredFiles();
+    const response = await upload(token, PNG_BOMB, 'image/png', '?title=bomb', 'incent.localhost');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: MEDIA_MESSAGES.imageTooManyPixels });
+    expect(await countRows()).toBe(rowsBefore);
+    expect(await listStoredFiles()).toEqual(filesBefore);
+    expect((await get(token, '/api/authorization/media', 'incent.localhost')).json().usage.used).toBe(0);
   });
 });
 
@@ -334,6 +513,10 @@ describe('PUT and GET /accounts/me/profile-picture', () => {
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().message).toBe(MEDIA_MESSAGES.notAnImage);
     expect((await put(Buffer.from('not really'), 'image/jpeg')).statusCode).toBe(400);
+    const disguised = await put(Buffer.concat([JPEG.subarray(0, 4), HTML]), 'image/jpeg');
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().message).toBe(MEDIA_MESSAGES.invalidImage);
+    expect((await put(PNG_BOMB, 'image/png')).statusCode).toBe(413);
 
     const first = await put(PNG, 'image/png');
     expect(first.statusCode).toBe(200);
@@ -344,7 +527,7 @@ describe('PUT and GET /accounts/me/profile-picture', () => {
     );
     expect(me.member?.profile_picture_name).toBe(firstName);
 
-    const second = await put(JPEG, 'image/jpeg');
+    const second = await put(PHONE_PHOTO, 'image/jpeg');
     const secondName = second.json().profile_picture_name as string;
     expect(secondName).not.toBe(firstName);
     const after = (await get(token, '/api/authorization/accounts/me?get_member=true', 'oakmore.localhost')).json();
@@ -352,7 +535,12 @@ describe('PUT and GET /accounts/me/profile-picture', () => {
     const picture = await get(token, '/api/authorization/accounts/me/profile-picture', 'oakmore.localhost');
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');
-    expect(picture.rawPayload.equals(JPEG)).toBe(true);
+    // Published without where it was taken.
+    const metadata = await sharp(picture.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 32, height: 48 });
+    expect(metadata.exif).toBeUndefined();
+    expect(picture.rawPayload.toString('latin1')).not.toContain(CAMERA_MAKER);
+    expect(picture.headers['content-length']).toBe(String(picture.rawPayload.length));
     expect((await get(token, `/api/authorization/media/${firstName}/content`, 'oakmore.localhost')).statusCode).toBe(
       404,
     );
