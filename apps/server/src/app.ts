@@ -12,6 +12,7 @@ import { MEGABYTE } from '@portal/contracts/media';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccessTokens } from './lib/access-tokens';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { AppError } from './lib/errors';
 import { createPasswordHasher, hashPassword } from './lib/passwords';
 import { createAuthRepository } from './modules/auth/auth-repository';
@@ -124,7 +125,8 @@ export function createServices(config: Config, deps: AppDeps) {
     logger,
     fromDomain: config.MAIL_FROM_DOMAIN,
   });
-  const mail = createMailDispatcher({ mailer, log: logger });
+  const background = createBackgroundTasks({ log: logger });
+  const mail = createMailDispatcher({ mailer, log: logger, background });
   // Links in emails come from configuration only, never from a request's Host header.
   const getPublicUrl = (brandKey: BrandKey) =>
     getTenantPublicUrl(brandKey, { publicUrls: config.PUBLIC_URLS, port: config.PORT });
@@ -151,6 +153,7 @@ export function createServices(config: Config, deps: AppDeps) {
     repository: createPasswordRecoveryRepository(deps.db),
     passwords,
     mail,
+    background,
     getPublicUrl,
     onSessionsRevoked: (accountId, sessionIds) => {
       sessionCache.evictAccount(accountId);
@@ -233,9 +236,9 @@ export function createServices(config: Config, deps: AppDeps) {
     demoContent,
     provisioningService,
     webService,
-    /** Waits for emails still being sent, then closes the mailer's connections. */
+    /** Waits for background work and emails still being sent, then closes the mailer's connections. */
     async close() {
-      await mail.drain();
+      await background.drain();
       mailer.close();
     },
   };

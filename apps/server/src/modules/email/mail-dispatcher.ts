@@ -4,39 +4,34 @@
  * answer takes as long whether or not an email goes out). Background sends
  * are tracked so shutdown can wait for them before closing the mailer.
  */
+import type { BackgroundTaskLogger, BackgroundTasks } from '../../lib/background-tasks';
+import { createBackgroundTasks } from '../../lib/background-tasks';
 import type { MailMessage, Mailer, SentMail } from './mailer';
-
-export interface MailDispatcherLogger {
-  error(details: object, message: string): void;
-}
 
 export interface MailDispatcher {
   send(message: MailMessage): Promise<SentMail>;
   /** Starts sending and returns at once; a failure is logged, never thrown. */
   sendInBackground(message: MailMessage): void;
-  /** Resolves once every background send has finished. */
+  /** Resolves once every background send (and every other task on the same runner) has finished. */
   drain(): Promise<void>;
 }
 
 export function createMailDispatcher(deps: {
   mailer: Pick<Mailer, 'send'>;
-  log: MailDispatcherLogger;
+  log: BackgroundTaskLogger;
+  /** The process's background runner; a dispatcher of its own by default. */
+  background?: BackgroundTasks;
 }): MailDispatcher {
-  const pending = new Set<Promise<unknown>>();
+  const background = deps.background ?? createBackgroundTasks({ log: deps.log });
   return {
     send: (message) => deps.mailer.send(message),
     sendInBackground(message) {
-      const sending = deps.mailer
-        .send(message)
-        .catch((error: unknown) => {
-          // The address is logged to follow up; the link never is (it would be a working credential).
-          deps.log.error({ err: error, to: message.to, kind: message.kind }, 'Email could not be sent');
-        })
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+      // The address is logged to follow up; the link never is (it would be a working credential).
+      background.run(() => deps.mailer.send(message), {
+        message: 'Email could not be sent',
+        details: { to: message.to, kind: message.kind },
+      });
     },
-    async drain() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
+    drain: () => background.drain(),
   };
 }

@@ -10,6 +10,7 @@ import type {
   TResetPasswordResponse,
 } from '@portal/contracts/account-lifecycle';
 import type { Brand, BrandKey } from '@portal/contracts/brands';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import { getLinkTokenState, passwordRejected, tokenExpired, tokenInvalid } from '../../lib/link-tokens';
 import { findPasswordProblems } from '../../lib/password-denylist';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -43,38 +44,57 @@ export interface PasswordRecoveryService {
 export function createPasswordRecoveryService(deps: {
   repository: PasswordRecoveryRepository;
   passwords: Pick<PasswordHasher, 'hash'>;
-  mail: Pick<MailDispatcher, 'sendInBackground'>;
+  mail: Pick<MailDispatcher, 'send' | 'sendInBackground'>;
+  /** Runs the forgot-password work after the answer. */
+  background: Pick<BackgroundTasks, 'run'>;
   getPublicUrl: (brandKey: BrandKey) => string;
   /** Called with every session the reset revoked, so cached lookups of them end at once. */
   onSessionsRevoked: (accountId: string, sessionIds: readonly string[]) => void;
 }): PasswordRecoveryService {
-  const { repository, passwords, mail } = deps;
+  const { repository, passwords, mail, background } = deps;
+
+  /** Looks the address up and, for an active account, stores a reset token and emails its link. */
+  async function sendResetLink({
+    tenant,
+    email,
+    context,
+  }: {
+    tenant: TenantRef;
+    email: string;
+    context: ClientContext;
+  }) {
+    const account = await repository.findActiveAccountByEmail(tenant.id, email);
+    if (!account) {
+      await repository.recordUnknownResetRequest(tenant.id, context);
+      return;
+    }
+    const { token, hash } = createSecureToken();
+    await repository.createResetToken({
+      tenantId: tenant.id,
+      accountId: account.id,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      context,
+    });
+    await mail.send({
+      tenantKey: tenant.key,
+      to: account.email,
+      ...renderPasswordResetEmail({
+        brand: tenant.brand,
+        publicUrl: deps.getPublicUrl(tenant.key),
+        token,
+        recipientName: account.firstName,
+      }),
+    });
+  }
 
   return {
     async requestPasswordReset({ tenant, email, context }) {
-      const account = await repository.findActiveAccountByEmail(tenant.id, email);
-      if (!account) {
-        await repository.recordUnknownResetRequest(tenant.id, context);
-        return { message: FORGOT_PASSWORD_MESSAGE };
-      }
-      const { token, hash } = createSecureToken();
-      await repository.createResetToken({
-        tenantId: tenant.id,
-        accountId: account.id,
-        tokenHash: hash,
-        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-        context,
-      });
-      // Not awaited: the answer must not take longer because an email goes out.
-      mail.sendInBackground({
-        tenantKey: tenant.key,
-        to: account.email,
-        ...renderPasswordResetEmail({
-          brand: tenant.brand,
-          publicUrl: deps.getPublicUrl(tenant.key),
-          token,
-          recipientName: account.firstName,
-        }),
+      // Answered before anything is looked up: the same work on the request's path whether or not the
+      // address has an account, so neither the answer nor its timing tells them apart.
+      background.run(() => sendResetLink({ tenant, email, context }), {
+        message: 'A password reset request could not be completed',
+        details: { tenant: tenant.key },
       });
       return { message: FORGOT_PASSWORD_MESSAGE };
     },

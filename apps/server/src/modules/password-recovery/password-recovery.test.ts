@@ -6,6 +6,8 @@ import { accounts, auditEvents, passwordResetTokens } from '../../db/schema';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { getLinkToken, listEmails, waitForEmail } from '../../test/outbox';
+import { createPasswordRecoveryRepository } from './password-recovery-repository';
+import { createPasswordRecoveryService } from './password-recovery-service';
 
 const NEW_PASSWORD = 'quiet harbour lamplight 7';
 
@@ -101,6 +103,34 @@ describe('POST /api/auth/forgot-password', () => {
 
     const requests = await t.db.select().from(auditEvents).where(eq(auditEvents.event, 'reset_requested'));
     expect(requests.map((row) => row.accountId === null).sort()).toEqual([false, true]);
+  });
+
+  it('answers before looking the address up, so known and unknown ones cost the request the same', async () => {
+    const tasks: (() => Promise<unknown>)[] = [];
+    const service = createPasswordRecoveryService({
+      repository: createPasswordRecoveryRepository(t.db),
+      passwords: t.services.passwords,
+      mail: t.services.mail,
+      getPublicUrl: () => 'http://swift.localhost:8080',
+      onSessionsRevoked: () => undefined,
+      background: { run: (task) => tasks.push(task) },
+    });
+    const tenant = await t.services.tenants.getTenant('swift');
+    const context = { clientAddress: null, userAgent: null };
+    const tokensBefore = (await t.db.select().from(passwordResetTokens)).length;
+    const auditBefore = (await t.db.select().from(auditEvents)).length;
+
+    const known = await service.requestPasswordReset({ tenant, email: 'member@swift.test', context });
+    const unknown = await service.requestPasswordReset({ tenant, email: 'nobody-at-all@swift.test', context });
+    expect(unknown).toEqual(known);
+    // Nothing was read or written for either while the request waited: all of it is in the tasks.
+    expect(tasks).toHaveLength(2);
+    expect((await t.db.select().from(passwordResetTokens)).length).toBe(tokensBefore);
+    expect((await t.db.select().from(auditEvents)).length).toBe(auditBefore);
+
+    await Promise.all(tasks.map((task) => task()));
+    expect((await t.db.select().from(passwordResetTokens)).length).toBe(tokensBefore + 1);
+    expect((await t.db.select().from(auditEvents)).length).toBe(auditBefore + 2);
   });
 
   it('sends nothing to an invited account (it confirms its invitation instead) or to another tenant', async () => {
