@@ -85,6 +85,29 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * Powerful browser features: only the camera, for the health scan on the app's own origin, and
+ * full screen and picture-in-picture for the video player; everything else is off for the app and
+ * anything it embeds.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=(self)',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=(self)',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 export interface AppDeps {
   db: Database;
   /** The access-token signing secret (see loadAuthSecret). */
@@ -274,6 +297,9 @@ export function buildApp(
     // HSTS only makes sense behind TLS; see the hook below.
     strictTransportSecurity: false,
   });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   if (config.TRUST_PROXY) {
     app.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https') {
@@ -289,6 +315,11 @@ export function buildApp(
   app.register(healthRoutes, { prefix: '/api' });
   app.register(
     async (api) => {
+      // API answers carry personal data and tokens: nothing stores them unless a route says otherwise
+      // (media bytes are `private`).
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       await api.register(tenancyPlugin, { tenants: services.tenants });
       await api.register(authRoutes, { prefix: '/auth', authService: services.authService });
       await api.register(passwordRecoveryRoutes, {

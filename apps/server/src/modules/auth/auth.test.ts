@@ -32,6 +32,8 @@ describe('POST /api/auth/login', () => {
       { host: 'swift.localhost', 'x-application-type': 'HEALTHCARE_PORTAL' },
     );
     expect(response.statusCode).toBe(200);
+    // The answer carries a token: no browser or proxy may keep it.
+    expect(response.headers['cache-control']).toBe('no-store');
     const body = ZLoginResponse.parse(response.json());
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 28_800 });
 

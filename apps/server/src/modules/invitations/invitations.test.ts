@@ -160,6 +160,7 @@ describe('inviting, validating and confirming', () => {
 
     const confirmed = await confirm({ token });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.headers['cache-control']).toBe('no-store');
     const login = ZLoginResponse.parse(confirmed.json());
     const me = await getMe(login.access_token);
     expect(me.statusCode).toBe(200);

@@ -184,6 +184,7 @@ describe('POST /api/auth/reset-password', () => {
     const response = await reset(token, NEW_PASSWORD);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: PASSWORD_RESET_DONE_MESSAGE });
+    expect(response.headers['cache-control']).toBe('no-store');
 
     expect((await getMe(sessionA)).statusCode).toBe(401);
     expect((await getMe(sessionB)).statusCode).toBe(401);

@@ -60,6 +60,16 @@ describe('web app serving', () => {
         expect(response.headers['x-frame-options']).toBe('DENY');
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        const permissions = String(response.headers['permissions-policy']).split(', ');
+        expect(permissions).toContain('camera=(self)');
+        expect(permissions).toEqual(
+          expect.arrayContaining(['microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'display-capture=()']),
+        );
+        expect(permissions.filter((rule) => !rule.endsWith('=()'))).toEqual([
+          'camera=(self)',
+          'fullscreen=(self)',
+          'picture-in-picture=(self)',
+        ]);
         expect(response.body).not.toContain('<!--runtime-config-->');
         expect(runtimeConfigOf(response.body)).toEqual({
           services: { auth: '/api/auth', authorization: '/api/authorization', ingestion: '/api/ingestion' },
