@@ -6,7 +6,7 @@
  */
 import type { Brand } from '@portal/contracts/brands';
 
-export type EmailKind = 'invitation' | 'password-reset' | 'password-changed';
+export type EmailKind = 'invitation' | 'password-reset' | 'password-changed' | 'sign-in-failures';
 
 export interface RenderedEmail {
   kind: EmailKind;

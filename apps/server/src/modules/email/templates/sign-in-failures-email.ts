@@ -11,19 +11,15 @@ export interface SignInFailuresEmailInput {
   recipientName?: string | null;
 }
 
-/** This email's kind (the outbox file's name); the shared layout's `EmailKind` does not list it yet. */
-export type SignInFailuresEmail = Omit<RenderedEmail, 'kind'> & { kind: 'sign-in-failures' };
-
 /**
  * The warning after many failed sign-ins in a row. It links to the
  * forgot-password page, not to a reset token: whoever reads it still has to
  * ask for a reset, which only reaches the member's own inbox.
  */
-export function renderSignInFailuresEmail(input: SignInFailuresEmailInput): SignInFailuresEmail {
+export function renderSignInFailuresEmail(input: SignInFailuresEmailInput): RenderedEmail {
   const { brand } = input;
-  const rendered = renderEmail({
-    // Overridden below: the layout only passes the kind through.
-    kind: 'password-changed',
+  return renderEmail({
+    kind: 'sign-in-failures',
     brand,
     publicUrl: input.publicUrl,
     subject: `Several attempts to sign in to your ${brand.title} account failed`,
@@ -43,5 +39,4 @@ export function renderSignInFailuresEmail(input: SignInFailuresEmailInput): Sign
       `If something looks wrong with your account, contact ${brand.supportEmail}.`,
     ],
   });
-  return { ...rendered, kind: 'sign-in-failures' };
 }
