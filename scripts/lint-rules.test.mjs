@@ -42,7 +42,7 @@ describe('regular expressions on untrusted input', () => {
   it('passes the linear replacements', async () => {
     const rules = await lintProbe(
       'packages/contracts/src/probe.ts',
-      "export const slug = /^([a-z0-9]+(-[a-z0-9]+)*)?$/;\nexport const bullet = /^\\s{0,3}[-*+]\\s(.*)$/;\n",
+      'export const slug = /^([a-z0-9]+(-[a-z0-9]+)*)?$/;\nexport const bullet = /^\\s{0,3}[-*+]\\s(.*)$/;\n',
     );
     expect(rules).toEqual([]);
   });

@@ -40,11 +40,7 @@ export const ZListContentQuery = z.object({
   search: z.optional(
     z
       .string()
-      .check(
-        z.overwrite(toStorableText),
-        z.trim(),
-        z.maxLength(CONTENT_SEARCH_MAX_LENGTH, 'Use a shorter search.'),
-      ),
+      .check(z.overwrite(toStorableText), z.trim(), z.maxLength(CONTENT_SEARCH_MAX_LENGTH, 'Use a shorter search.')),
   ),
   category: z.optional(z.union([z.literal(''), ZContentCategory], { error: 'Choose one of the categories.' })),
   /** The `next_cursor` of the previous page, as given. */

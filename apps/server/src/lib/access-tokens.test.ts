@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccessTokens, isCanonicalCompactJws, readSessionIdUnverified } from './access-tokens';
 
 const tokens = createAccessTokens({ secret: 'a-test-secret-of-enough-length-0123456789', ttlSeconds: 60 });
-const sign = () =>
-  tokens.sign({ sub: 'account-1', tid: 'swift', jti: 'session-1' }, new Date(Date.now() + 60_000));
+const sign = () => tokens.sign({ sub: 'account-1', tid: 'swift', jti: 'session-1' }, new Date(Date.now() + 60_000));
 
 describe('access tokens', () => {
   it('verifies a token as it was signed', async () => {

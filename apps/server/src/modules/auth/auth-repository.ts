@@ -32,9 +32,7 @@ function timestampParam(date: Date) {
 
 /** Ends an email's run of failed sign-ins (a success, a password reset). Pass the transaction that makes the change. */
 export async function clearSignInThrottle(db: Pick<Database, 'delete'>, tenantId: string, email: string) {
-  await db
-    .delete(signInThrottles)
-    .where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.email, email)));
+  await db.delete(signInThrottles).where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.email, email)));
 }
 
 export function createAuthRepository(db: Database) {

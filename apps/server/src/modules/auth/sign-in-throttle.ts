@@ -28,9 +28,7 @@ export const SIGN_IN_THROTTLE_STALE_HOURS = 24;
 /** "Too many sign-in attempts for this account. Try again in 2 minutes, …": whole units, rounded up. */
 export function getSignInThrottledMessage(retryAfterSeconds: number): string {
   const wait =
-    retryAfterSeconds < 60
-      ? plural(retryAfterSeconds, 'second')
-      : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
+    retryAfterSeconds < 60 ? plural(retryAfterSeconds, 'second') : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
   return `Too many sign-in attempts for this account. Try again in ${wait}, or reset your password if you have forgotten it.`;
 }
 

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type * as WorkerThreads from 'node:worker_threads';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_PIXELS } from '@portal/contracts/media';
@@ -7,7 +8,7 @@ import { InvalidImageError, TooManyPixelsError, reencodeImage } from './reencode
 /** Counts the worker threads the decoder starts (the real ones, which do the work). */
 const workerThreads = vi.hoisted(() => ({ created: 0 }));
 vi.mock('node:worker_threads', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:worker_threads')>();
+  const actual = await importOriginal<typeof WorkerThreads>();
   class CountedWorker extends actual.Worker {
     constructor(...args: ConstructorParameters<typeof actual.Worker>) {
       super(...args);

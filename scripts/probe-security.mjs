@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+// `npm run probe:security`: re-runs the requests of the black-box probe (issue #10) against a portal
+// already started on this machine (`npm start`; PORTAL_URL, default http://127.0.0.1:8080) and prints
+// each answer's status and time. It sends a bounded number of requests to loopback addresses only
+// (127.0.0.x, so per-address limits see several clients) and stops by itself. It writes demo data:
+// run it against a throw-away DATA_DIR.
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+const base = new URL(process.env.PORTAL_URL ?? 'http://127.0.0.1:8080');
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) {
+  console.error('The probe only runs against this machine (127.0.0.1, localhost).');
+  process.exit(2);
+}
+const PASSWORD = 'wellness-demo-2026';
+let nextAddress = 10;
+
+/** One request from its own loopback address; resolves with status, headers, body and milliseconds. */
+function request(method, path, { brand = 'swift', token, body, raw, contentType, from } = {}) {
+  const payload = raw ?? (body === undefined ? undefined : Buffer.from(JSON.stringify(body)));
+  const localAddress = from ?? `127.0.0.${(nextAddress = (nextAddress % 250) + 1)}`;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: base.port || 80,
+        method,
+        path,
+        localAddress,
+        headers: {
+          host: `${brand}.localhost:${base.port || 80}`,
+          'x-application-type': 'HEALTHCARE_PORTAL',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': contentType ?? 'application/json', 'content-length': payload.length } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode, headers: res.headers, json, ms: performance.now() - started });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+function row(label, answer, extra = '') {
+  const code = answer.json?.code ? ` ${answer.json.code}` : '';
+  const field = answer.json?.field ? ` field=${answer.json.field}` : '';
+  console.log(`  ${label.padEnd(58)} ${String(answer.status).padEnd(4)}${code}${field}  ${ms(answer.ms)}${extra}`);
+}
+
+async function signIn(email, brand = 'swift') {
+  const answer = await request('POST', '/api/auth/login', { brand, body: { email, password: PASSWORD } });
+  if (answer.status !== 200) throw new Error(`Sign-in as ${email} failed: ${answer.status}`);
+  return answer.json.access_token;
+}
+
+const health = await request('GET', '/api/health');
+if (health.status !== 200) throw new Error(`The portal at ${base} is not answering.`);
+
+console.log('1. An editor saves 100,000 "[" characters while /api/health is asked');
+{
+  const editor = await signIn('editor@swift.test');
+  const saving = request('POST', '/api/authorization/articles', {
+    token: editor,
+    body: { title: 'Probe', category: 'sleep', body: '['.repeat(100_000) },
+  });
+  const healthDuring = await request('GET', '/api/health');
+  row('POST /articles (body of 100,000 "[")', await saving);
+  row('GET /api/health during it', healthDuring);
+}
+
+console.log('2. NUL characters and lone surrogates');
+{
+  const member = await signIn('member@swift.test');
+  const editor = await signIn('editor@swift.test');
+  const admin = await signIn('admin@swift.test');
+  const nul = 'a\u0000b';
+  const adminMe = await request('GET', '/api/authorization/accounts/me?get_member=true', { token: admin });
+  const company = adminMe.json.member.company.id;
+  const cases = [
+    ['PATCH profile first_name', 'PATCH', '/api/authorization/accounts/me/profile', member, { first_name: nul }],
+    [
+      'POST dependent last_name',
+      'POST',
+      '/api/authorization/dependents',
+      member,
+      { first_name: 'Sam', last_name: nul, relationship: 'child', date_of_birth: '2015-04-01' },
+    ],
+    ['POST article title', 'POST', '/api/authorization/articles', editor, { title: nul, category: 'sleep' }],
+    [
+      'POST article tags',
+      'POST',
+      '/api/authorization/articles',
+      editor,
+      { title: 'T', tags: [nul], category: 'sleep' },
+    ],
+    [
+      'POST video title',
+      'POST',
+      '/api/authorization/videos',
+      editor,
+      { title: nul, duration_seconds: 1, category: 'sleep', source: { url: 'https://cdn.example.com/v.mp4' } },
+    ],
+    [
+      'POST invitation first_name',
+      'POST',
+      '/api/authorization/accounts/invitations',
+      admin,
+      { email: 'p@example.com', company, first_name: nul },
+    ],
+    [
+      'POST deletion-request reason',
+      'POST',
+      '/api/authorization/accounts/me/deletion-request',
+      member,
+      { reason: nul },
+    ],
+    ['POST media ?title=a%00b', 'POST', '/api/authorization/media?title=a%00b', member, undefined],
+    ['GET articles ?search=a%00b', 'GET', '/api/authorization/articles?search=a%00b', member, undefined],
+    ['GET videos ?search=a%00b', 'GET', '/api/authorization/videos?search=a%00b', member, undefined],
+  ];
+  for (const [label, method, path, token, body] of cases) row(label, await request(method, path, { token, body }));
+  const ingestionKey = await readIngestionKey('oakmore');
+  for (const [label, properties] of [
+    ['POST ingestion/crud property "a\\u0000b" (no sign-in)', { a: nul }],
+    ['POST ingestion/crud property "a\\ud83db" (lone surrogate)', { a: 'a\ud83db' }],
+  ]) {
+    row(
+      label,
+      await request('POST', '/api/ingestion/crud?db=oakmorelabs_mm', {
+        brand: 'oakmore',
+        token: ingestionKey,
+        body: { event: 'x', properties },
+      }),
+    );
+  }
+}
+
+/** The tenant's public write key, from the runtime config the page carries. */
+async function readIngestionKey(brand) {
+  const page = await new Promise((resolve, reject) => {
+    http
+      .get(
+        {
+          host: '127.0.0.1',
+          port: base.port || 80,
+          path: '/login',
+          headers: { host: `${brand}.localhost`, accept: 'text/html' },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve(text));
+        },
+      )
+      .on('error', reject);
+  });
+  const key = /"ingestionKey":"([^"]+)"/.exec(page)?.[1];
+  if (!key) throw new Error('No ingestion key in the page.');
+  return key;
+}
+
+console.log('3. Forgot-password: known against unknown addresses (one request each, from its own address)');
+{
+  const known = [];
+  const unknown = [];
+  const brands = ['swift', 'oakmore', 'attentive', 'incent', 'evergreen', 'default'];
+  for (const brand of brands) {
+    for (const account of ['member', 'new']) {
+      known.push(
+        (await request('POST', '/api/auth/forgot-password', { brand, body: { email: `${account}@${brand}.test` } })).ms,
+      );
+      unknown.push(
+        (
+          await request('POST', '/api/auth/forgot-password', {
+            brand,
+            body: { email: `nobody-${account}-${Date.now()}@${brand}.test` },
+          })
+        ).ms,
+      );
+    }
+  }
+  console.log(`  known   (${known.length}) median ${ms(median(known))}`);
+  console.log(`  unknown (${unknown.length}) median ${ms(median(unknown))}`);
+}
+
+console.log('4. One token in other spellings, and after a logout');
+{
+  const token = await signIn('member@incent.test', 'incent');
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const last = token.at(-1);
+  const respelled = token.slice(0, -1) + alphabet[alphabet.indexOf(last) ^ 1];
+  const me = (value) => request('GET', '/api/authorization/accounts/me', { brand: 'incent', token: value });
+  row('GET /accounts/me with the token', await me(token));
+  row('GET /accounts/me with the token + "="', await me(`${token}=`));
+  row('GET /accounts/me with the last character respelled', await me(respelled));
+  row('POST /auth/logout', await request('POST', '/api/auth/logout', { brand: 'incent', token }));
+  row('GET /accounts/me with the respelled token after logout', await me(respelled));
+}
+
+console.log('5. Wrong passwords for one account, each from another address');
+{
+  const statuses = [];
+  let lastAnswer;
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    lastAnswer = await request('POST', '/api/auth/login', {
+      brand: 'evergreen',
+      body: { email: 'member@evergreen.test', password: `wrong-${attempt}` },
+    });
+    statuses.push(lastAnswer.status);
+  }
+  console.log(`  statuses ${statuses.join(' ')}; last Retry-After ${lastAnswer.headers['retry-after'] ?? '-'}`);
+}
+
+console.log('7. An upload that begins like a PNG and goes on as HTML');
+{
+  const member = await signIn('member@oakmore.test', 'oakmore');
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const raw = Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')]);
+  row(
+    'POST /media (PNG magic + HTML)',
+    await request('POST', '/api/authorization/media?title=probe', {
+      brand: 'oakmore',
+      token: member,
+      raw,
+      contentType: 'image/png',
+    }),
+  );
+}
+
+console.log('8. Headers');
+{
+  const login = await request('POST', '/api/auth/login', {
+    brand: 'attentive',
+    body: { email: 'member@attentive.test', password: PASSWORD },
+  });
+  console.log(`  POST /auth/login             Cache-Control: ${login.headers['cache-control']}`);
+  const page = await request('GET', '/login', { brand: 'attentive' });
+  console.log(`  GET /login                   Permissions-Policy: ${page.headers['permissions-policy']}`);
+}
