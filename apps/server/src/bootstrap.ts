@@ -4,12 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle, DatabaseTarget } from './db/client';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { createDocumentsRepository } from './modules/documents/documents-repository';
-import { createDocumentsService } from './modules/documents/documents-service';
-import { hashPassword } from './lib/passwords';
-import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
-import { createProvisioningService } from './modules/provisioning/provisioning-service';
-import { createTenantsRepository } from './modules/tenants/tenants-repository';
+import type { Services } from './services';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;
 
@@ -27,23 +22,19 @@ export function getDatabaseTarget(config: Pick<Config, 'DATABASE_URL' | 'DATA_DI
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
+  services: Pick<Services, 'tenants' | 'provisioningService' | 'documentsService'>,
   options: { seedDemoData: boolean; log: Log },
 ): Promise<void> {
   await migrateDatabase(handle);
-  const provisioning = createProvisioningService({
-    repository: createProvisioningRepository(handle.db),
-    hashPassword,
-  });
-  const isFirstStart = (await createTenantsRepository(handle.db).countTenants()) === 0;
+  const provisioning = services.provisioningService;
+  const isFirstStart = (await services.tenants.countTenants()) === 0;
   if (isFirstStart && options.seedDemoData) {
     const summary = await provisioning.seedDemoData();
     options.log.info(summary, 'seeded the demo tenants and accounts');
   }
   const summary = await provisioning.ensureBrandTenants();
   if (summary.tenantsCreated > 0) options.log.info(summary, 'created tenants for new brands');
-  const documentsCreated = await createDocumentsService({
-    repository: createDocumentsRepository(handle.db),
-  }).ensureDefaultDocuments();
+  const documentsCreated = await services.documentsService.ensureDefaultDocuments();
   if (documentsCreated > 0) options.log.info({ documentsCreated }, 'added the default documents of new tenants');
 }
 

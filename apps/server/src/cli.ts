@@ -1,5 +1,3 @@
-import type { Services } from './app';
-import { createLogger, createServices } from './app';
 import { getDatabaseTarget, prepareDatabase } from './bootstrap';
 import {
   UsageError,
@@ -13,9 +11,8 @@ import { ConfigError, loadAuthSecret, parseConfig } from './config';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { hashPassword } from './lib/passwords';
-import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
-import { createProvisioningService } from './modules/provisioning/provisioning-service';
+import { createLogger, createServices } from './services';
+import type { Services } from './services';
 
 const USAGE = `Usage: node dist/cli.js <command> [options]   (npm run portal -- <command> [options])
 
@@ -77,17 +74,15 @@ async function run(command: Command, args: readonly string[]): Promise<void> {
       console.log(`Migrations applied (${handle.description}).`);
       return;
     }
-    await prepareDatabase(handle, { seedDemoData: false, log: { info: () => {} } });
-    if (invite) return await withServices(handle, (services) => runInvite(services, invite, print));
-    if (setDocument) return await withServices(handle, (services) => runSetDocument(services, setDocument, print));
-    const provisioning = createProvisioningService({
-      repository: createProvisioningRepository(handle.db),
-      hashPassword,
+    await withServices(handle, async (services) => {
+      await prepareDatabase(handle, services, { seedDemoData: false, log: { info: () => {} } });
+      if (invite) return runInvite(services, invite, print);
+      if (setDocument) return runSetDocument(services, setDocument, print);
+      const summary = await services.provisioningService.seedDemoData();
+      console.log(
+        `Demo data ready (${handle.description}): ${summary.tenantsCreated} tenants and ${summary.accountsCreated} accounts created.`,
+      );
     });
-    const summary = await provisioning.seedDemoData();
-    console.log(
-      `Demo data ready (${handle.description}): ${summary.tenantsCreated} tenants and ${summary.accountsCreated} accounts created.`,
-    );
   } finally {
     await handle.close();
   }

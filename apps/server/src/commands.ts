@@ -12,7 +12,7 @@ import { isBrandKey } from '@portal/contracts/brands';
 import type { BrandKey } from '@portal/contracts/brands';
 import { DOCUMENT_KINDS } from '@portal/contracts/documents';
 import type { TDocumentKind } from '@portal/contracts/documents';
-import type { Services } from './app';
+import type { Services } from './services';
 import { AppError } from './lib/errors';
 import { DOCUMENT_MAX_CHARACTERS } from './modules/documents/documents-service';
 

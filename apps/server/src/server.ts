@@ -1,8 +1,9 @@
-import { buildApp, createServices } from './app';
+import { buildApp } from './app';
 import { getDatabaseTarget, prepareDatabase } from './bootstrap';
 import { ConfigError, loadAuthSecret, parseConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
+import { createServices } from './services';
 
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   const app = buildApp(config, deps, services);
   app.log.info({ database: handle.description }, 'database opened');
 
-  await prepareDatabase(handle, { seedDemoData: config.SEED_DEMO_DATA, log: app.log });
+  await prepareDatabase(handle, services, { seedDemoData: config.SEED_DEMO_DATA, log: app.log });
   if (config.SEED_DEMO_DATA) {
     // Every brand's demo articles and videos; what exists (by slug) is left as editors made it.
     const content = await services.demoContent.seedDemoContent();

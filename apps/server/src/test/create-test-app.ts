@@ -5,13 +5,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { DEMO_PASSWORD } from '@portal/contracts/demo';
-import type { Services } from '../app';
-import { buildApp, createServices } from '../app';
+import { buildApp } from '../app';
 import { prepareDatabase } from '../bootstrap';
 import type { Config } from '../config';
 import { parseConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
+import { createServices } from '../services';
+import type { Services } from '../services';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -60,7 +61,6 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-server-test-'));
   const { handle, drop } = await openTestDatabase();
-  await prepareDatabase(handle, { seedDemoData: true, log: { info: () => {} } });
   const authSecret = randomBytes(32).toString('base64url');
   const config = parseConfig({
     DATA_DIR: dataDir,
@@ -70,6 +70,7 @@ export async function createTestApp(
   });
   const deps = { db: handle.db, authSecret };
   const services = createServices(config, deps);
+  await prepareDatabase(handle, services, { seedDemoData: true, log: { info: () => {} } });
   const app = buildApp(config, deps, services);
   await app.ready();
   if (options.seedContent) await services.demoContent.seedDemoContent(options.seedContent);

@@ -13,9 +13,11 @@ export interface TenantsService {
   /** The brand a request names: an explicit brand header wins, else the host name decides. */
   resolveBrandKey(brandHeader: string | undefined, hostname: string): BrandKey;
   getTenant(key: BrandKey): Promise<ResolvedTenant>;
+  /** How many tenants exist (none before the very first start). */
+  countTenants(): Promise<number>;
 }
 
-export function createTenantsService(deps: { repository: Pick<TenantsRepository, 'findByKey'> }): TenantsService {
+export function createTenantsService(deps: { repository: Pick<TenantsRepository, 'findByKey' | 'countTenants'> }): TenantsService {
   // Tenant rows never change key, id or write key, so the mapping is cached for the process's life.
   const cache = new Map<BrandKey, ResolvedTenant>();
 
@@ -40,5 +42,6 @@ export function createTenantsService(deps: { repository: Pick<TenantsRepository,
       cache.set(key, tenant);
       return tenant;
     },
+    countTenants: () => deps.repository.countTenants(),
   };
 }

@@ -1,0 +1,66 @@
+/**
+ * Every route of the portal, mounted under its service's prefix: the API under `/api` (its tenant
+ * resolved for every request, answers `no-store` unless a route says otherwise) and the web app at the
+ * root. Plugins and headers are `app.ts`'s; the services come from the composition root.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { authRoutes } from './modules/auth/auth-routes';
+import { authorizationRoutes } from './modules/authorization/authorization-routes';
+import { articlesRoutes } from './modules/content/articles-routes';
+import { videosRoutes } from './modules/content/videos-routes';
+import { dependentsRoutes } from './modules/dependents/dependents-routes';
+import { documentsRoutes } from './modules/documents/documents-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { ingestionRoutes } from './modules/ingestion/ingestion-routes';
+import { invitationsRoutes } from './modules/invitations/invitations-routes';
+import { mediaRoutes, storageAliasRoutes } from './modules/media/media-routes';
+import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery-routes';
+import { profileRoutes } from './modules/profile/profile-routes';
+import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
+import { webRoutes } from './modules/web/web-routes';
+import { tenancyPlugin } from './plugins/tenancy';
+import type { Services } from './services';
+
+/** The API: `/api/auth`, `/api/authorization`, `/api/ingestion` and the storage alias `/api/storage`. */
+async function apiRoutes(api: FastifyInstance, options: { services: Services }) {
+  const { services } = options;
+  // API answers carry personal data and tokens: nothing stores them unless a route says otherwise
+  // (media bytes are `private`).
+  api.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  await api.register(tenancyPlugin, { tenants: services.tenants });
+
+  await api.register(authRoutes, { prefix: '/auth', authService: services.authService });
+  await api.register(passwordRecoveryRoutes, {
+    prefix: '/auth',
+    passwordRecoveryService: services.passwordRecoveryService,
+  });
+
+  await api.register(authorizationRoutes, {
+    prefix: '/authorization',
+    authorizationService: services.authorizationService,
+  });
+  await api.register(invitationsRoutes, { prefix: '/authorization', invitationsService: services.invitationsService });
+  await api.register(documentsRoutes, { prefix: '/authorization', documentsService: services.documentsService });
+  await api.register(questionnairesRoutes, {
+    prefix: '/authorization',
+    questionnairesService: services.questionnairesService,
+  });
+  await api.register(profileRoutes, { prefix: '/authorization', profileService: services.profileService });
+  await api.register(dependentsRoutes, { prefix: '/authorization', dependentsService: services.dependentsService });
+  await api.register(mediaRoutes, { prefix: '/authorization', mediaService: services.mediaService });
+  await api.register(articlesRoutes, { prefix: '/authorization', articlesService: services.articlesService });
+  await api.register(videosRoutes, { prefix: '/authorization', videosService: services.videosService });
+  await api.register(storageAliasRoutes, { prefix: '/storage', mediaService: services.mediaService });
+
+  await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
+}
+
+export function registerRoutes(app: FastifyInstance, config: Config, services: Services): void {
+  // Liveness stays outside the tenancy scope: no database, the cheapest route (the benchmark's baseline).
+  app.register(healthRoutes, { prefix: '/api' });
+  app.register(apiRoutes, { prefix: '/api', services });
+  app.register(webRoutes, { webDist: config.WEB_DIST, webService: services.webService, tenants: services.tenants });
+}

@@ -1,0 +1,211 @@
+/**
+ * The composition root: every service of the portal, wired once. The server, the command line and the
+ * tests all build their services here and nowhere else.
+ */
+import path from 'node:path';
+import { pino } from 'pino';
+import type { Logger } from 'pino';
+import type { BrandKey } from '@portal/contracts/brands';
+import { MEGABYTE } from '@portal/contracts/media';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAccessTokens } from './lib/access-tokens';
+import { createBackgroundTasks } from './lib/background-tasks';
+import { createPasswordHasher, hashPassword } from './lib/passwords';
+import { createAuthRepository } from './modules/auth/auth-repository';
+import { createAuthService } from './modules/auth/auth-service';
+import { createAuthorizationRepository } from './modules/authorization/authorization-repository';
+import { createAuthorizationService } from './modules/authorization/authorization-service';
+import type { SessionAccount } from './modules/authorization/authorization-repository';
+import { createSessionCache } from './modules/authorization/session-cache';
+import { createArticlesRepository } from './modules/content/articles-repository';
+import { createArticlesService } from './modules/content/articles-service';
+import { createDemoContentSeeder } from './modules/content/demo-content';
+import { createVideosRepository } from './modules/content/videos-repository';
+import { createVideosService } from './modules/content/videos-service';
+import { createDependentsRepository } from './modules/dependents/dependents-repository';
+import { createDependentsService } from './modules/dependents/dependents-service';
+import { createDocumentsRepository } from './modules/documents/documents-repository';
+import { createDocumentsService } from './modules/documents/documents-service';
+import { createMailDispatcher } from './modules/email/mail-dispatcher';
+import { createMailer } from './modules/email/mailer';
+import { getTenantPublicUrl } from './modules/email/public-url';
+import { createIngestionRepository } from './modules/ingestion/ingestion-repository';
+import { createIngestionService } from './modules/ingestion/ingestion-service';
+import { createInvitationsRepository } from './modules/invitations/invitations-repository';
+import { createInvitationsService } from './modules/invitations/invitations-service';
+import { createPasswordRecoveryRepository } from './modules/password-recovery/password-recovery-repository';
+import { createPasswordRecoveryService } from './modules/password-recovery/password-recovery-service';
+import { createQuestionnairesRepository } from './modules/questionnaires/questionnaires-repository';
+import { createQuestionnairesService } from './modules/questionnaires/questionnaires-service';
+import { createMediaRepository } from './modules/media/media-repository';
+import { createMediaService } from './modules/media/media-service';
+import { createStorage } from './modules/media/storage/create-storage';
+import { createProfileRepository } from './modules/profile/profile-repository';
+import { createProfileService } from './modules/profile/profile-service';
+import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
+import { createProvisioningService } from './modules/provisioning/provisioning-service';
+import { createTenantsRepository } from './modules/tenants/tenants-repository';
+import { createTenantsService } from './modules/tenants/tenants-service';
+import { createWebService } from './modules/web/web-service';
+
+export interface AppDeps {
+  db: Database;
+  /** The access-token signing secret (see loadAuthSecret). */
+  authSecret: string;
+  /** Defaults to one made from the config (see createLogger). */
+  logger?: Logger;
+}
+
+/** The process's logger; passwords, tokens and credentials in logged objects are redacted. */
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.*.password',
+        '*.token',
+        '*.current_password',
+        '*.new_password',
+        'S3_SECRET_ACCESS_KEY',
+        '*.S3_SECRET_ACCESS_KEY',
+      ],
+      censor: '[redacted]',
+    },
+  });
+}
+
+/** The services, wired once: the composition root. */
+export function createServices(config: Config, deps: AppDeps) {
+  const logger = deps.logger ?? createLogger(config);
+  const tokens = createAccessTokens({ secret: deps.authSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  const passwords = createPasswordHasher({ concurrency: config.HASH_CONCURRENCY });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    logger,
+    fromDomain: config.MAIL_FROM_DOMAIN,
+  });
+  const background = createBackgroundTasks({ log: logger });
+  const mail = createMailDispatcher({ mailer, log: logger, background });
+  // Links in emails come from configuration only, never from a request's Host header.
+  const getPublicUrl = (brandKey: BrandKey) =>
+    getTenantPublicUrl(brandKey, { publicUrls: config.PUBLIC_URLS, port: config.PORT });
+  const tenants = createTenantsService({ repository: createTenantsRepository(deps.db) });
+  const sessionCache = createSessionCache<SessionAccount>({
+    ttlMs: config.SESSION_CACHE_TTL_MS,
+    maxEntries: 10_000,
+  });
+  const authService = createAuthService({
+    repository: createAuthRepository(deps.db),
+    tokens,
+    passwords,
+    onSessionRevoked: (sessionId) => sessionCache.evict(sessionId),
+    mail,
+    getPublicUrl,
+    log: logger,
+  });
+  const authorizationService = createAuthorizationService({
+    repository: createAuthorizationRepository(deps.db),
+    tokens,
+    sessionCache,
+  });
+  const passwordRecoveryService = createPasswordRecoveryService({
+    repository: createPasswordRecoveryRepository(deps.db),
+    passwords,
+    mail,
+    background,
+    getPublicUrl,
+    onSessionsRevoked: (accountId, sessionIds) => {
+      sessionCache.evictAccount(accountId);
+      for (const sessionId of sessionIds) sessionCache.evict(sessionId);
+    },
+  });
+  const invitationsService = createInvitationsService({
+    repository: createInvitationsRepository(deps.db),
+    tokens,
+    passwords,
+    mail,
+    authenticate: authorizationService.authenticate,
+    getPublicUrl,
+    invitationTtlDays: config.INVITATION_TTL_DAYS,
+  });
+  const documentsService = createDocumentsService({ repository: createDocumentsRepository(deps.db) });
+  const ingestionService = createIngestionService({
+    repository: createIngestionRepository(deps.db),
+    authenticate: authorizationService.authenticate,
+  });
+  const questionnairesService = createQuestionnairesService({
+    repository: createQuestionnairesRepository(deps.db),
+    authenticate: authorizationService.authenticate,
+    onMemberChanged: (accountId) => sessionCache.evictAccount(accountId),
+  });
+  const profileService = createProfileService({
+    repository: createProfileRepository(deps.db),
+    authenticate: authorizationService.authenticate,
+    passwords,
+    mail,
+    getPublicUrl,
+    onAccountChanged: (accountId) => sessionCache.evictAccount(accountId),
+  });
+  const dependentsService = createDependentsService({
+    repository: createDependentsRepository(deps.db),
+    authenticate: authorizationService.authenticate,
+  });
+  const storage = createStorage(config);
+  const mediaService = createMediaService({
+    repository: createMediaRepository(deps.db),
+    storage,
+    authenticate: authorizationService.authenticate,
+    onMemberChanged: (accountId) => sessionCache.evictAccount(accountId),
+    quotaBytes: config.MEDIA_QUOTA_MB * MEGABYTE,
+    log: logger,
+  });
+  const articlesService = createArticlesService({
+    repository: createArticlesRepository(deps.db),
+    authenticate: authorizationService.authenticate,
+  });
+  const videosService = createVideosService({
+    repository: createVideosRepository(deps.db),
+    authenticate: authorizationService.authenticate,
+  });
+  const demoContent = createDemoContentSeeder({ db: deps.db, storage });
+  const provisioningService = createProvisioningService({
+    repository: createProvisioningRepository(deps.db),
+    hashPassword,
+  });
+  const webService = createWebService({ webDist: config.WEB_DIST });
+  return {
+    logger,
+    tokens,
+    passwords,
+    mailer,
+    mail,
+    tenants,
+    authService,
+    authorizationService,
+    passwordRecoveryService,
+    invitationsService,
+    documentsService,
+    ingestionService,
+    questionnairesService,
+    profileService,
+    dependentsService,
+    mediaService,
+    articlesService,
+    videosService,
+    demoContent,
+    provisioningService,
+    webService,
+    /** Waits for background work and emails still being sent, then closes the mailer's connections. */
+    async close() {
+      await background.drain();
+      mailer.close();
+    },
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
