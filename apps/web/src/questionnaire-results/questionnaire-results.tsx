@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
-import { getErrorMessage } from '../api/error-message';
 import { buttonVariants } from '../ui/button';
-import { Button } from '../ui/button';
-import { Notice } from '../ui/notice';
+import { formatLongDate } from '../ui/format-date';
+import { LoadError } from '../ui/load-error';
 import { Spinner } from '../ui/spinner';
-import { formatResultDate } from './format-date';
 import { useQuestionnaireResults } from './get-questionnaire-results';
 import { ResultSummary } from './result-summary';
 import { ResultsHistoryChart } from './results-history-chart';
@@ -37,24 +35,12 @@ export function QuestionnaireResults({
     );
   } else if (error) {
     body = (
-      <div className="flex flex-col gap-3">
-        <div role="alert">
-          <Notice variant="destructive">
-            <p className="font-semibold">We couldn't load your results.</p>
-            <p>{getErrorMessage(error)}</p>
-          </Notice>
-        </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start"
-          disabled={isRefetching}
-          onClick={() => void refetch()}
-        >
-          {isRefetching ? <Spinner /> : null}
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        error={error}
+        title="We couldn't load your results."
+        isRetrying={isRefetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else {
     const [latest] = data.results;
@@ -71,7 +57,7 @@ export function QuestionnaireResults({
       body = (
         <div className="flex flex-col gap-5">
           <p className="text-sm text-muted-foreground">
-            Answered on <time dateTime={latest.answered_at}>{formatResultDate(latest.answered_at)}</time>
+            Answered on <time dateTime={latest.answered_at}>{formatLongDate(latest.answered_at)}</time>
           </p>
           <ResultSummary result={latest} />
           {data.results.length >= 2 ? <ResultsHistoryChart results={data.results} /> : null}
@@ -82,7 +68,7 @@ export function QuestionnaireResults({
           ) : data.retake_available_at ? (
             <p className="text-sm text-muted-foreground" data-testid="retake-info">
               You can retake the questionnaire from{' '}
-              <time dateTime={data.retake_available_at}>{formatResultDate(data.retake_available_at)}</time>.
+              <time dateTime={data.retake_available_at}>{formatLongDate(data.retake_available_at)}</time>.
             </p>
           ) : null}
         </div>

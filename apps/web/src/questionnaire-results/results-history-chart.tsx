@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { TQuestionnaireResult } from '@portal/contracts/questionnaire';
 import { RESULT_BAND_LABELS } from '@portal/contracts/questionnaire';
-import { formatResultDate, formatShortDate } from './format-date';
+import { formatLongDate, formatShortDate } from '../ui/format-date';
 
 const WIDTH = 320;
 const HEIGHT = 160;
@@ -26,7 +26,7 @@ export function ResultsHistoryChart({ results }: ResultsHistoryChartProps) {
   const y = (percent: number) => PAD.top + plotHeight - (Math.min(100, Math.max(0, percent)) / 100) * plotHeight;
   const points = oldestFirst.map((result, index) => `${x(index)},${y(result.overall.percent)}`).join(' ');
   const description = oldestFirst
-    .map((result) => `${formatResultDate(result.answered_at)}: ${result.overall.percent}%`)
+    .map((result) => `${formatLongDate(result.answered_at)}: ${result.overall.percent}%`)
     .join(', ');
 
   return (
@@ -89,7 +89,7 @@ export function ResultsHistoryChart({ results }: ResultsHistoryChartProps) {
             {results.map((result) => (
               <tr key={result.id} className="border-t border-border">
                 <td className="py-1 pr-3">
-                  <time dateTime={result.answered_at}>{formatResultDate(result.answered_at)}</time>
+                  <time dateTime={result.answered_at}>{formatLongDate(result.answered_at)}</time>
                 </td>
                 <td className="py-1 pr-3">
                   {result.overall.score} of {result.overall.max} ({result.overall.percent}%)

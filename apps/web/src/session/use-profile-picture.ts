@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getErrorStatus } from '../api/error-message';
-import { fetchPrivateContent, useObjectUrl } from './private-content';
+import { fetchPrivateFile } from '../api/private-file';
+import { useObjectUrl } from '../ui/use-object-url';
 import { STORAGE_KEYS } from './storage';
 import { useCurrentUser } from './use-current-user';
 
@@ -16,7 +17,7 @@ export function storeProfilePictureName(name: string | null): void {
 /** `GET /accounts/me/profile-picture`: the bytes, or null when the member has none (404). */
 export async function getProfilePicture(): Promise<Blob | null> {
   try {
-    return await fetchPrivateContent('/accounts/me/profile-picture');
+    return await fetchPrivateFile('/accounts/me/profile-picture');
   } catch (error) {
     if (getErrorStatus(error) === 404) return null;
     throw error;

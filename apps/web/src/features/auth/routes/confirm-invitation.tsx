@@ -11,11 +11,13 @@ import {
 } from '@portal/contracts/password-policy';
 import type { PasswordIdentity } from '@portal/contracts/password-policy';
 import type { TLoginResponse } from '@portal/contracts/auth';
+import { isLinkTokenError, PASSWORD_REJECTED } from '../../../api/error-codes';
 import { getErrorField, getFormErrorMessage } from '../../../api/error-message';
 import { href } from '../../../app/paths';
 import { completeSignIn } from '../../../session/sign-in';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
+import { formatLongDate } from '../../../ui/format-date';
 import { SubmitButton } from '../../../ui/submit-button';
 import { CheckboxField } from '../../../ui/checkbox';
 import { getFieldErrors } from '../../../ui/field-errors';
@@ -24,13 +26,13 @@ import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
+import { getServerFieldError } from '../../../ui/server-field-error';
 import { Spinner } from '../../../ui/spinner';
 import { useNoReferrer } from '../../../ui/use-no-referrer';
 import { confirmInvitation } from '../api/confirm-invitation';
 import { validateInvitationToken } from '../api/validate-invitation-token';
 import { BackToSignIn } from '../components/back-to-sign-in';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { isLinkTokenError, isPasswordRejected } from '../utils/token-errors';
 
 type Field = 'first_name' | 'last_name' | 'password' | 'confirm_password' | 'accept_privacy_policy';
 const FIELDS: readonly Field[] = ['first_name', 'last_name', 'password', 'confirm_password', 'accept_privacy_policy'];
@@ -87,10 +89,6 @@ type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; invitation: TValidateTokenResponse }
   | { status: 'failed'; message: string };
-
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
-}
 
 export function ConfirmInvitation() {
   useNoReferrer();
@@ -257,9 +255,8 @@ function InvitationForm({ token, invitation, expiredPath }: InvitationFormProps)
         await navigate(expiredPath, { replace: true });
         return;
       }
-      const message = getFormErrorMessage(error);
-      const field = isPasswordRejected(error) ? 'password' : (getErrorField(error) as Field | undefined);
-      if (field && FIELDS.includes(field)) {
+      const { field, message } = getServerFieldError(error, FIELDS, { byCode: { [PASSWORD_REJECTED]: 'password' } });
+      if (field) {
         setServerErrors({ [field]: message });
         focusField(field);
       } else {
@@ -309,7 +306,7 @@ function InvitationForm({ token, invitation, expiredPath }: InvitationFormProps)
             </>
           ) : null}
           <dt className="font-medium text-muted-foreground">Link valid until</dt>
-          <dd>{formatDate(invitation.expires_at)}</dd>
+          <dd>{formatLongDate(invitation.expires_at)}</dd>
         </dl>
       </section>
       <form

@@ -4,7 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ZLinkToken, ZResetPasswordRequest } from '@portal/contracts/account-lifecycle';
 import type { TResetPasswordRequest } from '@portal/contracts/account-lifecycle';
 import { PASSWORD_MESSAGES } from '@portal/contracts/password-policy';
-import { getErrorField, getFormErrorMessage } from '../../../api/error-message';
+import { isLinkTokenError, PASSWORD_REJECTED } from '../../../api/error-codes';
+import { getErrorField } from '../../../api/error-message';
 import { href } from '../../../app/paths';
 import { buttonVariants } from '../../../ui/button';
 import { getFieldErrors } from '../../../ui/field-errors';
@@ -12,13 +13,13 @@ import { FormAlert } from '../../../ui/form-alert';
 import type { FieldErrors } from '../../../ui/field-errors';
 import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
+import { getServerFieldError } from '../../../ui/server-field-error';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useNoReferrer } from '../../../ui/use-no-referrer';
 import { toast } from '../../../ui/use-toast';
 import { resetPassword } from '../api/reset-password';
 import { BackToSignIn } from '../components/back-to-sign-in';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { isLinkTokenError, isPasswordRejected } from '../utils/token-errors';
 
 type Field = 'password' | 'confirm_password';
 const FIELD_IDS: Record<Field, string> = { password: 'reset-password', confirm_password: 'reset-confirm-password' };
@@ -110,10 +111,12 @@ function ResetPasswordForm({ token, onLinkBroken }: { token: string; onLinkBroke
         onLinkBroken();
         return;
       }
-      const message = getFormErrorMessage(error);
-      if (isPasswordRejected(error) || getErrorField(error) === 'password') {
-        setServerErrors({ password: message });
-        focusField('password');
+      const { field, message } = getServerFieldError(error, ['password'], {
+        byCode: { [PASSWORD_REJECTED]: 'password' },
+      });
+      if (field) {
+        setServerErrors({ [field]: message });
+        focusField(field);
       } else {
         setFormError(message);
       }

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { TArticleSummary } from '@portal/contracts/articles';
 import { CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
 import { href } from '../../../app/paths';
+import { PrivateImage } from '../../../ui/private-image';
 import { formatReadingTime } from '../utils/format';
-import { PrivateImage } from './private-image';
 
 export function DraftBadge() {
   return (

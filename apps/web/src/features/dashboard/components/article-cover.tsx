@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../../ui/cn';
-import { usePrivateBlobUrl } from '../hooks/use-private-blob-url';
+import { usePrivateBlobUrl } from '../../../ui/use-private-blob-url';
 
 // The preview's code loads only when a member opens it.
 const ImagePreview = lazy(() =>

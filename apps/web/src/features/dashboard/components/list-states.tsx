@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import { getErrorMessage } from '../../../api/error-message';
 import { Button } from '../../../ui/button';
-import { Notice } from '../../../ui/notice';
+import { LoadError } from '../../../ui/load-error';
 import { Spinner } from '../../../ui/spinner';
 
 /** Placeholder cards while a list loads; hidden from assistive technology (the busy region says it). */
@@ -16,18 +14,6 @@ export function CardSkeletons({ count = 3, className }: { count?: number; classN
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A failed fetch, said plainly, with a way to try again. */
-export function LoadError({ error, onRetry, children }: { error: unknown; onRetry: () => void; children?: ReactNode }) {
-  return (
-    <Notice variant="destructive" role="alert">
-      <p>{children ?? getErrorMessage(error)}</p>
-      <Button variant="secondary" size="sm" className="self-start" onClick={onRetry}>
-        Try again
-      </Button>
-    </Notice>
   );
 }
 

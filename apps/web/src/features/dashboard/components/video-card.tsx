@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
 import type { TVideoSummary } from '@portal/contracts/videos';
 import { href } from '../../../app/paths';
+import { PrivateImage } from '../../../ui/private-image';
 import { formatDuration } from '../utils/format';
 import { DraftBadge } from './article-card';
-import { PrivateImage } from './private-image';
 
 /** One video in a grid: poster with its length, category and title; the whole card is the link. */
 export function VideoCard({ video, headingLevel = 2 }: { video: TVideoSummary; headingLevel?: 2 | 3 }) {

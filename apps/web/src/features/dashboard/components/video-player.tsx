@@ -3,8 +3,8 @@ import type { KeyboardEvent } from 'react';
 import type { TVideo } from '@portal/contracts/videos';
 import { Button } from '../../../ui/button';
 import { Notice } from '../../../ui/notice';
+import { usePrivateBlobUrl } from '../../../ui/use-private-blob-url';
 import { saveVideoProgress } from '../api/save-video-progress';
-import { usePrivateBlobUrl } from '../hooks/use-private-blob-url';
 import { formatDuration } from '../utils/format';
 
 /** While playing, the resume point is saved this often (and on pause, end and leaving). */

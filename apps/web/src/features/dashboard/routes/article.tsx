@@ -5,15 +5,16 @@ import { getErrorStatus } from '../../../api/error-message';
 import { BackButton } from '../../../app/back-button';
 import { href } from '../../../app/paths';
 import { buttonVariants } from '../../../ui/button';
+import { formatLongDate } from '../../../ui/format-date';
 import { Markdown } from '../../../ui/markdown';
+import { LoadError } from '../../../ui/load-error';
 import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
 import { useArticle } from '../api/get-article';
 import { ArticleCover } from '../components/article-cover';
 import { DraftBadge } from '../components/article-card';
-import { LoadError } from '../components/list-states';
 import { useCanEditContent } from '../hooks/use-can-edit-content';
-import { formatDate, formatReadingTime } from '../utils/format';
+import { formatReadingTime } from '../utils/format';
 
 /** The body without a leading `# Title` that repeats the page's <h1>. */
 export function withoutRepeatedTitle(body: string, title: string): string {
@@ -80,7 +81,7 @@ export function Article() {
         <span>{formatReadingTime(article.reading_time_minutes)}</span>
         <span aria-hidden="true">·</span>
         <span>
-          Updated <time dateTime={article.updated_at}>{formatDate(article.updated_at)}</time>
+          Updated <time dateTime={article.updated_at}>{formatLongDate(article.updated_at)}</time>
         </span>
         {article.status === 'draft' ? <DraftBadge /> : null}
         {canEdit ? (

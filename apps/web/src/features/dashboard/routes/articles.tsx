@@ -6,13 +6,14 @@ import { href } from '../../../app/paths';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
+import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from '../components/article-card';
 import { CategoryFilter } from '../components/category-filter';
-import { CardSkeletons, LoadError, LoadMore } from '../components/list-states';
+import { CardSkeletons, LoadMore } from '../components/list-states';
 import { useCanEditContent } from '../hooks/use-can-edit-content';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { NEW_ARTICLE_ID } from '../utils/article-form';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';

@@ -5,7 +5,9 @@ import { ARTICLE_MESSAGES, ZCreateArticleRequest } from '@portal/contracts/artic
 import type { TArticle } from '@portal/contracts/articles';
 import { CONTENT_CATEGORIES, CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
 import { IMAGE_CONTENT_TYPES } from '@portal/contracts/media';
-import { getErrorCode, getErrorField, getErrorStatus, getFormErrorMessage } from '../../../api/error-message';
+import { isConflict } from '../../../api/error-codes';
+import { getErrorStatus } from '../../../api/error-message';
+import { useUpload } from '../../../api/storage/use-upload';
 import { href } from '../../../app/paths';
 import { Button, buttonVariants } from '../../../ui/button';
 import { getFieldErrors } from '../../../ui/field-errors';
@@ -13,19 +15,22 @@ import type { FieldErrors } from '../../../ui/field-errors';
 import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
+import { LoadError } from '../../../ui/load-error';
 import { Markdown } from '../../../ui/markdown';
 import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
+import { PrivateImage } from '../../../ui/private-image';
+import { Select } from '../../../ui/select';
+import { focusField, getServerFieldError } from '../../../ui/server-field-error';
 import { Spinner } from '../../../ui/spinner';
 import { SubmitButton } from '../../../ui/submit-button';
+import { Textarea } from '../../../ui/textarea';
+import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard';
 import { toast } from '../../../ui/use-toast';
 import { useArticle } from '../api/get-article';
 import { useSaveArticle } from '../api/save-article';
 import { uploadCover } from '../api/upload-cover';
-import { LoadError } from '../components/list-states';
-import { PrivateImage } from '../components/private-image';
 import { useCanEditContent } from '../hooks/use-can-edit-content';
-import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import {
   EMPTY_ARTICLE_FORM,
   NEW_ARTICLE_ID,
@@ -46,8 +51,6 @@ const FIELD_ORDER: readonly ArticleFormField[] = [
   'cover_media_id',
   'status',
 ];
-const TEXTAREA =
-  'w-full rounded-md border border-border bg-surface px-3 py-2 text-base text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring aria-invalid:border-destructive';
 const DISCARD_MESSAGE = 'Discard your changes and load the version they saved?';
 
 function NotAllowed() {
@@ -128,12 +131,11 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
   const [errors, setErrors] = useState<FieldErrors<ArticleFormField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
-  const [upload, setUpload] = useState<{ fraction: number; error: string | null; localUrl: string | null } | null>(
-    null,
-  );
+  const upload = useUpload();
+  const [cover, setCover] = useState<{ error: string | null; localUrl: string | null } | null>(null);
   const save = useSaveArticle();
   const isDirty = !isSameForm(values, saved);
-  const isUploading = upload !== null && upload.fraction < 1 && upload.error === null;
+  const isUploading = upload.isUploading;
   useUnsavedChangesGuard(isDirty);
 
   const backTo = article ? href('article', { id: article.id }) : href('articles');
@@ -141,11 +143,6 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
 
   function setField<Key extends keyof ArticleFormValues>(key: Key, value: ArticleFormValues[Key]) {
     setValues((current) => ({ ...current, [key]: value }));
-  }
-
-  function focusField(form: HTMLFormElement, field: ArticleFormField | undefined) {
-    if (!field) return;
-    form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -178,18 +175,19 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
       toast({ title: 'Article saved', variant: 'success' });
       if (!article) await navigate(href('editArticle', { id: result.id }), { replace: true });
     } catch (error) {
-      const status = getErrorStatus(error);
-      if (status === 409 || getErrorCode(error) === 'CONFLICT') {
+      if (isConflict(error)) {
         setConflict(true);
         return;
       }
-      const field = getErrorField(error) as ArticleFormField | undefined;
-      if (status === 400 && field && FIELD_ORDER.includes(field)) {
-        setErrors({ [field]: getFormErrorMessage(error) });
+      const { field, message } = getServerFieldError(error, getErrorStatus(error) === 400 ? FIELD_ORDER : [], {
+        byStatus: { 403: ARTICLE_MESSAGES.editorsOnly, 404: ARTICLE_MESSAGES.notFound },
+      });
+      if (field) {
+        setErrors({ [field]: message });
         focusField(form, field);
         return;
       }
-      setFormError(getFormErrorMessage(error, { 403: ARTICLE_MESSAGES.editorsOnly, 404: ARTICLE_MESSAGES.notFound }));
+      setFormError(message);
     }
   }
 
@@ -210,28 +208,27 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
     }
     setErrors((current) => ({ ...current, cover_media_id: undefined }));
     const localUrl = URL.createObjectURL(file);
-    setUpload({ fraction: 0, error: null, localUrl });
-    try {
-      const media = await uploadCover(file, {
-        onProgress: ({ fraction }) =>
-          setUpload((current) => current && { ...current, fraction: Math.min(fraction, 0.99) }),
-      });
-      setUpload({ fraction: 1, error: null, localUrl });
-      setValues((current) => ({ ...current, coverMediaId: media.id, coverUrl: null }));
-    } catch (error) {
-      URL.revokeObjectURL(localUrl);
-      const message = error instanceof Error ? error.message : 'The upload failed. Try again.';
-      setUpload({ fraction: 0, error: message, localUrl: null });
+    setCover({ error: null, localUrl });
+    const outcome = await upload.start((controls) => uploadCover(file, controls));
+    if (outcome.status === 'done') {
+      setValues((current) => ({ ...current, coverMediaId: outcome.value.id, coverUrl: null }));
+      return;
     }
+    URL.revokeObjectURL(localUrl);
+    const failure = outcome.status === 'failed' ? outcome.error : null;
+    const message = failure instanceof Error ? failure.message : 'The upload failed. Try again.';
+    setCover({ error: message, localUrl: null });
   }
 
   function removeCover() {
-    if (upload?.localUrl) URL.revokeObjectURL(upload.localUrl);
-    setUpload(null);
+    if (cover?.localUrl) URL.revokeObjectURL(cover.localUrl);
+    setCover(null);
     setValues((current) => ({ ...current, coverMediaId: null, coverUrl: null }));
   }
 
   const tags = parseTags(values.tags);
+  // All bytes sent is not yet saved: the bar stops short of the end until the server answers.
+  const coverFraction = Math.min(upload.fraction, 0.99);
   return (
     <>
       <PageHeading
@@ -279,11 +276,10 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
           error={errors.summary}
         >
           {(control) => (
-            <textarea
+            <Textarea
               {...control}
               name="summary"
               rows={2}
-              className={TEXTAREA}
               value={values.summary}
               onChange={(event) => setField('summary', event.target.value)}
             />
@@ -292,10 +288,9 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={`${formId}-category`} label="Category" error={errors.category}>
             {(control) => (
-              <select
+              <Select
                 {...control}
                 name="category"
-                className="h-11 w-full rounded-md border border-border bg-surface px-3 text-base focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive"
                 value={values.category}
                 onChange={(event) => setField('category', event.target.value as ArticleFormValues['category'])}
               >
@@ -305,21 +300,20 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
                     {CONTENT_CATEGORY_LABELS[category]}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </FormField>
           <FormField id={`${formId}-status`} label="Status" error={errors.status}>
             {(control) => (
-              <select
+              <Select
                 {...control}
                 name="status"
-                className="h-11 w-full rounded-md border border-border bg-surface px-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
                 value={values.status}
                 onChange={(event) => setField('status', event.target.value as ArticleFormValues['status'])}
               >
                 <option value="draft">Draft (editors only)</option>
                 <option value="published">Published (every member)</option>
-              </select>
+              </Select>
             )}
           </FormField>
         </div>
@@ -350,9 +344,9 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
         >
           {(control) => (
             <div className="flex flex-col gap-3">
-              {upload?.localUrl ? (
+              {cover?.localUrl ? (
                 <img
-                  src={upload.localUrl}
+                  src={cover.localUrl}
                   alt="Cover preview"
                   className="aspect-video w-full max-w-sm rounded-md object-cover"
                 />
@@ -374,13 +368,13 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
               />
               {isUploading ? (
                 <div className="flex items-center gap-3 text-sm">
-                  <progress max={1} value={upload.fraction} aria-label="Cover upload" className="w-40" />
-                  <span role="status">Uploading… {Math.round(upload.fraction * 100)}%</span>
+                  <progress max={1} value={coverFraction} aria-label="Cover upload" className="w-40" />
+                  <span role="status">Uploading… {Math.round(coverFraction * 100)}%</span>
                 </div>
               ) : null}
-              {upload?.error ? (
+              {cover?.error ? (
                 <p role="alert" className="text-sm font-medium text-destructive">
-                  {upload.error}
+                  {cover.error}
                 </p>
               ) : null}
               {values.coverMediaId ? (
@@ -394,11 +388,11 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
         <div className="grid gap-5 lg:grid-cols-2">
           <FormField id={`${formId}-body`} label="Body (Markdown)" error={errors.body}>
             {(control) => (
-              <textarea
+              <Textarea
                 {...control}
                 name="body"
                 rows={18}
-                className={`${TEXTAREA} font-mono text-sm`}
+                className="font-mono text-sm"
                 value={values.body}
                 onChange={(event) => setField('body', event.target.value)}
               />

@@ -4,11 +4,11 @@ import { getErrorStatus } from '../../../api/error-message';
 import { BackButton } from '../../../app/back-button';
 import { href } from '../../../app/paths';
 import { buttonVariants } from '../../../ui/button';
+import { LoadError } from '../../../ui/load-error';
 import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
 import { useVideo } from '../api/get-video';
 import { useVideoProgress } from '../api/get-video-progress';
-import { LoadError } from '../components/list-states';
 import { VideoPlayer } from '../components/video-player';
 import { formatDuration } from '../utils/format';
 

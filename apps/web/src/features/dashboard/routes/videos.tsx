@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
 import type { TContentCategory } from '@portal/contracts/content';
 import { Button } from '../../../ui/button';
+import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
 import { useVideos } from '../api/get-videos';
 import { CategoryFilter } from '../components/category-filter';
-import { CardSkeletons, LoadError, LoadMore } from '../components/list-states';
+import { CardSkeletons, LoadMore } from '../components/list-states';
 import { VideoCard } from '../components/video-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';

@@ -12,13 +12,6 @@ export function formatReadingTime(minutes: number): string {
   return `${minutes} min read`;
 }
 
-/** "12 March 2026", in the reader's locale. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-}
-
 /** "Comma, separated , tags" → ['Comma', 'separated', 'tags'] (trimmed, no empties, no repeats). */
 export function parseTags(text: string): string[] {
   return [

@@ -8,20 +8,18 @@ import {
 } from '@portal/contracts/dependents';
 import type { TCreateDependentRequest, TDependent } from '@portal/contracts/dependents';
 import { getLatestToday } from '@portal/contracts/profile';
-import { getErrorField, getFormErrorMessage } from '../../../api/error-message';
 import { Button } from '../../../ui/button';
 import { getFieldErrors } from '../../../ui/field-errors';
 import type { FieldErrors } from '../../../ui/field-errors';
 import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
+import { Select } from '../../../ui/select';
+import { focusField, getServerFieldError } from '../../../ui/server-field-error';
 import { SubmitButton } from '../../../ui/submit-button';
 
 type DependentField = keyof TCreateDependentRequest;
 const FIELDS: readonly DependentField[] = ['first_name', 'last_name', 'relationship', 'date_of_birth', 'email'];
-
-const SELECT_CLASS =
-  'h-11 w-full rounded-md border border-border bg-surface px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive';
 
 /** Whole years from a `YYYY-MM-DD` birth date to today. */
 export function getAge(dateOfBirth: string, today = new Date().toISOString().slice(0, 10)): number {
@@ -64,18 +62,17 @@ export function DependentForm({ dependent, childMaxAge, submitLabel, onSubmit, o
     setErrors(fieldErrors);
     const first = FIELDS.find((field) => field in fieldErrors);
     if (first || !result.success) {
-      form.querySelector<HTMLElement>(`[name="${first ?? 'first_name'}"]`)?.focus();
+      focusField(form, first ?? 'first_name');
       return;
     }
     setIsSubmitting(true);
     try {
       await onSubmit(result.data);
     } catch (error) {
-      const message = getFormErrorMessage(error);
-      const field = getErrorField(error);
-      if (field && (FIELDS as readonly string[]).includes(field)) {
+      const { field, message } = getServerFieldError(error, FIELDS);
+      if (field) {
         setErrors({ [field]: message });
-        form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+        focusField(form, field);
       } else {
         setFormError(message);
       }
@@ -93,10 +90,9 @@ export function DependentForm({ dependent, childMaxAge, submitLabel, onSubmit, o
       </FormField>
       <FormField id="dependent-relationship" label="Relationship" error={errors.relationship}>
         {(control) => (
-          <select
+          <Select
             {...control}
             name="relationship"
-            className={SELECT_CLASS}
             defaultValue={dependent?.relationship ?? ''}
           >
             <option value="" disabled>
@@ -107,7 +103,7 @@ export function DependentForm({ dependent, childMaxAge, submitLabel, onSubmit, o
                 {DEPENDENT_RELATIONSHIP_LABELS[relationship]}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </FormField>
       <FormField

@@ -5,6 +5,8 @@ import { getErrorMessage } from '../../../api/error-message';
 import { Button } from '../../../ui/button';
 import { Card, CardContent } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { formatLongDate } from '../../../ui/format-date';
+import { LoadError } from '../../../ui/load-error';
 import { ModalDialog } from '../../../ui/modal-dialog';
 import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
@@ -17,12 +19,6 @@ import { useRestoreDependent } from '../api/restore-dependent';
 import { useUpdateDependent } from '../api/update-dependent';
 import { DependentForm } from '../components/dependent-form';
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
-
-function formatDate(date: string): string {
-  return DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
-}
-
 function fullName(dependent: TDependent): string {
   return `${dependent.first_name} ${dependent.last_name}`;
 }
@@ -30,7 +26,7 @@ function fullName(dependent: TDependent): string {
 type Editing = { kind: 'add' } | { kind: 'edit'; dependent: TDependent } | null;
 
 export function DependentPage() {
-  const { data, isPending, isError, refetch } = useDependents();
+  const { data, isPending, isError, error, refetch } = useDependents();
   const createDependent = useCreateDependent();
   const updateDependent = useUpdateDependent();
   const deleteDependent = useDeleteDependent();
@@ -84,12 +80,9 @@ export function DependentPage() {
           <Spinner /> Loading your dependents…
         </p>
       ) : isError ? (
-        <Notice variant="destructive" role="alert">
-          <p>Your dependents could not be loaded.</p>
-          <Button type="button" variant="secondary" size="sm" className="self-start" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Notice>
+        <LoadError error={error} onRetry={() => void refetch()}>
+          Your dependents could not be loaded.
+        </LoadError>
       ) : (
         <div className="flex flex-col gap-4">
           <Button
@@ -114,7 +107,7 @@ export function DependentPage() {
                         <h2 className="font-semibold break-words">{fullName(dependent)}</h2>
                         <p className="text-sm text-muted-foreground">
                           {DEPENDENT_RELATIONSHIP_LABELS[dependent.relationship]} · born{' '}
-                          {formatDate(dependent.date_of_birth)}
+                          {formatLongDate(dependent.date_of_birth)}
                         </p>
                         {dependent.email ? <p className="text-sm break-all">{dependent.email}</p> : null}
                       </div>

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchPrivateContent } from '../../../session/private-content';
+import { fetchPrivateFile } from '../../../api/private-file';
 
 /** A fetched file as a blob URL; the URL lives as long as its cache entry. */
 export interface MediaContent {
@@ -11,7 +11,7 @@ export interface MediaContent {
 
 /** `GET /media/:id/content` with the member's token, as a blob URL (media are never linked directly). */
 export async function getMediaContent(id: string): Promise<MediaContent> {
-  const blob = await fetchPrivateContent(`/media/${encodeURIComponent(id)}/content`);
+  const blob = await fetchPrivateFile(`/media/${encodeURIComponent(id)}/content`);
   return { url: URL.createObjectURL(blob), type: blob.type };
 }
 

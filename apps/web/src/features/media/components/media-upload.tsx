@@ -8,7 +8,8 @@ import {
   MEDIA_TITLE_MAX_LENGTH,
   MEDIA_TYPES,
 } from '@portal/contracts/media';
-import { isStorageError, STORAGE_ERROR_CODES } from '../../../api/storage/storage-error';
+import { isStorageError } from '../../../api/storage/storage-error';
+import { useUpload } from '../../../api/storage/use-upload';
 import { Button } from '../../../ui/button';
 import { Card, CardContent } from '../../../ui/card';
 import { cn } from '../../../ui/cn';
@@ -19,8 +20,6 @@ import { ProgressBar } from '../../../ui/progress-bar';
 import { toast } from '../../../ui/use-toast';
 import { getMediaQueryOptions } from '../api/get-media';
 import { uploadMedia } from '../api/upload-media';
-
-type Upload = { name: string; fraction: number; controller: AbortController };
 
 /** What stops a file before it is sent: its type or size (the server checks again, and the content). */
 export function getFileProblem(file: File): string | null {
@@ -44,38 +43,30 @@ function getTitle(typed: string, file: File): string {
 export function MediaUpload() {
   const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
-  const [upload, setUpload] = useState<Upload | null>(null);
+  const upload = useUpload();
+  const [fileName, setFileName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isDragging, setIsDragging] = useState(false);
 
   async function start(file: File | undefined) {
-    if (!file || upload) return;
+    if (!file || upload.isUploading) return;
     setError(null);
     const problem = getFileProblem(file);
     if (problem) {
       setError(problem);
       return;
     }
-    const controller = new AbortController();
-    setUpload({ name: file.name, fraction: 0, controller });
-    try {
-      const media = await uploadMedia({
-        file,
-        title: getTitle(title, file),
-        signal: controller.signal,
-        onProgress: ({ fraction }) => setUpload((current) => (current ? { ...current, fraction } : current)),
-      });
+    setFileName(file.name);
+    const outcome = await upload.start((controls) => uploadMedia({ file, title: getTitle(title, file), ...controls }));
+    if (outcome.status === 'canceled') {
+      toast({ title: 'Upload cancelled' });
+    } else if (outcome.status === 'failed') {
+      const failure = outcome.error;
+      setError(isStorageError(failure) ? failure.message : 'The file could not be uploaded. Try again.');
+    } else {
       setTitle('');
-      toast({ title: 'File uploaded', description: media.title, variant: 'success' });
+      toast({ title: 'File uploaded', description: outcome.value.title, variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: getMediaQueryOptions().queryKey });
-    } catch (uploadError) {
-      if (isStorageError(uploadError) && uploadError.code === STORAGE_ERROR_CODES.canceled) {
-        toast({ title: 'Upload cancelled' });
-      } else {
-        setError(isStorageError(uploadError) ? uploadError.message : 'The file could not be uploaded. Try again.');
-      }
-    } finally {
-      setUpload(null);
     }
   }
 
@@ -96,7 +87,7 @@ export function MediaUpload() {
               name="title"
               maxLength={MEDIA_TITLE_MAX_LENGTH}
               value={title}
-              disabled={upload !== null}
+              disabled={upload.isUploading}
               onChange={(event) => setTitle(event.target.value)}
             />
           )}
@@ -112,7 +103,7 @@ export function MediaUpload() {
           className={cn(
             'flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-border p-6 text-center hover:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
             isDragging && 'border-primary bg-surface-muted',
-            upload && 'pointer-events-none opacity-60',
+            upload.isUploading && 'pointer-events-none opacity-60',
           )}
         >
           <span className="font-semibold">Choose a file or drop it here</span>
@@ -124,7 +115,7 @@ export function MediaUpload() {
             type="file"
             accept={MEDIA_CONTENT_TYPES.join(',')}
             className="sr-only"
-            disabled={upload !== null}
+            disabled={upload.isUploading}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
@@ -132,10 +123,10 @@ export function MediaUpload() {
             }}
           />
         </label>
-        {upload ? (
+        {upload.isUploading ? (
           <div className="flex flex-wrap items-end gap-3">
-            <ProgressBar value={upload.fraction} label={`Uploading ${upload.name}`} className="min-w-40 flex-1" />
-            <Button type="button" variant="secondary" size="sm" onClick={() => upload.controller.abort()}>
+            <ProgressBar value={upload.fraction} label={`Uploading ${fileName}`} className="min-w-40 flex-1" />
+            <Button type="button" variant="secondary" size="sm" onClick={upload.cancel}>
               Cancel
             </Button>
           </div>

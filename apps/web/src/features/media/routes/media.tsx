@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { TMediaObject } from '@portal/contracts/media';
 import { getErrorMessage } from '../../../api/error-message';
-import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ImagePreview } from '../../../ui/image-preview/image-preview';
-import { Notice } from '../../../ui/notice';
+import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/use-toast';
@@ -19,7 +18,7 @@ const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
 export function Media() {
   useRevokeMediaContentUrls();
-  const { data, isPending, isError, refetch } = useMedia();
+  const { data, isPending, isError, error, refetch } = useMedia();
   const deleteMedia = useDeleteMedia();
   const [deleting, setDeleting] = useState<TMediaObject | null>(null);
   const [preview, setPreview] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
@@ -84,12 +83,9 @@ export function Media() {
             <Spinner /> Loading your files…
           </p>
         ) : isError ? (
-          <Notice variant="destructive" role="alert">
-            <p>Your files could not be loaded.</p>
-            <Button type="button" variant="secondary" size="sm" className="self-start" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Notice>
+          <LoadError error={error} onRetry={() => void refetch()}>
+            Your files could not be loaded.
+          </LoadError>
         ) : (
           <>
             <MediaQuota usage={data.usage} />

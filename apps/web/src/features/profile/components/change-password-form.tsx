@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { checkPasswordRules, PASSWORD_MIN_LENGTH } from '@portal/contracts/password-policy';
 import type { PasswordIdentity } from '@portal/contracts/password-policy';
 import { PASSWORD_CHANGED_MESSAGE, ZChangePasswordRequest } from '@portal/contracts/profile';
-import { getErrorCode, getErrorField, getFormErrorMessage } from '../../../api/error-message';
+import { PASSWORD_REJECTED } from '../../../api/error-codes';
 import { Card, CardContent } from '../../../ui/card';
 import { getFieldErrors } from '../../../ui/field-errors';
 import type { FieldErrors } from '../../../ui/field-errors';
@@ -12,6 +12,7 @@ import { FormField } from '../../../ui/form-field';
 import { PasswordChecklist, PasswordStrengthHint } from '../../../ui/password-checklist';
 import type { ChecklistItem } from '../../../ui/password-checklist';
 import { PasswordInput } from '../../../ui/password-input';
+import { focusField, getServerFieldError } from '../../../ui/server-field-error';
 import { SubmitButton } from '../../../ui/submit-button';
 import { toast } from '../../../ui/use-toast';
 import { useChangePassword } from '../api/change-password';
@@ -74,11 +75,12 @@ export function ChangePasswordForm({ identity }: { identity: PasswordIdentity })
       setValues({ current_password: '', new_password: '', confirm_password: '' });
       toast({ title: 'Password changed', description: PASSWORD_CHANGED_MESSAGE, variant: 'success' });
     } catch (error) {
-      const message = getFormErrorMessage(error);
-      const field = getErrorField(error) ?? (getErrorCode(error) === 'PASSWORD_REJECTED' ? 'new_password' : undefined);
-      if (field === 'current_password' || field === 'new_password') {
+      const { field, message } = getServerFieldError(error, ['current_password', 'new_password'] as const, {
+        byCode: { [PASSWORD_REJECTED]: 'new_password' },
+      });
+      if (field) {
         setErrors({ [field]: message });
-        form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+        focusField(form, field);
       } else {
         setFormError(message);
       }

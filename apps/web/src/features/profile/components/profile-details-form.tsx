@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PREFERRED_LANGUAGE_NAMES, PREFERRED_LANGUAGES, ZUpdateProfileRequest } from '@portal/contracts/profile';
 import type { TProfile, TUpdateProfileRequest } from '@portal/contracts/profile';
-import { getErrorField, getFormErrorMessage } from '../../../api/error-message';
 import { Card, CardContent } from '../../../ui/card';
 import { getFieldErrors } from '../../../ui/field-errors';
 import type { FieldErrors } from '../../../ui/field-errors';
 import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
+import { Select } from '../../../ui/select';
+import { focusField, getServerFieldError } from '../../../ui/server-field-error';
 import { SubmitButton } from '../../../ui/submit-button';
 import { toast } from '../../../ui/use-toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -22,9 +23,6 @@ const FIELDS: readonly DetailsField[] = [
   'phone',
   'preferred_language',
 ];
-
-const SELECT_CLASS =
-  'h-11 w-full rounded-md border border-border bg-surface px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive';
 
 function readValues(form: HTMLFormElement): TUpdateProfileRequest {
   const data = new FormData(form);
@@ -55,7 +53,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
       const fieldErrors = getFieldErrors<DetailsField>(result.error.issues);
       setErrors(fieldErrors);
       const first = FIELDS.find((field) => field in fieldErrors);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      focusField(form, first);
       return;
     }
     setErrors({});
@@ -63,11 +61,10 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
       await updateProfile.mutateAsync(result.data);
       toast({ title: 'Profile saved', variant: 'success' });
     } catch (error) {
-      const message = getFormErrorMessage(error);
-      const field = getErrorField(error);
-      if (field && (FIELDS as readonly string[]).includes(field)) {
+      const { field, message } = getServerFieldError(error, FIELDS);
+      if (field) {
         setErrors({ [field]: message });
-        form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+        focusField(form, field);
       } else {
         setFormError(message);
       }
@@ -143,10 +140,9 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
           </FormField>
           <FormField id="profile-language" label="Preferred language" error={errors.preferred_language}>
             {(control) => (
-              <select
+              <Select
                 {...control}
                 name="preferred_language"
-                className={SELECT_CLASS}
                 defaultValue={profile.preferred_language ?? ''}
               >
                 <option value="">No preference</option>
@@ -155,7 +151,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
                     {PREFERRED_LANGUAGE_NAMES[code]}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </FormField>
           <div className="flex flex-col gap-4 sm:col-span-2">

@@ -2,33 +2,33 @@ import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, MEDIA_MESSAGES } from '@portal/contracts/media';
-import { isStorageError, STORAGE_ERROR_CODES } from '../../../api/storage/storage-error';
+import { isStorageError } from '../../../api/storage/storage-error';
+import { useUpload } from '../../../api/storage/use-upload';
 import { getCurrentUserQueryOptions } from '../../../session/use-current-user';
 import {
   getProfilePictureQueryOptions,
   storeProfilePictureName,
   useProfilePictureUrl,
 } from '../../../session/use-profile-picture';
-import { useObjectUrl } from '../../../session/private-content';
 import { Button } from '../../../ui/button';
 import { Card, CardContent } from '../../../ui/card';
 import { FormAlert } from '../../../ui/form-alert';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { useObjectUrl } from '../../../ui/use-object-url';
 import { toast } from '../../../ui/use-toast';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
 import { getProfileQueryOptions } from '../api/get-profile';
 import { cropToSquare } from '../utils/crop-square';
-
-type Upload = { blob: Blob; fraction: number; controller: AbortController };
 
 /** The picture in the header: choose an image, its centre square is uploaded with progress and a Cancel. */
 export function ProfilePictureSection({ initials }: { initials: string }) {
   const queryClient = useQueryClient();
   const currentUrl = useProfilePictureUrl();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<Upload | null>(null);
+  const upload = useUpload();
+  const [uploading, setUploading] = useState<Blob | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const previewUrl = useObjectUrl(upload?.blob);
+  const previewUrl = useObjectUrl(uploading ?? undefined);
   const shownUrl = previewUrl ?? currentUrl;
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -39,33 +39,29 @@ export function ProfilePictureSection({ initials }: { initials: string }) {
     if (!(IMAGE_CONTENT_TYPES as string[]).includes(file.type)) return setError(MEDIA_MESSAGES.notAnImage);
     if (file.size > IMAGE_MAX_BYTES) return setError(MEDIA_MESSAGES.imageTooLarge);
     const blob = await cropToSquare(file);
-    const controller = new AbortController();
-    setUpload({ blob, fraction: 0, controller });
-    try {
-      const { profile_picture_name: name } = await uploadProfilePicture({
-        file: blob,
-        signal: controller.signal,
-        onProgress: ({ fraction }) => setUpload((current) => (current ? { ...current, fraction } : current)),
-      });
-      storeProfilePictureName(name);
-      // The header shows the new picture at once, from the bytes we already have.
-      queryClient.setQueryData(getProfilePictureQueryOptions(name).queryKey, blob);
-      queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, (user) =>
-        user?.member ? { ...user, member: { ...user.member, profile_picture_name: name } } : user,
-      );
-      queryClient.setQueryData(getProfileQueryOptions().queryKey, (profile) =>
-        profile ? { ...profile, profile_picture_name: name } : profile,
-      );
-      toast({ title: 'Profile picture updated', variant: 'success' });
-    } catch (uploadError) {
-      if (isStorageError(uploadError) && uploadError.code === STORAGE_ERROR_CODES.canceled) {
-        toast({ title: 'Upload cancelled' });
-      } else {
-        setError(isStorageError(uploadError) ? uploadError.message : 'The picture could not be saved. Try again.');
-      }
-    } finally {
-      setUpload(null);
+    setUploading(blob);
+    const outcome = await upload.start((controls) => uploadProfilePicture({ file: blob, ...controls }));
+    setUploading(null);
+    if (outcome.status === 'canceled') {
+      toast({ title: 'Upload cancelled' });
+      return;
     }
+    if (outcome.status === 'failed') {
+      const failure = outcome.error;
+      setError(isStorageError(failure) ? failure.message : 'The picture could not be saved. Try again.');
+      return;
+    }
+    const { profile_picture_name: name } = outcome.value;
+    storeProfilePictureName(name);
+    // The header shows the new picture at once, from the bytes we already have.
+    queryClient.setQueryData(getProfilePictureQueryOptions(name).queryKey, blob);
+    queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, (user) =>
+      user?.member ? { ...user, member: { ...user.member, profile_picture_name: name } } : user,
+    );
+    queryClient.setQueryData(getProfileQueryOptions().queryKey, (profile) =>
+      profile ? { ...profile, profile_picture_name: name } : profile,
+    );
+    toast({ title: 'Profile picture updated', variant: 'success' });
   }
 
   return (
@@ -92,7 +88,7 @@ export function ProfilePictureSection({ initials }: { initials: string }) {
                 type="file"
                 accept={IMAGE_CONTENT_TYPES.join(',')}
                 className="sr-only"
-                disabled={upload !== null}
+                disabled={upload.isUploading}
                 aria-describedby="profile-picture-hint"
                 onChange={(event) => void onChange(event)}
               />
@@ -102,10 +98,10 @@ export function ProfilePictureSection({ initials }: { initials: string }) {
             </p>
           </div>
         </div>
-        {upload ? (
+        {upload.isUploading ? (
           <div className="flex flex-wrap items-end gap-3">
             <ProgressBar value={upload.fraction} label="Uploading picture" className="min-w-40 flex-1" />
-            <Button type="button" variant="secondary" size="sm" onClick={() => upload.controller.abort()}>
+            <Button type="button" variant="secondary" size="sm" onClick={upload.cancel}>
               Cancel upload
             </Button>
           </div>

@@ -1,6 +1,5 @@
 import { getInitials, useCurrentUser } from '../../../session/use-current-user';
-import { Button } from '../../../ui/button';
-import { Notice } from '../../../ui/notice';
+import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
 import { Spinner } from '../../../ui/spinner';
 import { useProfile } from '../api/get-profile';
@@ -12,7 +11,7 @@ import { ProfilePictureSection } from '../components/profile-picture-section';
 
 export function Profile() {
   const { data: user } = useCurrentUser();
-  const { data: profile, isPending, isError, refetch } = useProfile();
+  const { data: profile, isPending, isError, error, refetch } = useProfile();
   return (
     <>
       <PageHeading title="Your profile" intro="The details your programme holds about you." />
@@ -21,12 +20,9 @@ export function Profile() {
           <Spinner /> Loading your profile…
         </p>
       ) : isError ? (
-        <Notice variant="destructive" role="alert">
-          <p>Your profile could not be loaded.</p>
-          <Button type="button" variant="secondary" size="sm" className="self-start" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Notice>
+        <LoadError error={error} onRetry={() => void refetch()}>
+          Your profile could not be loaded.
+        </LoadError>
       ) : (
         <div className="flex flex-col gap-6">
           <ProfilePictureSection initials={getInitials(user)} />

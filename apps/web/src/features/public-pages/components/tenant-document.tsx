@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { TDocumentKind, TTenantDocumentResponse } from '@portal/contracts/documents';
 import { getFormErrorMessage } from '../../../api/error-message';
-import { Button } from '../../../ui/button';
+import { formatLongDate } from '../../../ui/format-date';
+import { LoadError } from '../../../ui/load-error';
 import { Markdown } from '../../../ui/markdown';
 import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
@@ -12,7 +13,7 @@ import { getTenantDocument } from '../api/get-tenant-document';
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; document: TTenantDocumentResponse }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; error: unknown };
 
 export interface TenantDocumentProps {
   kind: TDocumentKind;
@@ -22,10 +23,6 @@ export interface TenantDocumentProps {
   emptyText: string;
   /** After the text (for example, where to go next). */
   children?: ReactNode;
-}
-
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /** The tenant's own copy of a document, with loading, empty and error states. */
@@ -40,7 +37,7 @@ export function TenantDocument({ kind, fallbackTitle, emptyText, children }: Ten
         if (isCurrent) setLoad({ status: 'ready', document });
       },
       (error: unknown) => {
-        if (isCurrent) setLoad({ status: 'failed', message: getFormErrorMessage(error) });
+        if (isCurrent) setLoad({ status: 'failed', error });
       },
     );
     return () => {
@@ -58,24 +55,16 @@ export function TenantDocument({ kind, fallbackTitle, emptyText, children }: Ten
             Loading…
           </p>
         ) : (
-          <div className="flex flex-col gap-3">
-            <div role="alert">
-              <Notice variant="destructive">
-                <p className="font-semibold">We couldn't load this page.</p>
-                <p>{load.message}</p>
-              </Notice>
-            </div>
-            <Button
-              variant="secondary"
-              className="self-start"
-              onClick={() => {
-                setLoad({ status: 'loading' });
-                setAttempt((count) => count + 1);
-              }}
-            >
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            error={load.error}
+            title="We couldn't load this page."
+            onRetry={() => {
+              setLoad({ status: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            {getFormErrorMessage(load.error)}
+          </LoadError>
         )}
         {children}
       </article>
@@ -90,7 +79,7 @@ export function TenantDocument({ kind, fallbackTitle, emptyText, children }: Ten
         title={document.title}
         intro={
           <>
-            Last updated <time dateTime={document.updated_at}>{formatDate(document.updated_at)}</time>
+            Last updated <time dateTime={document.updated_at}>{formatLongDate(document.updated_at)}</time>
           </>
         }
       />

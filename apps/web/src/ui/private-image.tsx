@@ -1,5 +1,5 @@
-import { cn } from '../../../ui/cn';
-import { usePrivateBlobUrl } from '../hooks/use-private-blob-url';
+import { cn } from './cn';
+import { usePrivateBlobUrl } from './use-private-blob-url';
 
 export interface PrivateImageProps {
   /** The API path of the image's bytes (needs the bearer token). */

@@ -1,16 +1,4 @@
 import { useEffect, useState } from 'react';
-import { loadClients } from '../api/load-clients';
-
-/**
- * The bytes of a private file of the authorization service (a path below its
- * base, e.g. `/media/…/content`), fetched with the member's token: media are
- * never linked with a plain `<img src>`, they are shown from blob URLs.
- */
-export async function fetchPrivateContent(path: string, signal?: AbortSignal): Promise<Blob> {
-  const { authorizationClient } = await loadClients();
-  const { data } = await authorizationClient.get<Blob>(path, { responseType: 'blob', signal });
-  return data;
-}
 
 /** A blob URL for `blob` while it is shown, revoked when the blob changes or the component leaves. */
 export function useObjectUrl(blob: Blob | undefined): string | undefined {

@@ -1,19 +1,8 @@
 import { useEffect, useState } from 'react';
-import { readAccessToken } from '../../../session/storage';
+import { fetchPrivateFile } from '../api/private-file';
 
 export type BlobUrlState =
   { status: 'idle' | 'loading'; url: null } | { status: 'ready'; url: string } | { status: 'error'; url: null };
-
-/** Fetches a private same-origin media path with the bearer token; resolves with its bytes. */
-export async function fetchPrivateBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const token = readAccessToken();
-  const response = await fetch(new URL(path, window.location.origin), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) throw new Error(`Fetching media failed with ${response.status}`);
-  return response.blob();
-}
 
 /**
  * A `blob:` URL for a private media path (cover, poster, video, captions):
@@ -27,7 +16,7 @@ export function usePrivateBlobUrl(path: string | null | undefined): BlobUrlState
     if (!path) return undefined;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    fetchPrivateBlob(path, controller.signal).then(
+    fetchPrivateFile(path, controller.signal).then(
       (blob) => {
         if (controller.signal.aborted) return;
         objectUrl = URL.createObjectURL(blob);
