@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from './s3-storage';
 import { StorageLimitError, StorageNotFoundError } from './storage';
-import { sha256Hex, signRequest } from './sigv4';
+import { s3Signer, sha256Hex } from './s3-signing';
 
 const credentials = { accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret-key', region: 'eu-west-1' };
 
@@ -14,23 +14,19 @@ const requests: { method: string; path: string; isSignatureValid: boolean }[] = 
 const server = createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
+  request.on('end', async () => {
     const body = Buffer.concat(chunks);
     const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
     const headers: Record<string, string> = {};
     const authorization = String(request.headers.authorization ?? '');
     const signedNames = /SignedHeaders=([^,]+)/.exec(authorization)?.[1]?.split(';') ?? [];
     for (const name of signedNames) headers[name] = String(request.headers[name] ?? '');
-    const amzDate = headers['x-amz-date'] ?? '';
-    const date = new Date(
-      `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
-    );
     const payloadHash = headers['x-amz-content-sha256'] ?? '';
-    const expected = signRequest(
-      { method: request.method ?? 'GET', url, headers, payloadHash },
-      { ...credentials, service: 's3', date },
-    ).authorization;
-    const isSignatureValid = expected === authorization && payloadHash === sha256Hex(body);
+    const { headers: expected } = await s3Signer(
+      { method: request.method ?? 'GET', url, headers, payloadHash, datetime: headers['x-amz-date'] ?? '' },
+      credentials,
+    ).sign();
+    const isSignatureValid = expected.get('authorization') === authorization && payloadHash === sha256Hex(body);
     requests.push({ method: request.method ?? '', path: url.pathname, isSignatureValid });
     if (!isSignatureValid) return response.writeHead(403).end();
     const stored = objects.get(url.pathname);

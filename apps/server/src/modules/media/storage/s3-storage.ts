@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { ObjectKey, Storage } from './storage';
 import { StorageNotFoundError, limitBytes, toObjectPath } from './storage';
-import { EMPTY_PAYLOAD_HASH, sha256Hex, signRequest, toAmzDate } from './sigv4';
+import { EMPTY_PAYLOAD_HASH, s3Signer, sha256Hex } from './s3-signing';
 
 export interface S3StorageOptions {
   /** `https://s3.eu-west-1.amazonaws.com`, `http://minio:9000`, … */
@@ -38,16 +38,11 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   async function send(method: string, key: ObjectKey, body?: Buffer): Promise<Response> {
     const url = new URL(`${base}/${options.bucket}/${toObjectPath(key)}`);
     const payloadHash = body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH;
-    const date = new Date();
-    const headers: Record<string, string> = {
-      'x-amz-date': toAmzDate(date),
-      'x-amz-content-sha256': payloadHash,
-    };
-    if (body) headers['content-type'] = 'application/octet-stream';
-    const { authorization } = signRequest({ method, url, headers, payloadHash }, { ...options, service: 's3', date });
+    const headers: Record<string, string> = body ? { 'content-type': 'application/octet-stream' } : {};
+    const signed = await s3Signer({ method, url, headers, payloadHash }, options).sign();
     return doFetch(url, {
       method,
-      headers: { ...headers, authorization },
+      headers: signed.headers,
       ...(body ? { body } : {}),
     });
   }
