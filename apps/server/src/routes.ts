@@ -19,6 +19,7 @@ import { passwordRecoveryRoutes } from './modules/password-recovery/password-rec
 import { profileRoutes } from './modules/profile/profile-routes';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
 import { webRoutes } from './modules/web/web-routes';
+import { authenticationPlugin } from './plugins/authentication';
 import { tenancyPlugin } from './plugins/tenancy';
 import type { Services } from './services';
 
@@ -59,6 +60,8 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
 }
 
 export function registerRoutes(app: FastifyInstance, config: Config, services: Services): void {
+  // First: every API route registered after it must say who may call it, and is guarded accordingly.
+  app.register(authenticationPlugin, { authorizationService: services.authorizationService });
   // Liveness stays outside the tenancy scope: no database, the cheapest route (the benchmark's baseline).
   app.register(healthRoutes, { prefix: '/api' });
   app.register(apiRoutes, { prefix: '/api', services });

@@ -11,12 +11,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccessTokens } from './lib/access-tokens';
 import { createBackgroundTasks } from './lib/background-tasks';
+import type { Caller } from './lib/caller';
 import { createPasswordHasher, hashPassword } from './lib/passwords';
 import { createAuthRepository } from './modules/auth/auth-repository';
 import { createAuthService } from './modules/auth/auth-service';
 import { createAuthorizationRepository } from './modules/authorization/authorization-repository';
 import { createAuthorizationService } from './modules/authorization/authorization-service';
-import type { SessionAccount } from './modules/authorization/authorization-repository';
 import { createSessionCache } from './modules/authorization/session-cache';
 import { createArticlesRepository } from './modules/content/articles-repository';
 import { createArticlesService } from './modules/content/articles-service';
@@ -95,7 +95,7 @@ export function createServices(config: Config, deps: AppDeps) {
   const getPublicUrl = (brandKey: BrandKey) =>
     getTenantPublicUrl(brandKey, { publicUrls: config.PUBLIC_URLS, port: config.PORT });
   const tenants = createTenantsService({ repository: createTenantsRepository(deps.db) });
-  const sessionCache = createSessionCache<SessionAccount>({
+  const sessionCache = createSessionCache<Caller>({
     ttlMs: config.SESSION_CACHE_TTL_MS,
     maxEntries: 10_000,
   });
@@ -129,49 +129,33 @@ export function createServices(config: Config, deps: AppDeps) {
     tokens,
     passwords,
     mail,
-    authenticate: authorizationService.authenticate,
     getPublicUrl,
     invitationTtlDays: config.INVITATION_TTL_DAYS,
   });
   const documentsService = createDocumentsService({ repository: createDocumentsRepository(deps.db) });
-  const ingestionService = createIngestionService({
-    repository: createIngestionRepository(deps.db),
-    authenticate: authorizationService.authenticate,
-  });
+  const ingestionService = createIngestionService({ repository: createIngestionRepository(deps.db) });
   const questionnairesService = createQuestionnairesService({
     repository: createQuestionnairesRepository(deps.db),
-    authenticate: authorizationService.authenticate,
     onMemberChanged: (accountId) => sessionCache.evictAccount(accountId),
   });
   const profileService = createProfileService({
     repository: createProfileRepository(deps.db),
-    authenticate: authorizationService.authenticate,
     passwords,
     mail,
     getPublicUrl,
     onAccountChanged: (accountId) => sessionCache.evictAccount(accountId),
   });
-  const dependentsService = createDependentsService({
-    repository: createDependentsRepository(deps.db),
-    authenticate: authorizationService.authenticate,
-  });
+  const dependentsService = createDependentsService({ repository: createDependentsRepository(deps.db) });
   const storage = createStorage(config);
   const mediaService = createMediaService({
     repository: createMediaRepository(deps.db),
     storage,
-    authenticate: authorizationService.authenticate,
     onMemberChanged: (accountId) => sessionCache.evictAccount(accountId),
     quotaBytes: config.MEDIA_QUOTA_MB * MEGABYTE,
     log: logger,
   });
-  const articlesService = createArticlesService({
-    repository: createArticlesRepository(deps.db),
-    authenticate: authorizationService.authenticate,
-  });
-  const videosService = createVideosService({
-    repository: createVideosRepository(deps.db),
-    authenticate: authorizationService.authenticate,
-  });
+  const articlesService = createArticlesService({ repository: createArticlesRepository(deps.db) });
+  const videosService = createVideosService({ repository: createVideosRepository(deps.db) });
   const demoContent = createDemoContentSeeder({ db: deps.db, storage });
   const provisioningService = createProvisioningService({
     repository: createProvisioningRepository(deps.db),

@@ -1,4 +1,4 @@
-import { SignJWT, decodeJwt, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify } from 'jose';
 import type { BrandKey } from '@portal/contracts/brands';
 import { isBrandKey } from '@portal/contracts/brands';
 import { unauthenticated } from './errors';
@@ -73,17 +73,6 @@ export function isCanonicalCompactJws(token: string): boolean {
     parts.length === 3 &&
     parts.every((part) => part.length > 0 && Buffer.from(part, 'base64url').toString('base64url') === part)
   );
-}
-
-/** The session id a token names, unverified: for keys (rate limits) where a forged token gains nothing. */
-export function readSessionIdUnverified(token: string | undefined): string | undefined {
-  if (!token || !isCanonicalCompactJws(token)) return undefined;
-  try {
-    const { jti } = decodeJwt(token);
-    return typeof jti === 'string' ? jti : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** When a session started now ends: whole seconds, so the session row and the token's `exp` agree. */

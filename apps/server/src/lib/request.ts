@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { APPLICATION_TYPE_HEADER, APPLICATION_TYPES } from '@portal/contracts/headers';
 import type { ApplicationType } from '@portal/contracts/headers';
+import type { ClientContext } from './client-context';
 
 const applicationTypeHeader = APPLICATION_TYPE_HEADER.toLowerCase();
 const applicationTypes: readonly string[] = Object.values(APPLICATION_TYPES);
@@ -9,12 +10,6 @@ const applicationTypes: readonly string[] = Object.values(APPLICATION_TYPES);
 export function readApplicationType(request: FastifyRequest): ApplicationType | null {
   const value = request.headers[applicationTypeHeader];
   return typeof value === 'string' && applicationTypes.includes(value) ? (value as ApplicationType) : null;
-}
-
-/** Where a request came from, as the audit log records it. */
-export interface ClientContext {
-  clientAddress: string | null;
-  userAgent: string | null;
 }
 
 /** Enough of a user agent to tell browsers and apps apart, not enough to bloat the log. */

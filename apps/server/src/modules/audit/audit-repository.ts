@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import type { AuditEventName } from '../../db/schema';
-import type { ClientContext } from '../../lib/request';
+import type { ClientContext } from '../../lib/client-context';
 
 export interface AuditEvent {
   tenantId: string;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ZLoginRequest } from '@portal/contracts/auth';
 import type { TLoginResponse } from '@portal/contracts/auth';
-import { readBearerToken } from '../../lib/access-tokens';
 import { byClientAddress, byClientAddressAndEmail, createRateLimitGuard } from '../../lib/rate-limits';
 import { readApplicationType, readClientContext } from '../../lib/request';
 import { parseInput } from '../../lib/validation';
+import { requireCaller } from '../../plugins/authentication';
 import type { AuthService } from './auth-service';
 import { SignInThrottledError } from './sign-in-throttle';
 
@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, options: { authService: A
     'Too many sign-in attempts. Try again in a minute.',
   );
 
-  app.post('/login', { preHandler: loginRateLimit }, async (request, reply): Promise<TLoginResponse> => {
+  app.post('/login', { config: { auth: 'public' }, preHandler: loginRateLimit }, async (request, reply): Promise<TLoginResponse> => {
     const credentials = parseInput(ZLoginRequest, request.body);
     try {
       return await authService.login({
@@ -41,12 +41,8 @@ export async function authRoutes(app: FastifyInstance, options: { authService: A
     }
   });
 
-  app.post('/logout', async (request, reply) => {
-    await authService.logout({
-      tenant: request.tenant,
-      token: readBearerToken(request.headers.authorization),
-      context: readClientContext(request),
-    });
+  app.post('/logout', { config: { auth: 'member' } }, async (request, reply) => {
+    await authService.logout(requireCaller(request), { context: readClientContext(request) });
     return reply.code(204).send();
   });
 }

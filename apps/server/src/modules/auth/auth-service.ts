@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
-import type { Brand, BrandKey } from '@portal/contracts/brands';
+import type { BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { AccessTokens } from '../../lib/access-tokens';
 import { getSessionExpiry } from '../../lib/access-tokens';
+import type { Caller, TenantRef } from '../../lib/caller';
 import { AppError, unauthenticated } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import { createDummyPasswordHash, needsRehash } from '../../lib/passwords';
-import type { ClientContext } from '../../lib/request';
+import type { ClientContext } from '../../lib/client-context';
 import type { MailDispatcher } from '../email/mail-dispatcher';
 import { renderSignInFailuresEmail } from '../email/templates/sign-in-failures-email';
 import type { AuthRepository } from './auth-repository';
@@ -15,17 +16,12 @@ import { SIGN_IN_NOTIFY_AFTER_FAILURES, SignInThrottledError, getRetryAfterSecon
 
 export const INVALID_CREDENTIALS_MESSAGE = "That email and password don't match an account on this programme.";
 
-interface TenantRef {
-  id: string;
-  key: BrandKey;
-  brand: Brand;
-}
-
 export interface AuthService {
   login(
     input: TLoginRequest & { tenant: TenantRef; applicationType: string | null; context: ClientContext },
   ): Promise<TLoginResponse>;
-  logout(input: { tenant: TenantRef; token: string | undefined; context: ClientContext }): Promise<void>;
+  /** Ends the caller's session. */
+  logout(caller: Caller, input: { context: ClientContext }): Promise<void>;
 }
 
 export function createAuthService(deps: {
@@ -120,12 +116,10 @@ export function createAuthService(deps: {
       return { access_token: accessToken, token_type: 'Bearer', expires_in: tokens.ttlSeconds };
     },
 
-    async logout({ tenant, token, context }) {
-      if (!token) throw unauthenticated();
-      const claims = await tokens.verify(token);
-      if (claims.tid !== tenant.key) throw unauthenticated();
-      const isRevoked = await repository.revokeSession(claims.jti, tenant.id, claims.sub, { context });
-      deps.onSessionRevoked?.(claims.jti);
+    async logout(caller, { context }) {
+      const { sessionId } = caller;
+      const isRevoked = await repository.revokeSession(sessionId, caller.tenant.id, caller.account.id, { context });
+      deps.onSessionRevoked?.(sessionId);
       if (!isRevoked) throw unauthenticated('Your session has already ended.');
     },
   };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ZCurrentUserQuery } from '@portal/contracts/accounts';
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
-import { readBearerToken } from '../../lib/access-tokens';
 import { parseInput } from '../../lib/validation';
+import { requireCaller } from '../../plugins/authentication';
 import type { AuthorizationService } from './authorization-service';
 
 export async function authorizationRoutes(
@@ -11,12 +11,8 @@ export async function authorizationRoutes(
 ) {
   const { authorizationService } = options;
 
-  app.get('/accounts/me', async (request): Promise<TCurrentUserResponse> => {
+  app.get('/accounts/me', { config: { auth: 'member' } }, async (request): Promise<TCurrentUserResponse> => {
     const query = parseInput(ZCurrentUserQuery, request.query);
-    return authorizationService.getCurrentUser({
-      tenant: request.tenant,
-      token: readBearerToken(request.headers.authorization),
-      includeMember: query.get_member === 'true',
-    });
+    return authorizationService.getCurrentUser(requireCaller(request), { includeMember: query.get_member === 'true' });
   });
 }

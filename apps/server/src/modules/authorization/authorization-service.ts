@@ -1,60 +1,90 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
-import type { BrandKey } from '@portal/contracts/brands';
 import type { AccessTokens } from '../../lib/access-tokens';
+import type { Caller, CallerAccount, TenantRef } from '../../lib/caller';
 import { unauthenticated } from '../../lib/errors';
 import type { AuthorizationRepository, SessionAccount } from './authorization-repository';
 import type { SessionCache } from './session-cache';
 
-interface TenantRef {
-  id: string;
-  key: BrandKey;
-}
-
 export interface AuthorizationService {
-  /** The account behind a bearer token of this tenant; throws UNAUTHENTICATED for anything else. */
-  authenticate(input: { tenant: TenantRef; token: string | undefined }): Promise<SessionAccount>;
-  getCurrentUser(input: {
-    tenant: TenantRef;
-    token: string | undefined;
-    includeMember: boolean;
-  }): Promise<TCurrentUserResponse>;
+  /** The caller behind a bearer token of this tenant; throws UNAUTHENTICATED for anything else. */
+  authenticate(input: { tenant: TenantRef; token: string | undefined }): Promise<Caller>;
+  /** Checks the tenant's public, insert-only analytics write key; throws UNAUTHENTICATED otherwise. */
+  verifyIngestionKey(input: { tenant: { ingestionWriteKey: string }; key: string | undefined }): void;
+  getCurrentUser(caller: Caller, input: { includeMember: boolean }): TCurrentUserResponse;
 }
 
 const SESSION_ENDED = 'Your session has ended. Sign in again.';
+export const INGESTION_KEY_INVALID_MESSAGE = 'The ingestion key is missing or not valid for this programme.';
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** Constant-time comparison of a presented key with the expected one. */
+function isSameKey(presented: string, expected: string): boolean {
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+function toCallerAccount(row: SessionAccount): CallerAccount {
+  return {
+    id: row.accountId,
+    email: row.email,
+    role: row.role,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    preferredName: row.preferredName,
+    questionnaireAnswered: row.questionnaireAnswered,
+    profilePictureName: row.profilePictureName,
+    dateOfBirth: row.dateOfBirth,
+    phone: row.phone,
+    preferredLanguage: row.preferredLanguage,
+    emailNews: row.emailNews,
+    emailReminders: row.emailReminders,
+    pushReminders: row.pushReminders,
+  };
+}
 
 export function createAuthorizationService(deps: {
   repository: AuthorizationRepository;
   tokens: Pick<AccessTokens, 'verify'>;
-  sessionCache: SessionCache<SessionAccount>;
+  sessionCache: SessionCache<Caller>;
 }): AuthorizationService {
   const { repository, tokens, sessionCache } = deps;
 
-  async function authenticate({ tenant, token }: { tenant: TenantRef; token: string | undefined }) {
+  async function authenticate({ tenant, token }: { tenant: TenantRef; token: string | undefined }): Promise<Caller> {
     if (!token) throw unauthenticated();
     const cached = sessionCache.get(token, tenant.id);
     if (cached) return cached;
     const claims = await tokens.verify(token);
     // A token is bound to its tenant: another brand's host never accepts it.
     if (claims.tid !== tenant.key) throw unauthenticated(SESSION_ENDED);
-    const account = await repository.findSessionAccount(claims.jti, tenant.id);
-    if (!account || account.accountId !== claims.sub) throw unauthenticated(SESSION_ENDED);
+    const row = await repository.findSessionAccount(claims.jti, tenant.id);
+    if (!row || row.accountId !== claims.sub) throw unauthenticated(SESSION_ENDED);
+    const caller: Caller = { tenant, account: toCallerAccount(row), sessionId: row.sessionId };
     sessionCache.set({
       token,
       sessionId: claims.jti,
       accountId: claims.sub,
       tenantId: tenant.id,
-      value: account,
+      value: caller,
       notAfterMs: claims.exp * 1000,
     });
-    return account;
+    return caller;
   }
 
   return {
     authenticate,
-    async getCurrentUser({ tenant, token, includeMember }) {
-      const account = await authenticate({ tenant, token });
+
+    verifyIngestionKey({ tenant, key }) {
+      if (!key || !isSameKey(key, tenant.ingestionWriteKey)) throw unauthenticated(INGESTION_KEY_INVALID_MESSAGE);
+    },
+
+    getCurrentUser({ tenant, account }, { includeMember }) {
       return {
-        account: { user_id: account.accountId, email: account.email, role: account.role, tenant: tenant.key },
+        account: { user_id: account.id, email: account.email, role: account.role, tenant: tenant.key },
         member:
           includeMember && account.firstName !== null && account.lastName !== null
             ? {

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZCreateArticleRequest, ZUpdateArticleRequest } from '@portal/contracts/articles';
 import type { TArticleResponse, TListArticlesResponse } from '@portal/contracts/articles';
+import { ARTICLE_MESSAGES } from '@portal/contracts/articles';
 import { ZListContentQuery } from '@portal/contracts/content';
-import { readBearerToken } from '../../lib/access-tokens';
 import { parseInput } from '../../lib/validation';
+import { requireCaller } from '../../plugins/authentication';
 import type { ArticlesService } from './articles-service';
 
 /** Answers depend on the caller's role: a browser may keep them, but must revalidate, and no shared cache may. */
 function callerOf(request: FastifyRequest, reply: FastifyReply, cacheControl = 'private, no-cache') {
   reply.header('cache-control', cacheControl);
-  return { tenant: request.tenant, token: readBearerToken(request.headers.authorization) };
+  return requireCaller(request);
 }
 
 /** Room for the longest article (100 000 characters, up to 4 bytes each, escaped as JSON). */
@@ -17,32 +18,34 @@ export const CONTENT_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function articlesRoutes(app: FastifyInstance, options: { articlesService: ArticlesService }) {
   const { articlesService } = options;
+  const member = { config: { auth: 'member' as const } };
+  const editor = { config: { auth: 'editor' as const, forbiddenMessage: ARTICLE_MESSAGES.editorsOnly } };
 
-  app.get('/articles', async (request, reply): Promise<TListArticlesResponse> => {
+  app.get('/articles', member, async (request, reply): Promise<TListArticlesResponse> => {
     const caller = callerOf(request, reply);
     const query = parseInput(ZListContentQuery, request.query);
-    return articlesService.listArticles({ ...caller, query });
+    return articlesService.listArticles(caller, query);
   });
 
-  app.get<{ Params: { id: string } }>('/articles/:id', async (request, reply): Promise<TArticleResponse> => {
-    return articlesService.getArticle({ ...callerOf(request, reply), id: request.params.id });
+  app.get<{ Params: { id: string } }>('/articles/:id', member, async (request, reply): Promise<TArticleResponse> => {
+    return articlesService.getArticle(callerOf(request, reply), request.params.id);
   });
 
-  app.post('/articles', { bodyLimit: CONTENT_BODY_LIMIT_BYTES }, async (request, reply): Promise<TArticleResponse> => {
+  app.post('/articles', { ...editor, bodyLimit: CONTENT_BODY_LIMIT_BYTES }, async (request, reply): Promise<TArticleResponse> => {
     const caller = callerOf(request, reply, 'no-store');
     const article = parseInput(ZCreateArticleRequest, request.body);
-    const created = await articlesService.createArticle({ ...caller, article });
+    const created = await articlesService.createArticle(caller, article);
     reply.code(201);
     return created;
   });
 
   app.put<{ Params: { id: string } }>(
     '/articles/:id',
-    { bodyLimit: CONTENT_BODY_LIMIT_BYTES },
+    { ...editor, bodyLimit: CONTENT_BODY_LIMIT_BYTES },
     async (request, reply): Promise<TArticleResponse> => {
       const caller = callerOf(request, reply, 'no-store');
       const article = parseInput(ZUpdateArticleRequest, request.body);
-      return articlesService.updateArticle({ ...caller, id: request.params.id, article });
+      return articlesService.updateArticle(caller, { id: request.params.id, article });
     },
   );
 }

@@ -12,11 +12,10 @@ import type { ZListContentQuery } from '@portal/contracts/content';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { getMediaContentPath } from '@portal/contracts/media';
 import type { z } from 'zod/mini';
-import { AppError, forbidden, validationFailed } from '../../lib/errors';
-import type { SessionAccount } from '../authorization/authorization-repository';
+import type { Caller } from '../../lib/caller';
+import { AppError, validationFailed } from '../../lib/errors';
 import type { ArticleFields, ArticleRow, ArticlesRepository } from './articles-repository';
 import { canEditContent, getDisplayName } from './content-access';
-import type { Caller } from './content-access';
 import { decodeCursor, toPage } from './content-listing';
 
 type ArticleInput = z.output<typeof ZCreateArticleRequest>;
@@ -49,23 +48,21 @@ export function toArticle(row: ArticleRow): TArticle {
 }
 
 export interface ArticlesService {
-  listArticles(input: Caller & { query: z.output<typeof ZListContentQuery> }): Promise<TListArticlesResponse>;
-  getArticle(input: Caller & { id: string }): Promise<TArticle>;
-  createArticle(input: Caller & { article: ArticleInput }): Promise<TArticle>;
-  updateArticle(input: Caller & { id: string; article: z.output<typeof ZUpdateArticleRequest> }): Promise<TArticle>;
+  listArticles(caller: Caller, query: z.output<typeof ZListContentQuery>): Promise<TListArticlesResponse>;
+  getArticle(caller: Caller, id: string): Promise<TArticle>;
+  /** An editor's call (the route admits editors and admins only). */
+  createArticle(caller: Caller, article: ArticleInput): Promise<TArticle>;
+  /** An editor's call (the route admits editors and admins only). */
+  updateArticle(
+    caller: Caller,
+    input: { id: string; article: z.output<typeof ZUpdateArticleRequest> },
+  ): Promise<TArticle>;
 }
 
 export function createArticlesService(deps: {
   repository: ArticlesRepository;
-  authenticate: (input: Caller) => Promise<SessionAccount>;
 }): ArticlesService {
   const { repository } = deps;
-
-  async function authenticateEditor(caller: Caller) {
-    const account = await deps.authenticate(caller);
-    if (!canEditContent(account)) throw forbidden(ARTICLE_MESSAGES.editorsOnly);
-    return account;
-  }
 
   /** The stored fields, after the checks the schema cannot make (the cover, the slug). */
   async function toFields(tenantId: string, article: ArticleInput, exceptId?: string): Promise<ArticleFields> {
@@ -91,11 +88,10 @@ export function createArticlesService(deps: {
   }
 
   return {
-    async listArticles({ query, ...caller }) {
-      const account = await deps.authenticate(caller);
+    async listArticles({ tenant, account }, query) {
       const limit = query.limit;
       const rows = await repository.listArticles({
-        tenantId: caller.tenant.id,
+        tenantId: tenant.id,
         includeDrafts: canEditContent(account),
         search: query.search || undefined,
         category: query.category || undefined,
@@ -106,33 +102,30 @@ export function createArticlesService(deps: {
       return { items: page.rows.map(toArticleSummary), next_cursor: page.nextCursor };
     },
 
-    async getArticle({ id, ...caller }) {
-      const account = await deps.authenticate(caller);
+    async getArticle({ tenant, account }, id) {
       // Unknown, malformed, other tenants' ids and (for members) drafts all answer the same 404.
-      const row = UUID_PATTERN.test(id) ? await repository.findArticle(caller.tenant.id, id) : undefined;
+      const row = UUID_PATTERN.test(id) ? await repository.findArticle(tenant.id, id) : undefined;
       if (!row || (row.status !== 'published' && !canEditContent(account))) throw notFound();
       return toArticle(row);
     },
 
-    async createArticle({ article, ...caller }) {
-      const account = await authenticateEditor(caller);
-      const fields = await toFields(caller.tenant.id, article);
+    async createArticle({ tenant, account }, article) {
+      const fields = await toFields(tenant.id, article);
       const row = await repository.createArticle(
-        caller.tenant.id,
-        { accountId: account.accountId, name: getDisplayName(account) },
+        tenant.id,
+        { accountId: account.id, name: getDisplayName(account) },
         { ...fields, slug: fields.slug ?? null },
       );
       if (!row) throw new AppError(ERROR_CODES.conflict, ARTICLE_MESSAGES.slugTaken, 'slug');
       return toArticle(row);
     },
 
-    async updateArticle({ id, article, ...caller }) {
-      await authenticateEditor(caller);
+    async updateArticle({ tenant }, { id, article }) {
       if (!UUID_PATTERN.test(id)) throw notFound();
-      const fields = await toFields(caller.tenant.id, article, id);
-      const row = await repository.updateArticle(caller.tenant.id, id, article.version, fields);
+      const fields = await toFields(tenant.id, article, id);
+      const row = await repository.updateArticle(tenant.id, id, article.version, fields);
       if (row) return toArticle(row);
-      const current = await repository.findArticle(caller.tenant.id, id);
+      const current = await repository.findArticle(tenant.id, id);
       if (!current) throw notFound();
       // Never a silent overwrite: the editor reloads, sees the other save, and decides.
       throw new AppError(ERROR_CODES.conflict, ARTICLE_MESSAGES.conflict, undefined, {

@@ -11,10 +11,9 @@ import type {
   ZUpdateVideoRequest,
 } from '@portal/contracts/videos';
 import type { z } from 'zod/mini';
-import { AppError, forbidden, validationFailed } from '../../lib/errors';
-import type { SessionAccount } from '../authorization/authorization-repository';
+import type { Caller } from '../../lib/caller';
+import { AppError, validationFailed } from '../../lib/errors';
 import { canEditContent } from './content-access';
-import type { Caller } from './content-access';
 import { decodeCursor, toPage } from './content-listing';
 import type { VideoFields, VideoRow, VideosRepository } from './videos-repository';
 
@@ -51,33 +50,27 @@ export function toVideo(row: VideoRow): TVideo {
 }
 
 export interface VideosService {
-  listVideos(input: Caller & { query: z.output<typeof ZListContentQuery> }): Promise<TListVideosResponse>;
-  getVideo(input: Caller & { id: string }): Promise<TVideo>;
-  getCaptions(input: Caller & { id: string }): Promise<string>;
-  createVideo(input: Caller & { video: VideoInput }): Promise<TVideo>;
-  updateVideo(input: Caller & { id: string; video: z.output<typeof ZUpdateVideoRequest> }): Promise<TVideo>;
-  getProgress(input: Caller & { id: string }): Promise<TVideoProgressResponse>;
-  saveProgress(input: Caller & { id: string; positionSeconds: number }): Promise<TVideoProgressResponse>;
+  listVideos(caller: Caller, query: z.output<typeof ZListContentQuery>): Promise<TListVideosResponse>;
+  getVideo(caller: Caller, id: string): Promise<TVideo>;
+  getCaptions(caller: Caller, id: string): Promise<string>;
+  /** An editor's call (the route admits editors and admins only). */
+  createVideo(caller: Caller, video: VideoInput): Promise<TVideo>;
+  /** An editor's call (the route admits editors and admins only). */
+  updateVideo(caller: Caller, input: { id: string; video: z.output<typeof ZUpdateVideoRequest> }): Promise<TVideo>;
+  getProgress(caller: Caller, id: string): Promise<TVideoProgressResponse>;
+  saveProgress(caller: Caller, input: { id: string; positionSeconds: number }): Promise<TVideoProgressResponse>;
 }
 
 export function createVideosService(deps: {
   repository: VideosRepository;
-  authenticate: (input: Caller) => Promise<SessionAccount>;
 }): VideosService {
   const { repository } = deps;
 
-  async function authenticateEditor(caller: Caller) {
-    const account = await deps.authenticate(caller);
-    if (!canEditContent(account)) throw forbidden(VIDEO_MESSAGES.editorsOnly);
-    return account;
-  }
-
   /** The video the caller may see: published ones, and drafts for editors; 404 for everything else. */
-  async function findVisible(caller: Caller, id: string) {
-    const account = await deps.authenticate(caller);
-    const row = UUID_PATTERN.test(id) ? await repository.findVideo(caller.tenant.id, id) : undefined;
+  async function findVisible({ tenant, account }: Caller, id: string) {
+    const row = UUID_PATTERN.test(id) ? await repository.findVideo(tenant.id, id) : undefined;
     if (!row || (row.status !== 'published' && !canEditContent(account))) throw notFound();
-    return { account, row };
+    return row;
   }
 
   async function toFields(tenantId: string, video: VideoInput): Promise<VideoFields> {
@@ -103,10 +96,9 @@ export function createVideosService(deps: {
   }
 
   return {
-    async listVideos({ query, ...caller }) {
-      const account = await deps.authenticate(caller);
+    async listVideos({ tenant, account }, query) {
       const rows = await repository.listVideos({
-        tenantId: caller.tenant.id,
+        tenantId: tenant.id,
         includeDrafts: canEditContent(account),
         search: query.search || undefined,
         category: query.category || undefined,
@@ -117,42 +109,40 @@ export function createVideosService(deps: {
       return { items: page.rows.map(toVideo), next_cursor: page.nextCursor };
     },
 
-    async getVideo({ id, ...caller }) {
-      return toVideo((await findVisible(caller, id)).row);
+    async getVideo(caller, id) {
+      return toVideo(await findVisible(caller, id));
     },
 
-    async getCaptions({ id, ...caller }) {
-      const { row } = await findVisible(caller, id);
+    async getCaptions(caller, id) {
+      const row = await findVisible(caller, id);
       if (row.captions === null) throw notFound(VIDEO_MESSAGES.noCaptions);
       return row.captions;
     },
 
-    async createVideo({ video, ...caller }) {
-      await authenticateEditor(caller);
-      const row = await repository.createVideo(caller.tenant.id, await toFields(caller.tenant.id, video));
+    async createVideo({ tenant }, video) {
+      const row = await repository.createVideo(tenant.id, await toFields(tenant.id, video));
       if (!row) throw new Error('The video was not stored.');
       return toVideo(row);
     },
 
-    async updateVideo({ id, video, ...caller }) {
-      await authenticateEditor(caller);
+    async updateVideo({ tenant }, { id, video }) {
       if (!UUID_PATTERN.test(id)) throw notFound();
-      const existing = await repository.findVideo(caller.tenant.id, id);
+      const existing = await repository.findVideo(tenant.id, id);
       if (!existing) throw notFound();
       // The address a seeded video was given stays; the API does not set one.
-      const fields = { ...(await toFields(caller.tenant.id, video)), slug: existing.slug };
-      const row = await repository.updateVideo(caller.tenant.id, id, video.version, fields);
+      const fields = { ...(await toFields(tenant.id, video)), slug: existing.slug };
+      const row = await repository.updateVideo(tenant.id, id, video.version, fields);
       if (row) return toVideo(row);
-      const current = await repository.findVideo(caller.tenant.id, id);
+      const current = await repository.findVideo(tenant.id, id);
       if (!current) throw notFound();
       throw new AppError(ERROR_CODES.conflict, VIDEO_MESSAGES.conflict, undefined, {
         current_version: current.version,
       });
     },
 
-    async getProgress({ id, ...caller }) {
-      const { account, row } = await findVisible(caller, id);
-      const progress = await repository.findProgress(caller.tenant.id, account.accountId, row.id);
+    async getProgress(caller, id) {
+      const row = await findVisible(caller, id);
+      const progress = await repository.findProgress(caller.tenant.id, caller.account.id, row.id);
       return {
         video_id: row.id,
         position_seconds: progress?.positionSeconds ?? 0,
@@ -160,9 +150,9 @@ export function createVideosService(deps: {
       };
     },
 
-    async saveProgress({ id, positionSeconds, ...caller }) {
-      const { account, row } = await findVisible(caller, id);
-      const saved = await repository.saveProgress(caller.tenant.id, account.accountId, row.id, positionSeconds);
+    async saveProgress(caller, { id, positionSeconds }) {
+      const row = await findVisible(caller, id);
+      const saved = await repository.saveProgress(caller.tenant.id, caller.account.id, row.id, positionSeconds);
       return {
         video_id: row.id,
         position_seconds: saved.positionSeconds,

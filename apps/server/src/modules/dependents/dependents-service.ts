@@ -1,4 +1,3 @@
-import type { BrandKey } from '@portal/contracts/brands';
 import {
   DEPENDENTS_MAX,
   DEPENDENT_CHILD_MAX_AGE_DEFAULT,
@@ -13,14 +12,9 @@ import type {
 } from '@portal/contracts/dependents';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { z } from 'zod/mini';
+import type { Caller } from '../../lib/caller';
 import { AppError, validationFailed } from '../../lib/errors';
-import type { SessionAccount } from '../authorization/authorization-repository';
 import type { DependentFields, DependentRow, DependentsRepository } from './dependents-repository';
-
-interface Caller {
-  tenant: { id: string; key: BrandKey };
-  token: string | undefined;
-}
 
 export const DEPENDENT_NOT_FOUND_MESSAGE = 'That dependent was not found.';
 export const DEPENDENT_NOT_RESTORABLE_MESSAGE = 'That dependent can no longer be restored. Add them again.';
@@ -54,18 +48,18 @@ function toDependent(row: DependentRow): TDependent {
 }
 
 export interface DependentsService {
-  listDependents(input: Caller): Promise<TListDependentsResponse>;
-  createDependent(input: Caller & { dependent: z.output<typeof ZCreateDependentRequest> }): Promise<TDependent>;
+  listDependents(caller: Caller): Promise<TListDependentsResponse>;
+  createDependent(caller: Caller, dependent: z.output<typeof ZCreateDependentRequest>): Promise<TDependent>;
   updateDependent(
-    input: Caller & { id: string; changes: z.output<typeof ZUpdateDependentRequest> },
+    caller: Caller,
+    input: { id: string; changes: z.output<typeof ZUpdateDependentRequest> },
   ): Promise<TDependent>;
-  deleteDependent(input: Caller & { id: string }): Promise<void>;
-  restoreDependent(input: Caller & { id: string }): Promise<TDependent>;
+  deleteDependent(caller: Caller, id: string): Promise<void>;
+  restoreDependent(caller: Caller, id: string): Promise<TDependent>;
 }
 
 export function createDependentsService(deps: {
   repository: DependentsRepository;
-  authenticate: (input: Caller) => Promise<SessionAccount>;
 }): DependentsService {
   const { repository } = deps;
 
@@ -87,17 +81,15 @@ export function createDependentsService(deps: {
   }
 
   return {
-    async listDependents(caller) {
-      const account = await deps.authenticate(caller);
+    async listDependents({ tenant, account }) {
       const [rows, childMaxAge] = await Promise.all([
-        repository.listDependents(caller.tenant.id, account.accountId),
-        getChildMaxAge(caller.tenant.id),
+        repository.listDependents(tenant.id, account.id),
+        getChildMaxAge(tenant.id),
       ]);
       return { items: rows.map(toDependent), child_max_age: childMaxAge };
     },
 
-    async createDependent({ dependent, ...caller }) {
-      const account = await deps.authenticate(caller);
+    async createDependent({ tenant, account }, dependent) {
       const fields: DependentFields = {
         firstName: dependent.first_name,
         lastName: dependent.last_name,
@@ -105,17 +97,16 @@ export function createDependentsService(deps: {
         dateOfBirth: dependent.date_of_birth,
         email: dependent.email ?? null,
       };
-      await checkChildAge(caller.tenant.id, fields);
-      if ((await repository.countDependents(caller.tenant.id, account.accountId)) >= DEPENDENTS_MAX) {
+      await checkChildAge(tenant.id, fields);
+      if ((await repository.countDependents(tenant.id, account.id)) >= DEPENDENTS_MAX) {
         throw new AppError(ERROR_CODES.conflict, `You can add at most ${DEPENDENTS_MAX} dependents.`);
       }
-      return toDependent(await repository.createDependent(caller.tenant.id, account.accountId, fields));
+      return toDependent(await repository.createDependent(tenant.id, account.id, fields));
     },
 
-    async updateDependent({ id, changes, ...caller }) {
+    async updateDependent({ tenant, account }, { id, changes }) {
       checkId(id);
-      const account = await deps.authenticate(caller);
-      const existing = await repository.findDependent(caller.tenant.id, account.accountId, id);
+      const existing = await repository.findDependent(tenant.id, account.id, id);
       if (!existing) throw notFound();
       const fields: Partial<DependentFields> = {};
       if (changes.first_name !== undefined) fields.firstName = changes.first_name;
@@ -124,27 +115,25 @@ export function createDependentsService(deps: {
       if (changes.date_of_birth !== undefined) fields.dateOfBirth = changes.date_of_birth;
       if (changes.email !== undefined) fields.email = changes.email;
       // The rule applies to the dependent as it will be, whichever field changed.
-      await checkChildAge(caller.tenant.id, {
+      await checkChildAge(tenant.id, {
         relationship: fields.relationship ?? existing.relationship,
         dateOfBirth: fields.dateOfBirth ?? existing.dateOfBirth,
       });
-      const updated = await repository.updateDependent(caller.tenant.id, account.accountId, id, fields);
+      const updated = await repository.updateDependent(tenant.id, account.id, id, fields);
       if (!updated) throw notFound();
       return toDependent(updated);
     },
 
-    async deleteDependent({ id, ...caller }) {
+    async deleteDependent({ tenant, account }, id) {
       checkId(id);
-      const account = await deps.authenticate(caller);
-      if (!(await repository.softDeleteDependent(caller.tenant.id, account.accountId, id))) throw notFound();
+      if (!(await repository.softDeleteDependent(tenant.id, account.id, id))) throw notFound();
     },
 
-    async restoreDependent({ id, ...caller }) {
+    async restoreDependent({ tenant, account }, id) {
       checkId(id);
-      const account = await deps.authenticate(caller);
       const restored = await repository.restoreDependent(
-        caller.tenant.id,
-        account.accountId,
+        tenant.id,
+        account.id,
         id,
         DEPENDENT_RESTORE_WINDOW_SECONDS,
       );

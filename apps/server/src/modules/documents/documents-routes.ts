@@ -8,7 +8,7 @@ export async function documentsRoutes(app: FastifyInstance, options: { documents
 
   // One route per kind, so an unknown kind is simply a 404.
   for (const kind of DOCUMENT_KINDS) {
-    app.get(`/content/${kind}`, async (request, reply): Promise<TTenantDocumentResponse> => {
+    app.get(`/content/${kind}`, { config: { auth: 'public' } }, async (request, reply): Promise<TTenantDocumentResponse> => {
       // Public text that changes rarely; revalidated so an update shows at once.
       reply.header('cache-control', 'no-cache');
       return documentsService.getDocument({ tenant: request.tenant, kind });

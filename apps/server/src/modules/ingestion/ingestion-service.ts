@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Brand } from '@portal/contracts/brands';
 import type {
   TIngestEventRequest,
@@ -6,62 +5,43 @@ import type {
   TSelectEventsRequest,
   TSelectEventsResponse,
 } from '@portal/contracts/ingestion';
-import { forbidden, unauthenticated, validationFailed } from '../../lib/errors';
-import type { AuthorizationService } from '../authorization/authorization-service';
+import type { Caller } from '../../lib/caller';
+import { validationFailed } from '../../lib/errors';
 import type { IngestionRepository } from './ingestion-repository';
 
 interface IngestionTenant {
   id: string;
   key: Brand['key'];
   brand: Pick<Brand, 'analyticsDatabase'>;
-  ingestionWriteKey: string;
 }
 
 export const DEFAULT_SELECT_LIMIT = 100;
+export const ANALYTICS_ADMIN_ONLY_MESSAGE = 'Only an administrator can read analytics.';
 
 export interface IngestionService {
+  /** The route admits the tenant's write key only; the key itself never reaches the service. */
   ingestEvent(input: {
     tenant: IngestionTenant;
-    writeKey: string | undefined;
     database: string;
     applicationType: string | null;
     event: TIngestEventRequest;
   }): Promise<TIngestEventResponse>;
-  selectEvents(input: {
-    tenant: IngestionTenant;
-    token: string | undefined;
-    database: string;
-    filter: TSelectEventsRequest;
-  }): Promise<TSelectEventsResponse>;
+  /** An admin's call (the route admits admins only). */
+  selectEvents(caller: Caller, input: { database: string; filter: TSelectEventsRequest }): Promise<TSelectEventsResponse>;
 }
 
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
-
-/** Constant-time comparison of the presented write key with the tenant's. */
-function isSameKey(presented: string, expected: string): boolean {
-  return timingSafeEqual(digest(presented), digest(expected));
-}
-
-function assertTenantDatabase(tenant: IngestionTenant, database: string) {
+function assertTenantDatabase(tenant: Pick<IngestionTenant, 'brand'>, database: string) {
   if (database !== tenant.brand.analyticsDatabase) {
     throw validationFailed(`This programme's analytics database is "${tenant.brand.analyticsDatabase}".`, 'db');
   }
   return tenant.brand.analyticsDatabase;
 }
 
-export function createIngestionService(deps: {
-  repository: IngestionRepository;
-  authenticate: AuthorizationService['authenticate'];
-}): IngestionService {
-  const { repository, authenticate } = deps;
+export function createIngestionService(deps: { repository: IngestionRepository }): IngestionService {
+  const { repository } = deps;
 
   return {
-    async ingestEvent({ tenant, writeKey, database, applicationType, event }) {
-      if (!writeKey || !isSameKey(writeKey, tenant.ingestionWriteKey)) {
-        throw unauthenticated('The ingestion key is missing or not valid for this programme.');
-      }
+    async ingestEvent({ tenant, database, applicationType, event }) {
       const analyticsDatabase = assertTenantDatabase(tenant, database);
       const id = await repository.insertEvent(analyticsDatabase, {
         tenantId: tenant.id,
@@ -74,9 +54,7 @@ export function createIngestionService(deps: {
       return { id };
     },
 
-    async selectEvents({ tenant, token, database, filter }) {
-      const account = await authenticate({ tenant, token });
-      if (account.role !== 'admin') throw forbidden('Only an administrator can read analytics.');
+    async selectEvents({ tenant }, { database, filter }) {
       const analyticsDatabase = assertTenantDatabase(tenant, database);
       const rows = await repository.selectEvents(analyticsDatabase, tenant.id, {
         event: filter.event,

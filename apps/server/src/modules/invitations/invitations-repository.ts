@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TRole } from '@portal/contracts/accounts';
 import type { Database } from '../../db/client';
 import { accounts, companies, invitations, members, sessions } from '../../db/schema';
-import type { ClientContext } from '../../lib/request';
+import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
 import type { NewSession } from '../auth/auth-repository';
 

@@ -6,11 +6,12 @@ import type {
   TValidateTokenResponse,
 } from '@portal/contracts/account-lifecycle';
 import type { TLoginResponse } from '@portal/contracts/auth';
-import { readBearerToken } from '../../lib/access-tokens';
 import { byClientAddress, byLinkToken, createRateLimitGuard } from '../../lib/rate-limits';
 import { readApplicationType, readClientContext } from '../../lib/request';
 import { parseInput } from '../../lib/validation';
+import { requireCaller } from '../../plugins/authentication';
 import type { InvitationsService } from './invitations-service';
+import { ADMIN_ONLY_MESSAGE } from './invitations-service';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -60,12 +61,10 @@ export async function invitationsRoutes(app: FastifyInstance, options: { invitat
 
   app.post(
     '/accounts/invitations',
-    { preHandler: inviteRateLimit },
+    { config: { auth: 'admin', forbiddenMessage: ADMIN_ONLY_MESSAGE }, preHandler: inviteRateLimit },
     async (request, reply): Promise<TInviteMemberResponse> => {
       const invitation = parseInput(ZInviteMemberRequest, request.body);
-      const created = await invitationsService.inviteMemberAsAdmin({
-        tenant: request.tenant,
-        token: readBearerToken(request.headers.authorization),
+      const created = await invitationsService.inviteMemberAsAdmin(requireCaller(request), {
         request: invitation,
         context: readClientContext(request),
       });
@@ -77,7 +76,7 @@ export async function invitationsRoutes(app: FastifyInstance, options: { invitat
   // `?timestamp=…` is the app's cache-buster: accepted and ignored.
   app.get(
     '/token/validate-token/:token',
-    { preHandler: validateRateLimit },
+    { config: { auth: 'public' }, preHandler: validateRateLimit },
     async (request, reply): Promise<TValidateTokenResponse> => {
       const { token } = parseInput(ZTokenParams, request.params);
       reply.header('cache-control', 'no-store');
@@ -87,7 +86,7 @@ export async function invitationsRoutes(app: FastifyInstance, options: { invitat
 
   app.post(
     '/accounts/confirm-invitation',
-    { preHandler: confirmRateLimit },
+    { config: { auth: 'public' }, preHandler: confirmRateLimit },
     async (request): Promise<TLoginResponse> => {
       const confirmation = parseInput(ZConfirmInvitationRequest, request.body);
       return invitationsService.confirmInvitation({
@@ -101,7 +100,7 @@ export async function invitationsRoutes(app: FastifyInstance, options: { invitat
 
   app.get(
     '/accounts/invitation/generate-new-token/:token',
-    { preHandler: renewRateLimit },
+    { config: { auth: 'public' }, preHandler: renewRateLimit },
     async (request, reply): Promise<TGenerateNewTokenResponse> => {
       const { token } = parseInput(ZTokenParams, request.params);
       reply.header('cache-control', 'no-store');

@@ -9,17 +9,17 @@ import type {
 } from '@portal/contracts/account-lifecycle';
 import type { TRole } from '@portal/contracts/accounts';
 import type { TLoginResponse } from '@portal/contracts/auth';
-import type { Brand, BrandKey } from '@portal/contracts/brands';
+import type { BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { AccessTokens } from '../../lib/access-tokens';
 import { getSessionExpiry } from '../../lib/access-tokens';
-import { AppError, forbidden, validationFailed } from '../../lib/errors';
+import type { Caller, TenantRef } from '../../lib/caller';
+import type { ClientContext } from '../../lib/client-context';
+import { AppError, validationFailed } from '../../lib/errors';
 import { getLinkTokenState, passwordRejected, tokenExpired, tokenInvalid } from '../../lib/link-tokens';
 import { findPasswordProblems } from '../../lib/password-denylist';
 import type { PasswordHasher } from '../../lib/passwords';
-import type { ClientContext } from '../../lib/request';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
-import type { SessionAccount } from '../authorization/authorization-repository';
 import type { MailDispatcher } from '../email/mail-dispatcher';
 import { renderInvitationEmail } from '../email/templates/invitation-email';
 import type { CompanyRef, InvitationsRepository } from './invitations-repository';
@@ -36,12 +36,6 @@ export const ACCOUNT_DISABLED_MESSAGE =
 export const UNKNOWN_COMPANY_MESSAGE = 'That company is not part of this programme.';
 export const ADMIN_ONLY_MESSAGE = 'Only an admin of this programme can invite members.';
 
-interface TenantRef {
-  id: string;
-  key: BrandKey;
-  brand: Brand;
-}
-
 export interface InviteMemberInput {
   tenant: TenantRef;
   company: CompanyRef;
@@ -56,13 +50,11 @@ export interface InviteMemberInput {
 
 export interface InvitationsService {
   inviteMember(input: InviteMemberInput): Promise<TInviteMemberResponse>;
-  /** The admin's call: authenticates the bearer token and checks the role first. */
-  inviteMemberAsAdmin(input: {
-    tenant: TenantRef;
-    token: string | undefined;
-    request: TInviteMemberRequest;
-    context: ClientContext;
-  }): Promise<TInviteMemberResponse>;
+  /** An admin's call (the route admits admins only): the admin is named as the inviter. */
+  inviteMemberAsAdmin(
+    admin: Caller,
+    input: { request: TInviteMemberRequest; context: ClientContext },
+  ): Promise<TInviteMemberResponse>;
   validateInvitation(input: { tenant: TenantRef; token: string }): Promise<TValidateTokenResponse>;
   confirmInvitation(
     input: TConfirmInvitationRequest & { tenant: TenantRef; applicationType: string | null; context: ClientContext },
@@ -84,7 +76,6 @@ export function createInvitationsService(deps: {
   tokens: Pick<AccessTokens, 'sign' | 'ttlSeconds'>;
   passwords: Pick<PasswordHasher, 'hash'>;
   mail: Pick<MailDispatcher, 'send'>;
-  authenticate: (input: { tenant: TenantRef; token: string | undefined }) => Promise<SessionAccount>;
   getPublicUrl: (brandKey: BrandKey) => string;
   invitationTtlDays: number;
 }): InvitationsService {
@@ -165,9 +156,7 @@ export function createInvitationsService(deps: {
   return {
     inviteMember,
 
-    async inviteMemberAsAdmin({ tenant, token, request, context }) {
-      const admin = await deps.authenticate({ tenant, token });
-      if (admin.role !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
+    async inviteMemberAsAdmin({ tenant, account: admin }, { request, context }) {
       return inviteMember({
         tenant,
         company: { id: request.company },
@@ -175,7 +164,7 @@ export function createInvitationsService(deps: {
         firstName: request.first_name,
         lastName: request.last_name,
         role: request.role,
-        inviter: { accountId: admin.accountId, name: joinName(admin.firstName, admin.lastName) },
+        inviter: { accountId: admin.id, name: joinName(admin.firstName, admin.lastName) },
         context,
       });
     },

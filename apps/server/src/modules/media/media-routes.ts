@@ -7,14 +7,12 @@ import type {
   TProfilePictureResponse,
   TUploadMediaResponse,
 } from '@portal/contracts/media';
-import { readBearerToken } from '../../lib/access-tokens';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
+import { requireCaller } from '../../plugins/authentication';
 import type { MediaContent, MediaService, Upload } from './media-service';
 
-function callerOf(request: FastifyRequest) {
-  return { tenant: request.tenant, token: readBearerToken(request.headers.authorization) };
-}
+const member = { config: { auth: 'member' as const } };
 
 /** The raw request body as the upload, with what its headers declare. */
 function uploadOf(request: FastifyRequest): Upload {
@@ -64,15 +62,14 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaService:
   const { mediaService } = options;
   acceptRawBodies(app);
 
-  app.get('/media', async (request, reply): Promise<TListMediaResponse> => {
+  app.get('/media', member, async (request, reply): Promise<TListMediaResponse> => {
     reply.header('cache-control', 'no-store');
-    return mediaService.listMedia(callerOf(request));
+    return mediaService.listMedia(requireCaller(request));
   });
 
-  app.post('/media', async (request, reply): Promise<TUploadMediaResponse> => {
+  app.post('/media', member, async (request, reply): Promise<TUploadMediaResponse> => {
     const query = parseInput(ZUploadMediaQuery, request.query);
-    const created = await mediaService.uploadMedia({
-      ...callerOf(request),
+    const created = await mediaService.uploadMedia(requireCaller(request), {
       ...uploadOf(request),
       title: query.title,
       isShared: query.shared === 'true',
@@ -81,27 +78,27 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaService:
     return created;
   });
 
-  app.get<{ Params: { id: string } }>('/media/:id', async (request, reply): Promise<TMediaObject> => {
+  app.get<{ Params: { id: string } }>('/media/:id', member, async (request, reply): Promise<TMediaObject> => {
     reply.header('cache-control', 'no-store');
-    return mediaService.getMedia({ ...callerOf(request), id: request.params.id });
+    return mediaService.getMedia(requireCaller(request), request.params.id);
   });
 
-  app.get<{ Params: { id: string } }>('/media/:id/content', async (request, reply) => {
-    return sendContent(reply, await mediaService.getMediaContent({ ...callerOf(request), id: request.params.id }));
+  app.get<{ Params: { id: string } }>('/media/:id/content', member, async (request, reply) => {
+    return sendContent(reply, await mediaService.getMediaContent(requireCaller(request), request.params.id));
   });
 
-  app.delete<{ Params: { id: string } }>('/media/:id', async (request, reply) => {
-    await mediaService.deleteMedia({ ...callerOf(request), id: request.params.id });
+  app.delete<{ Params: { id: string } }>('/media/:id', member, async (request, reply) => {
+    await mediaService.deleteMedia(requireCaller(request), request.params.id);
     return reply.code(204).send();
   });
 
-  app.put('/accounts/me/profile-picture', async (request, reply): Promise<TProfilePictureResponse> => {
+  app.put('/accounts/me/profile-picture', member, async (request, reply): Promise<TProfilePictureResponse> => {
     reply.header('cache-control', 'no-store');
-    return mediaService.setProfilePicture({ ...callerOf(request), ...uploadOf(request) });
+    return mediaService.setProfilePicture(requireCaller(request), uploadOf(request));
   });
 
-  app.get('/accounts/me/profile-picture', async (request, reply) => {
-    return sendContent(reply, await mediaService.getProfilePicture(callerOf(request)));
+  app.get('/accounts/me/profile-picture', member, async (request, reply) => {
+    return sendContent(reply, await mediaService.getProfilePicture(requireCaller(request)));
   });
 }
 
@@ -115,16 +112,17 @@ export async function storageAliasRoutes(app: FastifyInstance, options: { mediaS
 
   app.get<{ Params: { bucket: string; path: string }; Querystring: { alt?: string } }>(
     '/b/:bucket/o/:path',
+    member,
     async (request, reply) => {
-      const caller = callerOf(request);
+      const caller = requireCaller(request);
       if (request.params.bucket !== request.tenant.key) {
         throw new AppError(ERROR_CODES.notFound, 'That storage bucket was not found.');
       }
       if (request.query.alt === 'media') {
-        return sendContent(reply, await mediaService.getMediaContent({ ...caller, id: request.params.path }));
+        return sendContent(reply, await mediaService.getMediaContent(caller, request.params.path));
       }
       reply.header('cache-control', 'no-store');
-      return mediaService.getMedia({ ...caller, id: request.params.path });
+      return mediaService.getMedia(caller, request.params.path);
     },
   );
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import {
   MEDIA_ERROR_CODES,
@@ -15,19 +14,14 @@ import type {
   TMediaObject,
   TProfilePictureResponse,
 } from '@portal/contracts/media';
+import type { Caller, CallerAccount, TenantRef } from '../../lib/caller';
 import { AppError, forbidden, validationFailed } from '../../lib/errors';
-import type { SessionAccount } from '../authorization/authorization-repository';
 import { ContentMismatchError, checkSignature } from './content-type-check';
 import type { MediaRepository, MediaRow } from './media-repository';
 import { InvalidImageError, TooManyPixelsError, reencodeImage } from './reencode-image';
 import type { TImageContentType } from './reencode-image';
 import type { ObjectKey, Storage } from './storage/storage';
 import { StorageLimitError, StorageNotFoundError, limitBytes } from './storage/storage';
-
-interface Caller {
-  tenant: { id: string; key: BrandKey };
-  token: string | undefined;
-}
 
 export interface Upload {
   /** The request's Content-Type header, as sent. */
@@ -47,13 +41,13 @@ export interface MediaContent {
 }
 
 export interface MediaService {
-  listMedia(input: Caller): Promise<TListMediaResponse>;
-  uploadMedia(input: Caller & Upload & { title: string; isShared: boolean }): Promise<TMediaObject>;
-  getMedia(input: Caller & { id: string }): Promise<TMediaObject>;
-  getMediaContent(input: Caller & { id: string }): Promise<MediaContent>;
-  deleteMedia(input: Caller & { id: string }): Promise<void>;
-  setProfilePicture(input: Caller & Upload): Promise<TProfilePictureResponse>;
-  getProfilePicture(input: Caller): Promise<MediaContent>;
+  listMedia(caller: Caller): Promise<TListMediaResponse>;
+  uploadMedia(caller: Caller, input: Upload & { title: string; isShared: boolean }): Promise<TMediaObject>;
+  getMedia(caller: Caller, id: string): Promise<TMediaObject>;
+  getMediaContent(caller: Caller, id: string): Promise<MediaContent>;
+  deleteMedia(caller: Caller, id: string): Promise<void>;
+  setProfilePicture(caller: Caller, upload: Upload): Promise<TProfilePictureResponse>;
+  getProfilePicture(caller: Caller): Promise<MediaContent>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,7 +103,6 @@ function keyOf(tenantKey: string, row: Pick<MediaRow, 'id' | 'ownerAccountId'>):
 export function createMediaService(deps: {
   repository: MediaRepository;
   storage: Storage;
-  authenticate: (input: Caller) => Promise<SessionAccount>;
   /** The member's profile picture changed: drop their cached sessions so /accounts/me shows it. */
   onMemberChanged: (accountId: string) => void;
   quotaBytes?: number;
@@ -148,8 +141,8 @@ export function createMediaService(deps: {
    * stored, counted and answered is the re-encoded copy.
    */
   async function store(input: {
-    tenant: Caller['tenant'];
-    account: SessionAccount;
+    tenant: Pick<TenantRef, 'id' | 'key'>;
+    account: CallerAccount;
     upload: Upload;
     title: string;
     ownerAccountId: string | null;
@@ -220,7 +213,7 @@ export function createMediaService(deps: {
       id,
       tenantId: tenant.id,
       ownerAccountId,
-      uploadedBy: account.accountId,
+      uploadedBy: account.id,
       kind: MEDIA_TYPES[declared].kind,
       contentType,
       size,
@@ -232,7 +225,7 @@ export function createMediaService(deps: {
       await discard(key);
       throw error;
     }
-    const stored = await repository.findVisible(tenant.id, account.accountId, id);
+    const stored = await repository.findVisible(tenant.id, account.id, id);
     if (!stored) throw notFound();
     return stored;
   }
@@ -256,87 +249,80 @@ export function createMediaService(deps: {
     }
   }
 
-  async function findVisible(caller: Caller, id: string) {
-    const account = await deps.authenticate(caller);
+  async function findVisible({ tenant, account }: Caller, id: string) {
     // Malformed ids, other members' objects and other tenants' objects all answer the same 404.
-    const row = UUID.test(id) ? await repository.findVisible(caller.tenant.id, account.accountId, id) : undefined;
+    const row = UUID.test(id) ? await repository.findVisible(tenant.id, account.id, id) : undefined;
     if (!row) throw notFound();
-    return { account, row };
+    return row;
   }
 
   return {
-    async listMedia(caller) {
-      const account = await deps.authenticate(caller);
+    async listMedia({ tenant, account }) {
       const [rows, used] = await Promise.all([
-        repository.listVisible(caller.tenant.id, account.accountId),
-        repository.getUsedBytes(caller.tenant.id, account.accountId),
+        repository.listVisible(tenant.id, account.id),
+        repository.getUsedBytes(tenant.id, account.id),
       ]);
       return {
-        items: rows.map((row) => toMediaObject(row, account.accountId)),
+        items: rows.map((row) => toMediaObject(row, account.id)),
         usage: { used, quota: quotaBytes },
       };
     },
 
-    async uploadMedia({ title, isShared, contentType, contentLength, body, ...caller }) {
-      const account = await deps.authenticate(caller);
+    async uploadMedia({ tenant, account }, { title, isShared, contentType, contentLength, body }) {
+      // Whether the caller may share depends on what it asks for: the service's rule, not the route's.
       if (isShared && !EDITOR_ROLES.includes(account.role)) throw forbidden(MEDIA_MESSAGES.sharedForbidden);
       const row = await store({
-        tenant: caller.tenant,
+        tenant,
         account,
         upload: { contentType, contentLength, body },
         title,
-        ownerAccountId: isShared ? null : account.accountId,
+        ownerAccountId: isShared ? null : account.id,
         allowedTypes: 'any',
       });
-      return toMediaObject(row, account.accountId);
+      return toMediaObject(row, account.id);
     },
 
-    async getMedia({ id, ...caller }) {
-      const { account, row } = await findVisible(caller, id);
-      return toMediaObject(row, account.accountId);
+    async getMedia(caller, id) {
+      return toMediaObject(await findVisible(caller, id), caller.account.id);
     },
 
-    async getMediaContent({ id, ...caller }) {
-      const { row } = await findVisible(caller, id);
-      return openContent(caller.tenant.key, row);
+    async getMediaContent(caller, id) {
+      return openContent(caller.tenant.key, await findVisible(caller, id));
     },
 
-    async deleteMedia({ id, ...caller }) {
-      const { account, row } = await findVisible(caller, id);
+    async deleteMedia(caller, id) {
+      const { tenant, account } = caller;
+      const row = await findVisible(caller, id);
       const canDelete =
-        row.ownerAccountId === account.accountId ||
+        row.ownerAccountId === account.id ||
         (row.ownerAccountId === null && EDITOR_ROLES.includes(account.role));
       if (!canDelete) throw forbidden('Only editors and admins can delete shared media.');
-      const deleted = await repository.softDelete(caller.tenant.id, row.id);
+      const deleted = await repository.softDelete(tenant.id, row.id);
       if (!deleted) throw notFound();
-      await discard(keyOf(caller.tenant.key, deleted));
+      await discard(keyOf(tenant.key, deleted));
       if (deleted.ownerAccountId) deps.onMemberChanged(deleted.ownerAccountId);
     },
 
-    async setProfilePicture({ contentType, contentLength, body, ...caller }) {
-      const account = await deps.authenticate(caller);
+    async setProfilePicture({ tenant, account }, upload) {
       const row = await store({
-        tenant: caller.tenant,
+        tenant,
         account,
-        upload: { contentType, contentLength, body },
+        upload,
         title: PROFILE_PICTURE_TITLE,
-        ownerAccountId: account.accountId,
+        ownerAccountId: account.id,
         allowedTypes: 'image',
       });
-      const previous = await repository.setProfilePicture(caller.tenant.id, account.accountId, row.id);
-      if (previous)
-        await discard({ tenantKey: caller.tenant.key, ownerAccountId: account.accountId, objectId: previous });
-      deps.onMemberChanged(account.accountId);
+      const previous = await repository.setProfilePicture(tenant.id, account.id, row.id);
+      if (previous) await discard({ tenantKey: tenant.key, ownerAccountId: account.id, objectId: previous });
+      deps.onMemberChanged(account.id);
       return { profile_picture_name: row.id, content_url: getMediaContentPath(row.id) };
     },
 
-    async getProfilePicture(caller) {
-      const account = await deps.authenticate(caller);
-      const id = await repository.findProfilePictureId(caller.tenant.id, account.accountId);
-      const row =
-        id && UUID.test(id) ? await repository.findVisible(caller.tenant.id, account.accountId, id) : undefined;
-      if (!row || row.ownerAccountId !== account.accountId) throw notFound(NO_PROFILE_PICTURE_MESSAGE);
-      return openContent(caller.tenant.key, row);
+    async getProfilePicture({ tenant, account }) {
+      const id = await repository.findProfilePictureId(tenant.id, account.id);
+      const row = id && UUID.test(id) ? await repository.findVisible(tenant.id, account.id, id) : undefined;
+      if (!row || row.ownerAccountId !== account.id) throw notFound(NO_PROFILE_PICTURE_MESSAGE);
+      return openContent(tenant.key, row);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, members, passwordResetTokens } from '../../db/schema';
-import type { ClientContext } from '../../lib/request';
+import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
 import { clearSignInThrottle } from '../auth/auth-repository';
 import { revokeAccountSessions } from '../auth/revoke-account-sessions';

@@ -51,7 +51,7 @@ export async function passwordRecoveryRoutes(
     'Too many attempts to reset a password. Try again in a few minutes.',
   );
 
-  app.post('/forgot-password', { preHandler: forgotRateLimit }, async (request): Promise<TForgotPasswordResponse> => {
+  app.post('/forgot-password', { config: { auth: 'public' }, preHandler: forgotRateLimit }, async (request): Promise<TForgotPasswordResponse> => {
     const input = parseInput(ZForgotPasswordRequest, request.body);
     return passwordRecoveryService.requestPasswordReset({
       ...input,
@@ -60,7 +60,7 @@ export async function passwordRecoveryRoutes(
     });
   });
 
-  app.post('/reset-password', { preHandler: resetRateLimit }, async (request): Promise<TResetPasswordResponse> => {
+  app.post('/reset-password', { config: { auth: 'public' }, preHandler: resetRateLimit }, async (request): Promise<TResetPasswordResponse> => {
     const input = parseInput(ZResetPasswordRequest, request.body);
     return passwordRecoveryService.resetPassword({
       ...input,

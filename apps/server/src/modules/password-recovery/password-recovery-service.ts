@@ -14,7 +14,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { getLinkTokenState, passwordRejected, tokenExpired, tokenInvalid } from '../../lib/link-tokens';
 import { findPasswordProblems } from '../../lib/password-denylist';
 import type { PasswordHasher } from '../../lib/passwords';
-import type { ClientContext } from '../../lib/request';
+import type { ClientContext } from '../../lib/client-context';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
 import type { MailDispatcher } from '../email/mail-dispatcher';
 import { renderPasswordChangedEmail } from '../email/templates/password-changed-email';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountDeletionRequests, accounts, companies, members } from '../../db/schema';
-import type { ClientContext } from '../../lib/request';
+import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
 import { revokeAccountSessions } from '../auth/revoke-account-sessions';
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_LIFECYCLE_ERROR_CODES } from '@portal/contracts/account-lifecycle';
-import type { Brand, BrandKey } from '@portal/contracts/brands';
+import type { BrandKey } from '@portal/contracts/brands';
 import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
   DELETION_REQUESTED_MESSAGE,
@@ -15,37 +15,28 @@ import type {
 } from '@portal/contracts/profile';
 import type { z } from 'zod/mini';
 import type { ZRequestAccountDeletionRequest, ZUpdateProfileRequest } from '@portal/contracts/profile';
+import type { Caller } from '../../lib/caller';
 import { AppError, unauthenticated, validationFailed } from '../../lib/errors';
 import { findPasswordProblems } from '../../lib/password-denylist';
 import type { PasswordHasher } from '../../lib/passwords';
-import type { ClientContext } from '../../lib/request';
-import type { SessionAccount } from '../authorization/authorization-repository';
+import type { ClientContext } from '../../lib/client-context';
 import type { MailDispatcher } from '../email/mail-dispatcher';
 import { renderPasswordChangedEmail } from '../email/templates/password-changed-email';
 import type { ProfileChanges, ProfileRepository, StoredProfile } from './profile-repository';
 
-interface TenantRef {
-  id: string;
-  key: BrandKey;
-  brand: Brand;
-}
-
-interface Caller {
-  tenant: TenantRef;
-  token: string | undefined;
-}
-
 const SESSION_ENDED = 'Your session has ended. Sign in again.';
 
 export interface ProfileService {
-  getProfile(input: Caller): Promise<TProfile>;
-  updateProfile(input: Caller & { changes: z.output<typeof ZUpdateProfileRequest> }): Promise<TProfile>;
-  updateNotificationPreferences(input: Caller & { preferences: TNotificationPreferences }): Promise<TProfile>;
+  getProfile(caller: Caller): Promise<TProfile>;
+  updateProfile(caller: Caller, changes: z.output<typeof ZUpdateProfileRequest>): Promise<TProfile>;
+  updateNotificationPreferences(caller: Caller, preferences: TNotificationPreferences): Promise<TProfile>;
   changePassword(
-    input: Caller & { request: TChangePasswordRequest; context: ClientContext },
+    caller: Caller,
+    input: { request: TChangePasswordRequest; context: ClientContext },
   ): Promise<TChangePasswordResponse>;
   requestDeletion(
-    input: Caller & { request: z.output<typeof ZRequestAccountDeletionRequest>; context: ClientContext },
+    caller: Caller,
+    input: { request: z.output<typeof ZRequestAccountDeletionRequest>; context: ClientContext },
   ): Promise<TRequestAccountDeletionResponse>;
 }
 
@@ -70,7 +61,6 @@ export function toProfile(row: StoredProfile): TProfile {
 
 export function createProfileService(deps: {
   repository: ProfileRepository;
-  authenticate: (input: Caller) => Promise<SessionAccount>;
   passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
   mail: Pick<MailDispatcher, 'sendInBackground'>;
   getPublicUrl: (brandKey: BrandKey) => string;
@@ -92,13 +82,11 @@ export function createProfileService(deps: {
   }
 
   return {
-    async getProfile(caller) {
-      const account = await deps.authenticate(caller);
-      return readProfile(caller.tenant.id, account.accountId);
+    async getProfile({ tenant, account }) {
+      return readProfile(tenant.id, account.id);
     },
 
-    async updateProfile({ changes, ...caller }) {
-      const account = await deps.authenticate(caller);
+    async updateProfile({ tenant, account }, changes) {
       const update: ProfileChanges = {};
       if (changes.first_name !== undefined) update.firstName = changes.first_name;
       if (changes.last_name !== undefined) update.lastName = changes.last_name;
@@ -106,22 +94,19 @@ export function createProfileService(deps: {
       if (changes.date_of_birth !== undefined) update.dateOfBirth = changes.date_of_birth;
       if (changes.phone !== undefined) update.phone = changes.phone;
       if (changes.preferred_language !== undefined) update.preferredLanguage = changes.preferred_language;
-      return applyChanges(caller.tenant.id, account.accountId, update);
+      return applyChanges(tenant.id, account.id, update);
     },
 
-    async updateNotificationPreferences({ preferences, ...caller }) {
-      const account = await deps.authenticate(caller);
-      return applyChanges(caller.tenant.id, account.accountId, {
+    async updateNotificationPreferences({ tenant, account }, preferences) {
+      return applyChanges(tenant.id, account.id, {
         emailNews: preferences.email_news,
         emailReminders: preferences.email_reminders,
         pushReminders: preferences.push_reminders,
       });
     },
 
-    async changePassword({ request, context, ...caller }) {
-      const account = await deps.authenticate(caller);
-      const { tenant } = caller;
-      const storedHash = await repository.findPasswordHash(tenant.id, account.accountId);
+    async changePassword({ tenant, account, sessionId }, { request, context }) {
+      const storedHash = await repository.findPasswordHash(tenant.id, account.id);
       if (!storedHash) throw unauthenticated(SESSION_ENDED);
       if (!(await passwords.verify(storedHash, request.current_password))) {
         throw validationFailed(CURRENT_PASSWORD_WRONG_MESSAGE, 'current_password');
@@ -138,15 +123,15 @@ export function createProfileService(deps: {
 
       const revoked = await repository.changePassword({
         tenantId: tenant.id,
-        accountId: account.accountId,
-        keepSessionId: account.sessionId,
+        accountId: account.id,
+        keepSessionId: sessionId,
         previousHash: storedHash,
         passwordHash: await passwords.hash(request.new_password),
         context,
       });
       // Another change of the same account got there first: this one's "current" password is no longer current.
       if (!revoked) throw validationFailed(CURRENT_PASSWORD_WRONG_MESSAGE, 'current_password');
-      deps.onAccountChanged(account.accountId);
+      deps.onAccountChanged(account.id);
       deps.mail.sendInBackground({
         tenantKey: tenant.key,
         to: account.email,
@@ -160,15 +145,14 @@ export function createProfileService(deps: {
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
 
-    async requestDeletion({ request, context, ...caller }) {
-      const account = await deps.authenticate(caller);
+    async requestDeletion({ tenant, account }, { request, context }) {
       const stored = await repository.requestDeletion({
-        tenantId: caller.tenant.id,
-        accountId: account.accountId,
+        tenantId: tenant.id,
+        accountId: account.id,
         reason: request.reason ?? null,
         context,
       });
-      deps.onAccountChanged(account.accountId);
+      deps.onAccountChanged(account.id);
       return { id: stored.id, status: 'requested', message: DELETION_REQUESTED_MESSAGE };
     },
   };

@@ -1,6 +1,5 @@
 import { BUILTIN_QUESTIONNAIRE } from '@portal/contracts/builtin-questionnaire';
 import { EMERGENCY_NOTE } from '@portal/contracts/brands';
-import type { Brand, BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import {
   LOW_WELLBEING_SUPPORT_MESSAGE,
@@ -15,20 +14,9 @@ import type {
   TSubmitQuestionnaireRequest,
 } from '@portal/contracts/questionnaire';
 import { findAnswerProblems, scoreQuestionnaire } from '@portal/contracts/questionnaire-scoring';
+import type { Caller, TenantRef } from '../../lib/caller';
 import { AppError, unauthenticated, validationFailed } from '../../lib/errors';
-import type { SessionAccount } from '../authorization/authorization-repository';
 import type { QuestionnairesRepository, StoredQuestionnaire, StoredResponse } from './questionnaires-repository';
-
-interface TenantRef {
-  id: string;
-  key: BrandKey;
-  brand: Brand;
-}
-
-interface Caller {
-  tenant: TenantRef;
-  token: string | undefined;
-}
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -45,15 +33,14 @@ function toQuestionnaire(row: StoredQuestionnaire): TQuestionnaire {
 }
 
 export interface QuestionnairesService {
-  getQuestionnaire(input: Caller): Promise<TQuestionnaire>;
-  submitResponse(input: Caller & { submission: TSubmitQuestionnaireRequest }): Promise<TQuestionnaireResult>;
-  getLatestResult(input: Caller): Promise<TQuestionnaireResult>;
-  getHistory(input: Caller): Promise<TQuestionnaireHistoryResponse>;
+  getQuestionnaire(caller: Caller): Promise<TQuestionnaire>;
+  submitResponse(caller: Caller, submission: TSubmitQuestionnaireRequest): Promise<TQuestionnaireResult>;
+  getLatestResult(caller: Caller): Promise<TQuestionnaireResult>;
+  getHistory(caller: Caller): Promise<TQuestionnaireHistoryResponse>;
 }
 
 export function createQuestionnairesService(deps: {
   repository: QuestionnairesRepository;
-  authenticate: (input: Caller) => Promise<SessionAccount>;
   /** The member's cached session data changed (questionnaire_answered): drop it, so /accounts/me shows it at once. */
   onMemberChanged: (accountId: string) => void;
 }): QuestionnairesService {
@@ -115,14 +102,11 @@ export function createQuestionnairesService(deps: {
   }
 
   return {
-    async getQuestionnaire(caller) {
-      const account = await deps.authenticate(caller);
-      return findCurrentQuestionnaire(caller.tenant.id, account.companyId);
+    async getQuestionnaire({ tenant, account }) {
+      return findCurrentQuestionnaire(tenant.id, account.companyId);
     },
 
-    async submitResponse({ submission, ...caller }) {
-      const account = await deps.authenticate(caller);
-      const { tenant } = caller;
+    async submitResponse({ tenant, account }, submission) {
       const questionnaire = await findCurrentQuestionnaire(tenant.id, account.companyId);
       checkVersion(questionnaire, submission);
       const [problem] = findAnswerProblems(questionnaire, submission.answers);
@@ -134,7 +118,7 @@ export function createQuestionnairesService(deps: {
       const saved = await repository.saveResponse(
         {
           tenantId: tenant.id,
-          accountId: account.accountId,
+          accountId: account.id,
           questionnaireId: questionnaire.id,
           version: questionnaire.version,
           instrument: questionnaire.instrument,
@@ -155,7 +139,7 @@ export function createQuestionnairesService(deps: {
           { retake_available_at: availableAt },
         );
       }
-      deps.onMemberChanged(account.accountId);
+      deps.onMemberChanged(account.id);
       return toResult(tenant, {
         id: saved.row.id,
         questionnaireId: questionnaire.id,
@@ -166,21 +150,19 @@ export function createQuestionnairesService(deps: {
       });
     },
 
-    async getLatestResult(caller) {
-      const account = await deps.authenticate(caller);
-      const [latest] = await repository.listResponses(caller.tenant.id, account.accountId, 1);
+    async getLatestResult({ tenant, account }) {
+      const [latest] = await repository.listResponses(tenant.id, account.id, 1);
       if (!latest) throw new AppError(ERROR_CODES.notFound, NO_RESULT_MESSAGE);
-      return toResult(caller.tenant, latest);
+      return toResult(tenant, latest);
     },
 
-    async getHistory(caller) {
-      const account = await deps.authenticate(caller);
+    async getHistory({ tenant, account }) {
       const [rows, retakeAfterDays] = await Promise.all([
-        repository.listResponses(caller.tenant.id, account.accountId, QUESTIONNAIRE_HISTORY_LIMIT),
-        findRetakeAfterDays(caller.tenant.id, account.companyId),
+        repository.listResponses(tenant.id, account.id, QUESTIONNAIRE_HISTORY_LIMIT),
+        findRetakeAfterDays(tenant.id, account.companyId),
       ]);
       return {
-        results: rows.map((row) => toResult(caller.tenant, row)),
+        results: rows.map((row) => toResult(tenant, row)),
         ...getRetakeInfo(rows[0]?.answeredAt, retakeAfterDays, new Date()),
       };
     },

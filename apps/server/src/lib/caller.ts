@@ -1,0 +1,48 @@
+/**
+ * Who is calling: what the edge (plugins/authentication.ts) hands a service once it has verified the
+ * request's access token. Services take this, never a token, and never see HTTP.
+ */
+import type { TRole } from '@portal/contracts/accounts';
+import type { Brand, BrandKey } from '@portal/contracts/brands';
+
+/** The tenant a request is for (its brand names it). */
+export interface TenantRef {
+  id: string;
+  key: BrandKey;
+  brand: Brand;
+}
+
+/** The signed-in account, as its live session found it (member fields are null for accounts without one). */
+export interface CallerAccount {
+  id: string;
+  email: string;
+  role: TRole;
+  companyId: string;
+  companyName: string;
+  firstName: string | null;
+  lastName: string | null;
+  preferredName: string | null;
+  questionnaireAnswered: boolean | null;
+  profilePictureName: string | null;
+  dateOfBirth: string | null;
+  phone: string | null;
+  preferredLanguage: string | null;
+  emailNews: boolean | null;
+  emailReminders: boolean | null;
+  pushReminders: boolean | null;
+}
+
+export interface Caller {
+  tenant: TenantRef;
+  account: CallerAccount;
+  /** The session the access token belongs to. */
+  sessionId: string;
+}
+
+/** Roles in order of what they may do: each may do everything the ones before it may. */
+const ROLE_RANK: Record<TRole, number> = { member: 0, editor: 1, admin: 2 };
+
+/** Whether an account of `role` may call a route open to `required` and above. */
+export function hasRole(role: TRole, required: TRole): boolean {
+  return ROLE_RANK[role] >= ROLE_RANK[required];
+}

@@ -1,0 +1,92 @@
+/**
+ * Authentication at the edge. Every route under `/api` states who may call it in its `config.auth`
+ * (`defineRoute` writes it from the route's declaration); a route that does not is refused when the app
+ * starts. Before anything else of the request is read, a hook verifies the bearer credential the route
+ * asks for and hands the handler a typed `request.caller`: services take that caller, never a token.
+ *
+ * - `public`: anyone (the tenant still comes from the host or brand header).
+ * - `member`, `editor`, `admin`: a live access token of this tenant's account with at least that role
+ *   (401 without one, 403 with a lower role, worded by the route's `forbiddenMessage`).
+ * - `ingestion-key`: the tenant's public, insert-only analytics write key.
+ */
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TRole } from '@portal/contracts/accounts';
+import { readBearerToken } from '../lib/access-tokens';
+import type { Caller } from '../lib/caller';
+import { hasRole } from '../lib/caller';
+import { forbidden } from '../lib/errors';
+import type { AuthorizationService } from '../modules/authorization/authorization-service';
+
+export const ROUTE_AUTH = ['public', 'member', 'editor', 'admin', 'ingestion-key'] as const;
+/** Who may call a route. */
+export type RouteAuth = (typeof ROUTE_AUTH)[number];
+/** The route kinds that need a signed-in account. */
+export type SignedInAuth = Extract<RouteAuth, TRole>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; required for every route under `/api`. */
+    auth?: RouteAuth;
+    /** The 403 message for a signed-in caller below the route's role. */
+    forbiddenMessage?: string;
+  }
+  interface FastifyRequest {
+    /** The verified caller of a `member`, `editor` or `admin` route; null on every other route. */
+    caller: Caller | null;
+  }
+}
+
+export function isSignedInAuth(auth: RouteAuth): auth is SignedInAuth {
+  return auth === 'member' || auth === 'editor' || auth === 'admin';
+}
+
+/** Whether a path is the API's (the web app's pages and assets are not). */
+export function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/** The caller of a signed-in route: set by the edge before the handler runs. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error(`${request.method} ${request.routeOptions.url} has no verified caller.`);
+  return request.caller;
+}
+
+export const authenticationPlugin = fp(
+  async (app: FastifyInstance, options: { authorizationService: AuthorizationService }) => {
+    const { authorizationService } = options;
+    app.decorateRequest('caller', null);
+
+    function signedIn(role: SignedInAuth, forbiddenMessage: string | undefined): onRequestHookHandler {
+      return async function authenticate(request) {
+        const caller = await authorizationService.authenticate({
+          tenant: request.tenant,
+          token: readBearerToken(request.headers.authorization),
+        });
+        if (!hasRole(caller.account.role, role)) throw forbidden(forbiddenMessage);
+        request.caller = caller;
+      };
+    }
+
+    const ingestionKey: onRequestHookHandler = async function verifyIngestionKey(request) {
+      authorizationService.verifyIngestionKey({
+        tenant: request.tenant,
+        key: readBearerToken(request.headers.authorization),
+      });
+    };
+
+    app.addHook('onRoute', (route) => {
+      if (!isApiUrl(route.url)) return;
+      const auth = route.config?.auth;
+      if (auth === undefined || !ROUTE_AUTH.includes(auth)) {
+        throw new Error(`${String(route.method)} ${route.url} does not say who may call it (config.auth).`);
+      }
+      if (auth === 'public') return;
+      const hook = auth === 'ingestion-key' ? ingestionKey : signedIn(auth, route.config?.forbiddenMessage);
+      // Route-level hooks run after the instance's, so the tenant is resolved first.
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...existing, hook];
+    });
+  },
+  { name: 'authentication' },
+);
