@@ -1,7 +1,7 @@
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { useTrackNavigationHistory } from '../navigation/navigation-history';
 import type { AppRoute } from './app-route';
 import { guardRedirectFor } from './guard-redirect';
-import { useTrackNavigationHistory } from './navigation-history';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { preloadRoutes, resolveRoutePath } from './route-resolution';
 import { routes as appRoutes } from './routes';

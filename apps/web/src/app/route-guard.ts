@@ -1,4 +1,4 @@
-import { href, MOBILE_ONLY_PATHS, paths } from './paths';
+import { href, MOBILE_ONLY_PATHS, paths } from '../navigation/paths';
 
 export interface GuardInput {
   pathname: string;

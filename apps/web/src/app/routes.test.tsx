@@ -1,8 +1,8 @@
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../navigation/paths';
 import type { PublicLayoutProps } from './layouts/public-layout';
-import { paths } from './paths';
 import { routes } from './routes';
 
 function matched(pathname: string) {

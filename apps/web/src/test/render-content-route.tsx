@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../navigation/paths';
 import { makeUserWithRole } from './content-fixtures';
 import { server } from './msw-server';
 

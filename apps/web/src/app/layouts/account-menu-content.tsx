@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
-import { getDisplayName } from '../../session/use-current-user';
-import { AvatarFace } from './avatar-face';
+import { href } from '../../navigation/paths';
 import { signOut } from '../../session/sign-out';
+import { getDisplayName } from '../../session/use-current-user';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
 import { toast } from '../../ui/use-toast';
-import { href } from '../paths';
+import { AvatarFace } from './avatar-face';
 
 export const AVATAR_BUTTON_CLASS =
   'flex size-11 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
+import { href } from '../../navigation/paths';
 import { cn } from '../../ui/cn';
-import { href } from '../paths';
 
 const ITEMS = [
   { to: href('home'), label: 'Home', icon: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },

@@ -1,9 +1,9 @@
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../brands/brand-logo';
 import { getCurrentBrand } from '../../brands/current-brand';
+import { href } from '../../navigation/paths';
 import { Card, CardContent } from '../../ui/card';
 import { cn } from '../../ui/cn';
-import { href } from '../paths';
 
 export interface PublicLayoutProps {
   /** Long-form public pages (privacy, questionnaire) get a wider card. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { href } from '../../../app/paths';
+import { href } from '../../../navigation/paths';
 
 export function BackToSignIn() {
   return (

@@ -90,11 +90,7 @@ export function DependentForm({ dependent, childMaxAge, submitLabel, onSubmit, o
       </FormField>
       <FormField id="dependent-relationship" label="Relationship" error={errors.relationship}>
         {(control) => (
-          <Select
-            {...control}
-            name="relationship"
-            defaultValue={dependent?.relationship ?? ''}
-          >
+          <Select {...control} name="relationship" defaultValue={dependent?.relationship ?? ''}>
             <option value="" disabled>
               Choose…
             </option>

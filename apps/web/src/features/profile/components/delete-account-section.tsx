@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DELETION_REASON_MAX_LENGTH, DELETION_REQUESTED_MESSAGE } from '@portal/contracts/profile';
 import { getFormErrorMessage } from '../../../api/error-message';
-import { href } from '../../../app/paths';
+import { href } from '../../../navigation/paths';
 import { signOut } from '../../../session/sign-out';
 import { Button } from '../../../ui/button';
 import { Card, CardContent } from '../../../ui/card';

@@ -140,11 +140,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
           </FormField>
           <FormField id="profile-language" label="Preferred language" error={errors.preferred_language}>
             {(control) => (
-              <Select
-                {...control}
-                name="preferred_language"
-                defaultValue={profile.preferred_language ?? ''}
-              >
+              <Select {...control} name="preferred_language" defaultValue={profile.preferred_language ?? ''}>
                 <option value="">No preference</option>
                 {PREFERRED_LANGUAGES.map((code) => (
                   <option key={code} value={code} lang={code}>

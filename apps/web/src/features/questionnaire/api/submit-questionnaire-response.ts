@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSubmitQuestionnaireRequest, TSubmitQuestionnaireResponse } from '@portal/contracts/questionnaire';
 import { loadClients } from '../../../api/load-clients';
-import { getQuestionnaireResultsQueryOptions } from '../../../questionnaire-results/get-questionnaire-results';
 import { getCurrentUserQueryOptions } from '../../../session/use-current-user';
+import { getQuestionnaireResultsQueryOptions } from './get-questionnaire-results';
 
 /** `POST /companies/questionnaire/responses`: scores and keeps the member's answers (201 with the result). */
 export async function submitQuestionnaireResponse(

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { href } from '../../../navigation/paths';
+import { useArticles } from '../api/get-articles';
+import { useVideos } from '../api/get-videos';
+import { ArticleCard } from './article-card';
+import { CardSkeletons } from './list-states';
+import { VideoCard } from './video-card';
+
+const HOME_ARTICLES = 3;
+const HOME_VIDEOS = 2;
+
+/** Home's "Featured and recent": the newest 3 articles and 2 videos, each section quiet when it has nothing. */
+export function FeaturedContent() {
+  const articles = useArticles({ search: '', category: '' }, HOME_ARTICLES);
+  const videos = useVideos('', HOME_VIDEOS);
+  const articleItems = articles.data?.pages[0]?.items.slice(0, HOME_ARTICLES) ?? [];
+  const videoItems = videos.data?.pages[0]?.items.slice(0, HOME_VIDEOS) ?? [];
+  return (
+    <section aria-labelledby="home-featured" className="flex flex-col gap-4">
+      <h2 id="home-featured" className="text-lg font-semibold">
+        Featured and recent
+      </h2>
+      <div className="flex flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <h3 className="font-semibold">Articles</h3>
+          <Link
+            to={href('articles')}
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            All articles
+          </Link>
+        </div>
+        {articles.isPending ? (
+          <CardSkeletons count={HOME_ARTICLES} className="grid gap-4 sm:grid-cols-3" />
+        ) : articles.isError ? (
+          <p className="text-sm text-muted-foreground">We couldn't load articles just now.</p>
+        ) : articleItems.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No articles yet.</p>
+        ) : (
+          <ul aria-label="Recent articles" className="grid gap-4 sm:grid-cols-3">
+            {articleItems.map((article) => (
+              <ArticleCard key={article.id} article={article} headingLevel={3} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <h3 className="font-semibold">Videos</h3>
+          <Link
+            to={href('videos')}
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            All videos
+          </Link>
+        </div>
+        {videos.isPending ? (
+          <CardSkeletons count={HOME_VIDEOS} className="grid gap-4 sm:grid-cols-2" />
+        ) : videos.isError ? (
+          <p className="text-sm text-muted-foreground">We couldn't load videos just now.</p>
+        ) : videoItems.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No videos yet.</p>
+        ) : (
+          <ul aria-label="Recent videos" className="grid gap-4 sm:grid-cols-2">
+            {videoItems.map((video) => (
+              <VideoCard key={video.id} video={video} headingLevel={3} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

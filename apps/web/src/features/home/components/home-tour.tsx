@@ -1,0 +1,44 @@
+import { Suspense, lazy, useState } from 'react';
+import { canStartTour } from '../../../ui/onboarding-tour/tour-cookie';
+import type { TourStep } from '../../../ui/onboarding-tour/tour-types';
+
+// The tour and @floating-ui/react load only when the tour is going to show (a first visit).
+const OnboardingTour = lazy(() =>
+  import('../../../ui/onboarding-tour/onboarding-tour').then((module) => ({ default: module.OnboardingTour })),
+);
+
+export const HOME_TOUR_ID = 'home';
+
+const NAVIGATION_STEP: TourStep = {
+  // The sidebar on wide screens; on phones, where it is a drawer, the button that opens it.
+  target: '[data-tour="navigation"], [aria-controls="dashboard-drawer"]',
+  tag: 'Navigation',
+  title: 'Find your way around',
+  description: 'The main menu takes you to Home, Articles and Videos from any screen.',
+};
+
+const RESULT_STEP: TourStep = {
+  target: '[data-tour="questionnaire-result"]',
+  tag: 'Your results',
+  title: 'Your health check',
+  description: 'Your latest questionnaire result and how it has changed. Retake the questionnaire here when it is due.',
+};
+
+const PARTNERS_STEP: TourStep = {
+  target: '[data-tour="partner-services"]',
+  tag: 'Partners',
+  title: 'Partner services',
+  description: 'Services from partners that come with your programme, one tap away.',
+};
+
+/** Introduces Home on a member's first visit; once ended, a cookie keeps it away for a year. */
+export function HomeTour({ hasPartners }: { hasPartners: boolean }) {
+  const [isFirstVisit] = useState(() => canStartTour({ tourId: HOME_TOUR_ID, cookieStorage: true }));
+  if (!isFirstVisit) return null;
+  const steps = hasPartners ? [NAVIGATION_STEP, RESULT_STEP, PARTNERS_STEP] : [NAVIGATION_STEP, RESULT_STEP];
+  return (
+    <Suspense fallback={null}>
+      <OnboardingTour tourId={HOME_TOUR_ID} steps={steps} cookieStorage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FORGOT_PASSWORD_MESSAGE } from '@portal/contracts/account-lifecycle';
+import { server } from '../../test/msw-server';
+import { ForgotPassword } from './forgot-password';
+
+function renderScreen() {
+  const router = createMemoryRouter(
+    [
+      { path: '/forgot-password', Component: ForgotPassword },
+      { path: '/login', element: <h1>Login screen</h1> },
+    ],
+    { initialEntries: ['/forgot-password'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('ForgotPassword', () => {
+  it("sends the normalised address and shows the server's one confirmation message", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/forgot-password', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: FORGOT_PASSWORD_MESSAGE });
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), '  Jordan@Swift.TEST ');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(FORGOT_PASSWORD_MESSAGE);
+    expect(bodies).toEqual([{ email: 'jordan@swift.test' }]);
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+    // Another address: the form comes back with what was typed.
+    await user.click(screen.getByRole('button', { name: 'Use a different email address' }));
+    // (An email input sanitises surrounding spaces from its value.)
+    expect(screen.getByLabelText('Email address')).toHaveValue('Jordan@Swift.TEST');
+  });
+
+  it('validates the address in the form and focuses it', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    [
+      '429',
+      () =>
+        HttpResponse.json(
+          { statusCode: 429, error: 'Too Many Requests', message: 'Too many.', code: 'RATE_LIMITED' },
+          { status: 429, headers: { 'Retry-After': '60' } },
+        ),
+      'Too many attempts in a short time. Please wait 1 minute and try again.',
+    ],
+    [
+      'a network failure',
+      () => HttpResponse.error(),
+      "We couldn't reach the portal. Check your connection and try again.",
+    ],
+  ])('shows %s in the form and keeps the address', async (_, respond, message) => {
+    server.use(http.post('*/api/auth/forgot-password', respond));
+    const user = userEvent.setup();
+    renderScreen();
+    await user.type(screen.getByLabelText('Email address'), 'jordan@swift.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByText(message)).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText('Email address')).toHaveValue('jordan@swift.test');
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+  });
+});

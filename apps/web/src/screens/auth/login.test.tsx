@@ -1,0 +1,122 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCurrentUser } from '../../test/fixtures';
+import { server } from '../../test/msw-server';
+import { Login } from './login';
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', Component: Login },
+      { path: '/dashboard/home', element: <h1>Home screen</h1> },
+      { path: '/questionnaire', element: <h1>Questionnaire screen</h1> },
+      { path: '/forgot-password', element: <h1>Forgot screen</h1> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('Login', () => {
+  it('shows the brand title, labelled fields and a link to reset the password', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Attentive Health' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('validates with the contract messages, linked to the fields', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email address');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Enter a valid email address.'));
+    expect(email).toHaveFocus();
+    // Errors clear as the member corrects them.
+    await user.clear(email);
+    await user.type(email, 'member@attentive.test');
+    await waitFor(() => expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's message on a failed sign-in and keeps what was typed", async () => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json(
+          {
+            statusCode: 401,
+            error: 'Unauthorized',
+            message: "That email and password don't match an account on this programme.",
+            code: 'INVALID_CREDENTIALS',
+          },
+          { status: 401 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email address'), 'member@attentive.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const message = await screen.findByText("That email and password don't match an account on this programme.");
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText('Email address')).toHaveValue('member@attentive.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('explains a network failure in plain words', async () => {
+    server.use(http.post('*/api/auth/login', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email address'), 'member@attentive.test');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText("We couldn't reach the portal. Check your connection and try again."),
+    ).toBeInTheDocument();
+  });
+
+  it('shows and hides the password with a pressed toggle', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await user.click(toggle);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it.each([
+    [true, 'Home screen'],
+    [false, 'Questionnaire screen'],
+  ])('signs in and goes on (questionnaire answered: %s)', async (questionnaireAnswered, heading) => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ access_token: 'tok-1', token_type: 'Bearer', expires_in: 900 }),
+      ),
+      http.get('*/api/authorization/accounts/me', () => HttpResponse.json(makeCurrentUser({ questionnaireAnswered }))),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email address'), '  Member@Attentive.TEST ');
+    await user.type(screen.getByLabelText('Password'), 'wellness-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(localStorage.getItem('user_id')).toBe('user-1');
+  });
+});

@@ -1,0 +1,111 @@
+import { Link, useParams } from 'react-router';
+import { CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
+import { readLeadingTitle } from '@portal/contracts/markdown-heading';
+import { getErrorStatus } from '../../api/error-message';
+import { useArticle } from '../../features/content/api/get-article';
+import { DraftBadge } from '../../features/content/components/article-card';
+import { ArticleCover } from '../../features/content/components/article-cover';
+import { useCanEditContent } from '../../features/content/hooks/use-can-edit-content';
+import { formatReadingTime } from '../../features/content/utils/format';
+import { BackButton } from '../../navigation/back-button';
+import { href } from '../../navigation/paths';
+import { buttonVariants } from '../../ui/button';
+import { formatLongDate } from '../../ui/format-date';
+import { LoadError } from '../../ui/load-error';
+import { Markdown } from '../../ui/markdown';
+import { Notice } from '../../ui/notice';
+import { PageHeading } from '../../ui/page-heading';
+
+/** The body without a leading `# Title` that repeats the page's <h1>. */
+export function withoutRepeatedTitle(body: string, title: string): string {
+  const heading = readLeadingTitle(body);
+  return heading && heading.title === title.trim() ? body.slice(heading.restStart) : body;
+}
+
+function BackToArticles() {
+  return <BackButton fallback={href('articles')} label="Back to articles" />;
+}
+
+export function Article() {
+  const { id = '' } = useParams();
+  const query = useArticle(id);
+  const { canEdit } = useCanEditContent();
+
+  if (query.isPending) {
+    return (
+      <>
+        <PageHeading title="Loading article…" before={<BackToArticles />} />
+        <div aria-hidden="true" className="flex animate-pulse flex-col gap-3">
+          <div className="aspect-video max-w-3xl rounded-lg bg-surface-muted" />
+          <div className="h-4 w-2/3 rounded bg-surface-muted" />
+          <div className="h-4 w-full rounded bg-surface-muted" />
+        </div>
+      </>
+    );
+  }
+
+  if (query.isError) {
+    if (getErrorStatus(query.error) === 404) {
+      return (
+        <>
+          <PageHeading title="We couldn't find that article" before={<BackToArticles />} />
+          <Notice>
+            <p>It may have been moved or unpublished. Browse the other articles instead.</p>
+            <Link
+              to={href('articles')}
+              className={buttonVariants({ variant: 'link', size: 'sm', className: 'self-start' })}
+            >
+              All articles
+            </Link>
+          </Notice>
+        </>
+      );
+    }
+    return (
+      <>
+        <PageHeading title="Article" before={<BackToArticles />} />
+        <LoadError error={query.error} onRetry={() => void query.refetch()}>
+          We couldn't load this article. Check your connection and try again.
+        </LoadError>
+      </>
+    );
+  }
+
+  const article = query.data;
+  return (
+    <article className="flex max-w-3xl flex-col gap-6">
+      <PageHeading title={article.title} intro={article.summary || undefined} before={<BackToArticles />} />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
+        <span>{CONTENT_CATEGORY_LABELS[article.category]}</span>
+        <span aria-hidden="true">·</span>
+        <span>{formatReadingTime(article.reading_time_minutes)}</span>
+        <span aria-hidden="true">·</span>
+        <span>
+          Updated <time dateTime={article.updated_at}>{formatLongDate(article.updated_at)}</time>
+        </span>
+        {article.status === 'draft' ? <DraftBadge /> : null}
+        {canEdit ? (
+          <Link
+            to={href('editArticle', { id: article.id })}
+            className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'sm:ml-auto' })}
+          >
+            Edit<span className="sr-only"> {article.title}</span>
+          </Link>
+        ) : null}
+      </div>
+      {article.cover_url ? (
+        <ArticleCover path={article.cover_url} title={article.title} className="aspect-video w-full rounded-lg" />
+      ) : null}
+      <Markdown source={withoutRepeatedTitle(article.body, article.title)} />
+      {article.tags.length > 0 ? (
+        <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          {article.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-surface-muted px-3 py-1 text-xs font-medium">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { TContentCategory } from '@portal/contracts/content';
+import { CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
+import { useArticles } from '../../features/content/api/get-articles';
+import { ArticleCard } from '../../features/content/components/article-card';
+import { CategoryFilter } from '../../features/content/components/category-filter';
+import { CardSkeletons, LoadMore } from '../../features/content/components/list-states';
+import { useCanEditContent } from '../../features/content/hooks/use-can-edit-content';
+import { NEW_ARTICLE_ID } from '../../features/content/utils/article-form';
+import { href } from '../../navigation/paths';
+import { Button, buttonVariants } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { LoadError } from '../../ui/load-error';
+import { PageHeading } from '../../ui/page-heading';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+function describeFilters(search: string, category: TContentCategory | ''): string {
+  const parts = [search ? `“${search}”` : '', category ? `in ${CONTENT_CATEGORY_LABELS[category]}` : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+export function Articles() {
+  const searchId = useId();
+  const [searchText, setSearchText] = useState('');
+  const [category, setCategory] = useState<TContentCategory | ''>('');
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const { canEdit } = useCanEditContent();
+  const query = useArticles({ search, category });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const isFiltered = search !== '' || category !== '';
+
+  function clearFilters() {
+    setSearchText('');
+    setCategory('');
+  }
+
+  return (
+    <>
+      <PageHeading title="Articles" intro="Reading on health, habits and wellbeing, chosen for your programme." />
+      {canEdit ? (
+        <Link to={href('editArticle', { id: NEW_ARTICLE_ID })} className={buttonVariants({ className: 'self-start' })}>
+          New article
+        </Link>
+      ) : null}
+      <div role="search" aria-label="Articles" className="flex flex-col gap-4">
+        <div className="flex max-w-md flex-col gap-1.5">
+          <Label htmlFor={searchId}>Search articles</Label>
+          <Input
+            id={searchId}
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="For example: sleep"
+            autoComplete="off"
+          />
+        </div>
+        <CategoryFilter label="Filter articles by category" value={category} onChange={setCategory} />
+      </div>
+      <section aria-label="Article list" aria-busy={query.isPending} className="flex flex-col gap-4">
+        {query.isPending ? (
+          <>
+            <p className="sr-only" role="status">
+              Loading articles…
+            </p>
+            <CardSkeletons count={6} className={GRID} />
+          </>
+        ) : query.isError && items.length === 0 ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()}>
+            We couldn't load the articles. Check your connection and try again.
+          </LoadError>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-6">
+            <p role="status">
+              {isFiltered
+                ? `No articles match ${describeFilters(search, category)}.`
+                : 'There are no articles yet. Check back soon.'}
+            </p>
+            {isFiltered ? (
+              <Button variant="secondary" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            <p className="sr-only" role="status">
+              {items.length} {items.length === 1 ? 'article' : 'articles'} shown
+            </p>
+            <ul className={GRID}>
+              {items.map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))}
+            </ul>
+            <LoadMore query={query} errorMessage="We couldn't load more articles. Try again." />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

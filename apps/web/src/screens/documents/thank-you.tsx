@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { TenantDocument } from '../../features/content/components/tenant-document';
+import { QuestionnaireResults } from '../../features/questionnaire/components/questionnaire-results';
+import { href } from '../../navigation/paths';
+import { queryClient } from '../../session/query-client';
+import { hasStoredToken } from '../../session/storage';
+import { buttonVariants } from '../../ui/button';
+
+/** The tenant's thank-you page; a signed-in member also sees their questionnaire results here. */
+export function ThankYou() {
+  const isSignedIn = hasStoredToken();
+  return (
+    <TenantDocument kind="thank-you" fallbackTitle="Thank you" emptyText="Thank you for taking part in your programme.">
+      {isSignedIn ? (
+        // The public layout has no query client of its own.
+        <QueryClientProvider client={queryClient}>
+          <QuestionnaireResults title="Your results" questionnaireTo={href('questionnaire')} />
+        </QueryClientProvider>
+      ) : null}
+      <Link to={isSignedIn ? href('home') : href('login')} className={buttonVariants({ className: 'self-start' })}>
+        {isSignedIn ? 'Go to your dashboard' : 'Continue to sign in'}
+      </Link>
+    </TenantDocument>
+  );
+}

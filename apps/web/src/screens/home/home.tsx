@@ -1,0 +1,73 @@
+import { getCurrentBrand } from '../../brands/current-brand';
+import { FeaturedContent } from '../../features/content/components/featured-content';
+import { HomeTour } from '../../features/home/components/home-tour';
+import { SectionCard } from '../../features/home/components/section-card';
+import { PROGRAMME_SECTIONS } from '../../features/home/sections';
+import { PARTNER_SERVICES } from '../../features/partners/partner-services';
+import { QuestionnaireResults } from '../../features/questionnaire/components/questionnaire-results';
+import { href } from '../../navigation/paths';
+import { getDisplayName, useCurrentUser } from '../../session/use-current-user';
+import { Card, CardContent } from '../../ui/card';
+import { PageHeading } from '../../ui/page-heading';
+
+/** The signed-in start: the member's latest result, new content, their programme and partner services. */
+export function Home() {
+  const brand = getCurrentBrand();
+  const { data: user } = useCurrentUser();
+  const name = user?.member?.preferred_name || user?.member?.first_name || getDisplayName(user);
+  const company = user?.member?.company.name;
+  return (
+    <>
+      <PageHeading
+        title={name ? `Welcome, ${name}` : 'Welcome'}
+        intro={
+          company
+            ? `Your ${brand.title} programme with ${company}, all in one place.`
+            : `Your ${brand.title} programme, all in one place.`
+        }
+      />
+      <Card data-testid="questionnaire-result-card" data-tour="questionnaire-result">
+        <CardContent>
+          <QuestionnaireResults questionnaireTo={href('questionnaire')} />
+        </CardContent>
+      </Card>
+      <FeaturedContent />
+      <section aria-labelledby="home-sections" className="flex flex-col gap-4">
+        <h2 id="home-sections" className="text-lg font-semibold">
+          Your programme
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {PROGRAMME_SECTIONS.map((section) => (
+            <SectionCard
+              key={section.path}
+              to={href(section.path)}
+              title={section.title}
+              description={section.description}
+            />
+          ))}
+        </ul>
+      </section>
+      {brand.partnerFeatures.length > 0 ? (
+        <section aria-labelledby="home-partners" data-tour="partner-services" className="flex flex-col gap-4">
+          <h2 id="home-partners" className="text-lg font-semibold">
+            Partner services
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {brand.partnerFeatures.map((feature) => {
+              const partner = PARTNER_SERVICES[feature];
+              return (
+                <SectionCard
+                  key={feature}
+                  to={href(partner.path)}
+                  title={partner.title}
+                  description={partner.description}
+                />
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      <HomeTour hasPartners={brand.partnerFeatures.length > 0} />
+    </>
+  );
+}

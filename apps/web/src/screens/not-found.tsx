@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { href } from '../navigation/paths';
+import { buttonVariants } from '../ui/button';
+import { PageHeading } from '../ui/page-heading';
+
+/** Any unknown address, inside the branded public layout. */
+export function NotFound() {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading
+        title="We couldn't find that page"
+        intro="The address may be mistyped, or the page may have moved. Your programme is one click away."
+      />
+      <Link to={href('root')} className={buttonVariants({ className: 'self-start' })}>
+        Take me home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useProfile } from '../../features/profile/api/get-profile';
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
+import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
+import { NotificationPreferencesForm } from '../../features/profile/components/notification-preferences-form';
+import { ProfileDetailsForm } from '../../features/profile/components/profile-details-form';
+import { ProfilePictureSection } from '../../features/profile/components/profile-picture-section';
+import { getInitials, useCurrentUser } from '../../session/use-current-user';
+import { LoadError } from '../../ui/load-error';
+import { PageHeading } from '../../ui/page-heading';
+import { Spinner } from '../../ui/spinner';
+
+export function Profile() {
+  const { data: user } = useCurrentUser();
+  const { data: profile, isPending, isError, error, refetch } = useProfile();
+  return (
+    <>
+      <PageHeading title="Your profile" intro="The details your programme holds about you." />
+      {isPending ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner /> Loading your profile…
+        </p>
+      ) : isError ? (
+        <LoadError error={error} onRetry={() => void refetch()}>
+          Your profile could not be loaded.
+        </LoadError>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <ProfilePictureSection initials={getInitials(user)} />
+          <ProfileDetailsForm profile={profile} />
+          <ChangePasswordForm
+            identity={{ email: profile.email, firstName: profile.first_name, lastName: profile.last_name }}
+          />
+          <NotificationPreferencesForm preferences={profile.notification_preferences} />
+          <DeleteAccountSection />
+        </div>
+      )}
+    </>
+  );
+}
