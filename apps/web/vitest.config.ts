@@ -7,5 +7,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // `.only` is refused in every mode (see the root vitest.config.ts).
+    allowOnly: false,
   },
 });

@@ -1,3 +1,4 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'contracts', environment: 'node' } });
+// `.only` is refused in every mode (see the root vitest.config.ts).
+export default defineProject({ test: { name: 'contracts', environment: 'node', allowOnly: false } });
