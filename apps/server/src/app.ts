@@ -18,11 +18,20 @@ import type { AppDeps, Services } from './services';
 /** JSON bodies are small everywhere in this API. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+export interface BuildOptions {
+  /**
+   * Checks every JSON answer against its route's declared schema and answers 500 (logging why) when it
+   * does not match. The tests turn it on; it costs a parse per answer, so production leaves it off.
+   */
+  checkResponses?: boolean;
+}
+
 /** Builds the whole app without listening (tests call it with `app.inject`). */
 export function buildApp(
   config: Config,
   deps: AppDeps,
   services: Services = createServices(config, deps),
+  options: BuildOptions = {},
 ): FastifyInstance {
   const app = Fastify({
     loggerInstance: services.logger,
@@ -46,6 +55,6 @@ export function buildApp(
     errorResponseBuilder: () => new AppError(ERROR_CODES.rateLimited, 'Too many requests. Try again in a minute.'),
   });
 
-  registerRoutes(app, config, services);
+  registerRoutes(app, config, services, { checkResponses: options.checkResponses ?? false });
   return app;
 }

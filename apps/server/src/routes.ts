@@ -20,6 +20,7 @@ import { profileRoutes } from './modules/profile/profile-routes';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
 import { webRoutes } from './modules/web/web-routes';
 import { authenticationPlugin } from './plugins/authentication';
+import { routeContractsPlugin } from './plugins/route-contracts';
 import { tenancyPlugin } from './plugins/tenancy';
 import type { Services } from './services';
 
@@ -59,8 +60,16 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
 }
 
-export function registerRoutes(app: FastifyInstance, config: Config, services: Services): void {
-  // First: every API route registered after it must say who may call it, and is guarded accordingly.
+export function registerRoutes(
+  app: FastifyInstance,
+  config: Config,
+  services: Services,
+  options: { checkResponses: boolean },
+): void {
+  // First, so that they see every route: the registry of routes and their contracts (and, in tests, the
+  // check of every answer against its contract), then the edge: every API route must say who may call
+  // it, and is guarded accordingly.
+  app.register(routeContractsPlugin, { checkResponses: options.checkResponses });
   app.register(authenticationPlugin, { authorizationService: services.authorizationService });
   // Liveness stays outside the tenancy scope: no database, the cheapest route (the benchmark's baseline).
   app.register(healthRoutes, { prefix: '/api' });

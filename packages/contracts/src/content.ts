@@ -4,6 +4,7 @@
  * endpoints under `/api/authorization`.
  */
 import * as z from 'zod/mini';
+import { ZCursor, createIdSchema } from './ids';
 import { toStorableText } from './storable-text';
 
 export const CONTENT_CATEGORIES = [
@@ -44,7 +45,7 @@ export const ZListContentQuery = z.object({
   ),
   category: z.optional(z.union([z.literal(''), ZContentCategory], { error: 'Choose one of the categories.' })),
   /** The `next_cursor` of the previous page, as given. */
-  cursor: z.optional(z.string().check(z.maxLength(200, 'That page link is not valid.'))),
+  cursor: z.optional(ZCursor),
   limit: z.optional(
     z.pipe(
       z.string().check(z.regex(/^\d{1,3}$/, `Use a page size from 1 to ${CONTENT_PAGE_SIZE_MAX}.`)),
@@ -67,7 +68,5 @@ export const ZContentVersion = z
   .number({ error: 'Send the version you started editing.' })
   .check(z.int('Send the version you started editing.'), z.minimum(1, 'Send the version you started editing.'));
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A media object id (a shared image uploaded with `POST /media?shared=true`), or null for none. */
-export const ZMediaReference = z.nullable(z.string().check(z.regex(UUID_PATTERN, 'Choose an uploaded image.')));
+export const ZMediaReference = z.nullable(createIdSchema('Choose an uploaded image.'));

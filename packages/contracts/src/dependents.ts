@@ -61,13 +61,6 @@ export type TCreateDependentRequest = z.input<typeof ZCreateDependentRequest>;
 export const ZUpdateDependentRequest = z.partial(ZCreateDependentRequest);
 export type TUpdateDependentRequest = z.input<typeof ZUpdateDependentRequest>;
 
-export const ZDependentParams = z.object({
-  id: z
-    .string()
-    .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Unknown dependent.')),
-});
-export type TDependentParams = z.infer<typeof ZDependentParams>;
-
 export const ZListDependentsResponse = z.object({ items: z.array(ZDependent), child_max_age: z.number() });
 export type TListDependentsResponse = z.infer<typeof ZListDependentsResponse>;
 export const ZDependentResponse = ZDependent;

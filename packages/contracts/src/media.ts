@@ -8,6 +8,7 @@
  * and needs no multipart parser on either side.
  */
 import * as z from 'zod/mini';
+import { createIdSchema } from './ids';
 
 /** `video`: programme videos (seeded demo videos); members cannot upload videos. */
 export const MEDIA_KINDS = ['image', 'document', 'video'] as const;
@@ -124,6 +125,17 @@ export type TListMediaResponse = z.infer<typeof ZListMediaResponse>;
 /** `PUT /accounts/me/profile-picture` (raw image body). */
 export const ZProfilePictureResponse = z.object({ profile_picture_name: z.string(), content_url: z.string() });
 export type TProfilePictureResponse = z.infer<typeof ZProfilePictureResponse>;
+
+/**
+ * The specification's storage client paths, `GET /api/storage/b/{bucket}/o/{path}`: the bucket is the
+ * tenant's key and the path a media object's id; `?alt=media` answers the bytes, anything else the
+ * object (`ZMediaObject`).
+ */
+export const ZStorageObjectParams = z.object({
+  bucket: z.string(),
+  path: createIdSchema(MEDIA_MESSAGES.notFound),
+});
+export const ZStorageObjectQuery = z.object({ alt: z.optional(z.string()) });
 
 export function getMediaContentPath(id: string): string {
   return `/api/authorization/media/${id}/content`;

@@ -8,7 +8,8 @@
  * external https address.
  */
 import * as z from 'zod/mini';
-import { UUID_PATTERN, ZContentCategory, ZContentStatus, ZContentVersion, ZMediaReference } from './content';
+import { ZContentCategory, ZContentStatus, ZContentVersion, ZMediaReference } from './content';
+import { createIdSchema } from './ids';
 
 export const VIDEO_TITLE_MAX_LENGTH = 160;
 export const VIDEO_DESCRIPTION_MAX_LENGTH = 2_000;
@@ -74,7 +75,7 @@ export type TListVideosResponse = z.infer<typeof ZListVideosResponse>;
 /** What an editor sends as the source: a media object id, or an external https address. */
 export const ZVideoSourceInput = z.union(
   [
-    z.object({ media_id: z.string().check(z.regex(UUID_PATTERN, VIDEO_MESSAGES.sourceNotVideo)) }),
+    z.object({ media_id: createIdSchema(VIDEO_MESSAGES.sourceNotVideo) }),
     z.object({
       url: z
         .string({ error: VIDEO_MESSAGES.source })

@@ -39,6 +39,19 @@ export interface Caller {
   sessionId: string;
 }
 
+/**
+ * Who may call a route: anyone (`public`), a signed-in account of at least that role (`member`,
+ * `editor`, `admin`), or the holder of the tenant's public analytics write key (`ingestion-key`).
+ */
+export const ROUTE_AUTH = ['public', 'member', 'editor', 'admin', 'ingestion-key'] as const;
+export type RouteAuth = (typeof ROUTE_AUTH)[number];
+/** The route kinds that need a signed-in account (and so have a caller). */
+export type SignedInAuth = Extract<RouteAuth, TRole>;
+
+export function isSignedInAuth(auth: RouteAuth): auth is SignedInAuth {
+  return auth === 'member' || auth === 'editor' || auth === 'admin';
+}
+
 /** Roles in order of what they may do: each may do everything the ones before it may. */
 const ROLE_RANK: Record<TRole, number> = { member: 0, editor: 1, admin: 2 };
 

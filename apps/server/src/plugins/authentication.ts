@@ -9,20 +9,13 @@
  *   (401 without one, 403 with a lower role, worded by the route's `forbiddenMessage`).
  * - `ingestion-key`: the tenant's public, insert-only analytics write key.
  */
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TRole } from '@portal/contracts/accounts';
 import { readBearerToken } from '../lib/access-tokens';
-import type { Caller } from '../lib/caller';
-import { hasRole } from '../lib/caller';
+import type { Caller, RouteAuth, SignedInAuth } from '../lib/caller';
+import { ROUTE_AUTH, hasRole } from '../lib/caller';
 import { forbidden } from '../lib/errors';
 import type { AuthorizationService } from '../modules/authorization/authorization-service';
-
-export const ROUTE_AUTH = ['public', 'member', 'editor', 'admin', 'ingestion-key'] as const;
-/** Who may call a route. */
-export type RouteAuth = (typeof ROUTE_AUTH)[number];
-/** The route kinds that need a signed-in account. */
-export type SignedInAuth = Extract<RouteAuth, TRole>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,19 +30,9 @@ declare module 'fastify' {
   }
 }
 
-export function isSignedInAuth(auth: RouteAuth): auth is SignedInAuth {
-  return auth === 'member' || auth === 'editor' || auth === 'admin';
-}
-
 /** Whether a path is the API's (the web app's pages and assets are not). */
 export function isApiUrl(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
-}
-
-/** The caller of a signed-in route: set by the edge before the handler runs. */
-export function requireCaller(request: FastifyRequest): Caller {
-  if (!request.caller) throw new Error(`${request.method} ${request.routeOptions.url} has no verified caller.`);
-  return request.caller;
 }
 
 export const authenticationPlugin = fp(

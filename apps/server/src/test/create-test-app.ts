@@ -71,7 +71,8 @@ export async function createTestApp(
   const deps = { db: handle.db, authSecret };
   const services = createServices(config, deps);
   await prepareDatabase(handle, services, { seedDemoData: true, log: { info: () => {} } });
-  const app = buildApp(config, deps, services);
+  // Every answer of every server test is checked against its route's declaration.
+  const app = buildApp(config, deps, services, { checkResponses: true });
   await app.ready();
   if (options.seedContent) await services.demoContent.seedDemoContent(options.seedContent);
   return {

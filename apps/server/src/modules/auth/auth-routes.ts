@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ZLoginRequest } from '@portal/contracts/auth';
-import type { TLoginResponse } from '@portal/contracts/auth';
+import { ZLoginRequest, ZLoginResponse } from '@portal/contracts/auth';
+import { defineRoute } from '../../lib/define-route';
 import { byClientAddress, byClientAddressAndEmail, createRateLimitGuard } from '../../lib/rate-limits';
 import { readApplicationType, readClientContext } from '../../lib/request';
-import { parseInput } from '../../lib/validation';
-import { requireCaller } from '../../plugins/authentication';
 import type { AuthService } from './auth-service';
 import { SignInThrottledError } from './sign-in-throttle';
 
@@ -25,24 +23,43 @@ export async function authRoutes(app: FastifyInstance, options: { authService: A
     'Too many sign-in attempts. Try again in a minute.',
   );
 
-  app.post('/login', { config: { auth: 'public' }, preHandler: loginRateLimit }, async (request, reply): Promise<TLoginResponse> => {
-    const credentials = parseInput(ZLoginRequest, request.body);
-    try {
-      return await authService.login({
-        ...credentials,
-        tenant: request.tenant,
-        applicationType: readApplicationType(request),
-        context: readClientContext(request),
-      });
-    } catch (error) {
-      // The per-account throttle (see sign-in-throttle.ts): the error handler keeps this header.
-      if (error instanceof SignInThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
+  defineRoute(app, {
+    method: 'POST',
+    url: '/login',
+    auth: 'public',
+    summary: 'Sign in with email and password',
+    description:
+      'Answers an access token bound to the request’s tenant. Repeated failures for one email are slowed down ' +
+      '(429 with Retry-After), whether or not the account exists.',
+    tags: ['auth'],
+    body: ZLoginRequest,
+    response: { 200: ZLoginResponse },
+    rateLimit: loginRateLimit,
+    async handler({ tenant, body }, request, reply) {
+      try {
+        return await authService.login({
+          ...body,
+          tenant,
+          applicationType: readApplicationType(request),
+          context: readClientContext(request),
+        });
+      } catch (error) {
+        // The per-account throttle (see sign-in-throttle.ts): the error handler keeps this header.
+        if (error instanceof SignInThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   });
 
-  app.post('/logout', { config: { auth: 'member' } }, async (request, reply) => {
-    await authService.logout(requireCaller(request), { context: readClientContext(request) });
-    return reply.code(204).send();
+  defineRoute(app, {
+    method: 'POST',
+    url: '/logout',
+    auth: 'member',
+    summary: 'Sign out: revoke the caller’s session at once',
+    tags: ['auth'],
+    response: { 204: null },
+    async handler({ caller }, request) {
+      await authService.logout(caller, { context: readClientContext(request) });
+    },
   });
 }

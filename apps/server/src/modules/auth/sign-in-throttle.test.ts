@@ -56,6 +56,7 @@ beforeAll(async () => {
     t.config,
     { db: t.db, authSecret: t.authSecret },
     { ...t.services, authService, close: async () => {} },
+    { checkResponses: true },
   );
   await app.ready();
 });

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ZCurrentUserQuery } from '@portal/contracts/accounts';
-import type { TCurrentUserResponse } from '@portal/contracts/accounts';
-import { parseInput } from '../../lib/validation';
-import { requireCaller } from '../../plugins/authentication';
+import { ZCurrentUserQuery, ZCurrentUserResponse } from '@portal/contracts/accounts';
+import { defineRoute } from '../../lib/define-route';
 import type { AuthorizationService } from './authorization-service';
 
 export async function authorizationRoutes(
@@ -11,8 +9,15 @@ export async function authorizationRoutes(
 ) {
   const { authorizationService } = options;
 
-  app.get('/accounts/me', { config: { auth: 'member' } }, async (request): Promise<TCurrentUserResponse> => {
-    const query = parseInput(ZCurrentUserQuery, request.query);
-    return authorizationService.getCurrentUser(requireCaller(request), { includeMember: query.get_member === 'true' });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/accounts/me',
+    auth: 'member',
+    summary: 'The signed-in account, and with `get_member=true` its member profile',
+    tags: ['authorization', 'accounts'],
+    querystring: ZCurrentUserQuery,
+    response: { 200: ZCurrentUserResponse },
+    handler: ({ caller, query }) =>
+      authorizationService.getCurrentUser(caller, { includeMember: query.get_member === 'true' }),
   });
 }

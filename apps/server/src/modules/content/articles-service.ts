@@ -7,7 +7,6 @@ import type {
   ZCreateArticleRequest,
   ZUpdateArticleRequest,
 } from '@portal/contracts/articles';
-import { UUID_PATTERN } from '@portal/contracts/content';
 import type { ZListContentQuery } from '@portal/contracts/content';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { getMediaContentPath } from '@portal/contracts/media';
@@ -49,6 +48,7 @@ export function toArticle(row: ArticleRow): TArticle {
 
 export interface ArticlesService {
   listArticles(caller: Caller, query: z.output<typeof ZListContentQuery>): Promise<TListArticlesResponse>;
+  /** `id` is a UUID (the route's params say so). */
   getArticle(caller: Caller, id: string): Promise<TArticle>;
   /** An editor's call (the route admits editors and admins only). */
   createArticle(caller: Caller, article: ArticleInput): Promise<TArticle>;
@@ -103,8 +103,8 @@ export function createArticlesService(deps: {
     },
 
     async getArticle({ tenant, account }, id) {
-      // Unknown, malformed, other tenants' ids and (for members) drafts all answer the same 404.
-      const row = UUID_PATTERN.test(id) ? await repository.findArticle(tenant.id, id) : undefined;
+      // Unknown and other tenants' ids and (for members) drafts all answer the same 404 (as malformed ones do).
+      const row = await repository.findArticle(tenant.id, id);
       if (!row || (row.status !== 'published' && !canEditContent(account))) throw notFound();
       return toArticle(row);
     },
@@ -121,7 +121,6 @@ export function createArticlesService(deps: {
     },
 
     async updateArticle({ tenant }, { id, article }) {
-      if (!UUID_PATTERN.test(id)) throw notFound();
       const fields = await toFields(tenant.id, article, id);
       const row = await repository.updateArticle(tenant.id, id, article.version, fields);
       if (row) return toArticle(row);

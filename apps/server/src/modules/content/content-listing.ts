@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CONTENT_PAGE_SIZE_DEFAULT } from '@portal/contracts/content';
 import type { TContentCategory } from '@portal/contracts/content';
-import { UUID_PATTERN } from '@portal/contracts/content';
+import { isUuid } from '@portal/contracts/ids';
 import { validationFailed } from '../../lib/errors';
 
 /** A position in a list: the sort time (published, else created) and the id that breaks ties. */
@@ -21,7 +21,7 @@ export function decodeCursor(value: string): ContentCursor {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 2) {
       const [at, id] = parsed as unknown[];
-      if (typeof at === 'string' && typeof id === 'string' && UUID_PATTERN.test(id) && !Number.isNaN(Date.parse(at))) {
+      if (typeof at === 'string' && typeof id === 'string' && isUuid(id) && !Number.isNaN(Date.parse(at))) {
         return { at: new Date(at).toISOString(), id };
       }
     }

@@ -1,4 +1,3 @@
-import { UUID_PATTERN } from '@portal/contracts/content';
 import type { ZListContentQuery } from '@portal/contracts/content';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { getMediaContentPath } from '@portal/contracts/media';
@@ -68,7 +67,7 @@ export function createVideosService(deps: {
 
   /** The video the caller may see: published ones, and drafts for editors; 404 for everything else. */
   async function findVisible({ tenant, account }: Caller, id: string) {
-    const row = UUID_PATTERN.test(id) ? await repository.findVideo(tenant.id, id) : undefined;
+    const row = await repository.findVideo(tenant.id, id);
     if (!row || (row.status !== 'published' && !canEditContent(account))) throw notFound();
     return row;
   }
@@ -126,7 +125,6 @@ export function createVideosService(deps: {
     },
 
     async updateVideo({ tenant }, { id, video }) {
-      if (!UUID_PATTERN.test(id)) throw notFound();
       const existing = await repository.findVideo(tenant.id, id);
       if (!existing) throw notFound();
       // The address a seeded video was given stays; the API does not set one.

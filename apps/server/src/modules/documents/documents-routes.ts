@@ -1,17 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_KINDS } from '@portal/contracts/documents';
-import type { TTenantDocumentResponse } from '@portal/contracts/documents';
+import { DOCUMENT_KINDS, ZTenantDocumentResponse } from '@portal/contracts/documents';
+import { defineRoute } from '../../lib/define-route';
 import type { DocumentsService } from './documents-service';
+
+const SUMMARIES = {
+  'privacy-policy': 'The programme’s privacy policy (Markdown)',
+  'thank-you': 'The programme’s thank-you page (Markdown)',
+} as const;
 
 export async function documentsRoutes(app: FastifyInstance, options: { documentsService: DocumentsService }) {
   const { documentsService } = options;
 
   // One route per kind, so an unknown kind is simply a 404.
   for (const kind of DOCUMENT_KINDS) {
-    app.get(`/content/${kind}`, { config: { auth: 'public' } }, async (request, reply): Promise<TTenantDocumentResponse> => {
+    defineRoute(app, {
+      method: 'GET',
+      url: `/content/${kind}`,
+      auth: 'public',
+      summary: SUMMARIES[kind],
+      tags: ['authorization', 'documents'],
+      response: { 200: ZTenantDocumentResponse },
       // Public text that changes rarely; revalidated so an update shows at once.
-      reply.header('cache-control', 'no-cache');
-      return documentsService.getDocument({ tenant: request.tenant, kind });
+      cacheControl: 'no-cache',
+      handler: ({ tenant }) => documentsService.getDocument({ tenant, kind }),
     });
   }
 }

@@ -1,36 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import type { TIngestEventResponse, TSelectEventsResponse } from '@portal/contracts/ingestion';
-import { ZAnalyticsDatabaseQuery, ZIngestEventRequest, ZSelectEventsRequest } from '@portal/contracts/ingestion';
+import {
+  ZAnalyticsDatabaseQuery,
+  ZIngestEventRequest,
+  ZIngestEventResponse,
+  ZSelectEventsRequest,
+  ZSelectEventsResponse,
+} from '@portal/contracts/ingestion';
+import { defineRoute } from '../../lib/define-route';
 import { readApplicationType } from '../../lib/request';
-import { parseInput } from '../../lib/validation';
-import { requireCaller } from '../../plugins/authentication';
 import type { IngestionService } from './ingestion-service';
 import { ANALYTICS_ADMIN_ONLY_MESSAGE } from './ingestion-service';
 
 export async function ingestionRoutes(app: FastifyInstance, options: { ingestionService: IngestionService }) {
   const { ingestionService } = options;
 
-  app.post('/crud', { config: { auth: 'ingestion-key' } }, async (request, reply): Promise<TIngestEventResponse> => {
-    const { db } = parseInput(ZAnalyticsDatabaseQuery, request.query);
-    const event = parseInput(ZIngestEventRequest, request.body);
-    const created = await ingestionService.ingestEvent({
-      tenant: request.tenant,
-      database: db,
-      applicationType: readApplicationType(request),
-      event,
-    });
-    reply.code(201);
-    return created;
+  defineRoute(app, {
+    method: 'POST',
+    url: '/crud',
+    auth: 'ingestion-key',
+    summary: 'Record one analytics event (insert only)',
+    description: 'Authorised by the tenant’s public write key; `db` must be the tenant’s own analytics database.',
+    tags: ['ingestion'],
+    querystring: ZAnalyticsDatabaseQuery,
+    body: ZIngestEventRequest,
+    response: { 201: ZIngestEventResponse },
+    handler: ({ tenant, query, body }, request) =>
+      ingestionService.ingestEvent({
+        tenant,
+        database: query.db,
+        applicationType: readApplicationType(request),
+        event: body,
+      }),
   });
 
-  app.post(
-    '/select',
-    { config: { auth: 'admin', forbiddenMessage: ANALYTICS_ADMIN_ONLY_MESSAGE } },
-    async (request): Promise<TSelectEventsResponse> => {
-    const { db } = parseInput(ZAnalyticsDatabaseQuery, request.query);
-    // An empty body means "no filter".
-    const filter = parseInput(ZSelectEventsRequest, request.body ?? {});
-    return ingestionService.selectEvents(requireCaller(request), { database: db, filter });
-  },
-  );
+  defineRoute(app, {
+    method: 'POST',
+    url: '/select',
+    auth: 'admin',
+    forbiddenMessage: ANALYTICS_ADMIN_ONLY_MESSAGE,
+    summary: 'Read the tenant’s analytics events back',
+    description: 'An empty body means no filter.',
+    tags: ['ingestion'],
+    querystring: ZAnalyticsDatabaseQuery,
+    body: ZSelectEventsRequest,
+    optionalBody: true,
+    response: { 200: ZSelectEventsResponse },
+    handler: ({ caller, query, body }) => ingestionService.selectEvents(caller, { database: query.db, filter: body }),
+  });
 }

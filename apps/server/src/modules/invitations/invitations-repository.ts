@@ -1,6 +1,7 @@
 import { TransactionRollbackError, and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TRole } from '@portal/contracts/accounts';
+import { isUuid } from '@portal/contracts/ids';
 import type { Database } from '../../db/client';
 import { accounts, companies, invitations, members, sessions } from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
@@ -9,7 +10,6 @@ import type { NewSession } from '../auth/auth-repository';
 
 export type CompanyRef = { id: string } | { name: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const inviters = alias(members, 'inviters');
 
@@ -32,7 +32,7 @@ export function createInvitationsRepository(db: Database) {
   return {
     async findCompany(tenantId: string, company: CompanyRef) {
       // Not a uuid: no such company (and no cast error from the database).
-      if ('id' in company && !UUID.test(company.id)) return undefined;
+      if ('id' in company && !isUuid(company.id)) return undefined;
       const [row] = await db
         .select({ id: companies.id, name: companies.name })
         .from(companies)

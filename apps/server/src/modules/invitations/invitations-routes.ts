@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { ZConfirmInvitationRequest, ZInviteMemberRequest, ZTokenParams } from '@portal/contracts/account-lifecycle';
-import type {
-  TGenerateNewTokenResponse,
-  TInviteMemberResponse,
-  TValidateTokenResponse,
+import {
+  ZConfirmInvitationRequest,
+  ZGenerateNewTokenResponse,
+  ZInviteMemberRequest,
+  ZInviteMemberResponse,
+  ZTokenParams,
+  ZValidateTokenResponse,
 } from '@portal/contracts/account-lifecycle';
-import type { TLoginResponse } from '@portal/contracts/auth';
+import { ZLoginResponse } from '@portal/contracts/auth';
+import { defineRoute } from '../../lib/define-route';
 import { byClientAddress, byLinkToken, createRateLimitGuard } from '../../lib/rate-limits';
 import { readApplicationType, readClientContext } from '../../lib/request';
-import { parseInput } from '../../lib/validation';
-import { requireCaller } from '../../plugins/authentication';
 import type { InvitationsService } from './invitations-service';
 import { ADMIN_ONLY_MESSAGE } from './invitations-service';
 
@@ -59,56 +60,64 @@ export async function invitationsRoutes(app: FastifyInstance, options: { invitat
     'Too many invitations at once. Try again in a minute.',
   );
 
-  app.post(
-    '/accounts/invitations',
-    { config: { auth: 'admin', forbiddenMessage: ADMIN_ONLY_MESSAGE }, preHandler: inviteRateLimit },
-    async (request, reply): Promise<TInviteMemberResponse> => {
-      const invitation = parseInput(ZInviteMemberRequest, request.body);
-      const created = await invitationsService.inviteMemberAsAdmin(requireCaller(request), {
-        request: invitation,
-        context: readClientContext(request),
-      });
-      reply.code(201);
-      return created;
-    },
-  );
+  defineRoute(app, {
+    method: 'POST',
+    url: '/accounts/invitations',
+    auth: 'admin',
+    forbiddenMessage: ADMIN_ONLY_MESSAGE,
+    summary: 'Invite a member to the programme by email',
+    tags: ['authorization', 'invitations'],
+    body: ZInviteMemberRequest,
+    response: { 201: ZInviteMemberResponse },
+    rateLimit: inviteRateLimit,
+    handler: ({ caller, body }, request) =>
+      invitationsService.inviteMemberAsAdmin(caller, { request: body, context: readClientContext(request) }),
+  });
 
-  // `?timestamp=…` is the app's cache-buster: accepted and ignored.
-  app.get(
-    '/token/validate-token/:token',
-    { config: { auth: 'public' }, preHandler: validateRateLimit },
-    async (request, reply): Promise<TValidateTokenResponse> => {
-      const { token } = parseInput(ZTokenParams, request.params);
-      reply.header('cache-control', 'no-store');
-      return invitationsService.validateInvitation({ tenant: request.tenant, token });
-    },
-  );
+  defineRoute(app, {
+    method: 'GET',
+    url: '/token/validate-token/:token',
+    auth: 'public',
+    summary: 'Check an invitation link and say whom it is for',
+    // `?timestamp=…` is the app's cache-buster: accepted and ignored.
+    description: 'Any query (the app adds `?timestamp=…`) is ignored.',
+    tags: ['authorization', 'invitations'],
+    params: ZTokenParams,
+    response: { 200: ZValidateTokenResponse },
+    cacheControl: 'no-store',
+    rateLimit: validateRateLimit,
+    handler: ({ tenant, params }) => invitationsService.validateInvitation({ tenant, token: params.token }),
+  });
 
-  app.post(
-    '/accounts/confirm-invitation',
-    { config: { auth: 'public' }, preHandler: confirmRateLimit },
-    async (request): Promise<TLoginResponse> => {
-      const confirmation = parseInput(ZConfirmInvitationRequest, request.body);
-      return invitationsService.confirmInvitation({
-        ...confirmation,
-        tenant: request.tenant,
+  defineRoute(app, {
+    method: 'POST',
+    url: '/accounts/confirm-invitation',
+    auth: 'public',
+    summary: 'Accept an invitation: set the password and sign in',
+    tags: ['authorization', 'invitations'],
+    body: ZConfirmInvitationRequest,
+    response: { 200: ZLoginResponse },
+    rateLimit: confirmRateLimit,
+    handler: ({ tenant, body }, request) =>
+      invitationsService.confirmInvitation({
+        ...body,
+        tenant,
         applicationType: readApplicationType(request),
         context: readClientContext(request),
-      });
-    },
-  );
+      }),
+  });
 
-  app.get(
-    '/accounts/invitation/generate-new-token/:token',
-    { config: { auth: 'public' }, preHandler: renewRateLimit },
-    async (request, reply): Promise<TGenerateNewTokenResponse> => {
-      const { token } = parseInput(ZTokenParams, request.params);
-      reply.header('cache-control', 'no-store');
-      return invitationsService.renewInvitation({
-        tenant: request.tenant,
-        token,
-        context: readClientContext(request),
-      });
-    },
-  );
+  defineRoute(app, {
+    method: 'GET',
+    url: '/accounts/invitation/generate-new-token/:token',
+    auth: 'public',
+    summary: 'Send a new invitation for an expired link',
+    tags: ['authorization', 'invitations'],
+    params: ZTokenParams,
+    response: { 200: ZGenerateNewTokenResponse },
+    cacheControl: 'no-store',
+    rateLimit: renewRateLimit,
+    handler: ({ tenant, params }, request) =>
+      invitationsService.renewInvitation({ tenant, token: params.token, context: readClientContext(request) }),
+  });
 }

@@ -1,18 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@portal/contracts/errors';
-import { ZUploadMediaQuery } from '@portal/contracts/media';
-import type {
-  TListMediaResponse,
-  TMediaObject,
-  TProfilePictureResponse,
-  TUploadMediaResponse,
+import { ZIdParams } from '@portal/contracts/ids';
+import {
+  IMAGE_CONTENT_TYPES,
+  MEDIA_CONTENT_TYPES,
+  MEDIA_MESSAGES,
+  ZListMediaResponse,
+  ZMediaObject,
+  ZProfilePictureResponse,
+  ZStorageObjectParams,
+  ZStorageObjectQuery,
+  ZUploadMediaQuery,
+  ZUploadMediaResponse,
 } from '@portal/contracts/media';
+import { defineRoute } from '../../lib/define-route';
+import type { RawResponse } from '../../lib/define-route';
 import { AppError } from '../../lib/errors';
-import { parseInput } from '../../lib/validation';
-import { requireCaller } from '../../plugins/authentication';
 import type { MediaContent, MediaService, Upload } from './media-service';
 
-const member = { config: { auth: 'member' as const } };
+const MEDIA = { auth: 'member', tags: ['authorization', 'media'] } as const;
+/** Malformed ids, other members' objects and other tenants' objects all answer the same 404. */
+const BY_ID = { params: ZIdParams, paramsNotFound: MEDIA_MESSAGES.notFound } as const;
+
+/** The stored bytes, as `sendContent` answers them. */
+const MEDIA_BYTES = {
+  description: 'The stored bytes (`Cache-Control: private, max-age=3600`; documents as attachments)',
+  contentTypes: ['*/*'],
+} as const satisfies RawResponse;
 
 /** The raw request body as the upload, with what its headers declare. */
 function uploadOf(request: FastifyRequest): Upload {
@@ -62,43 +76,82 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaService:
   const { mediaService } = options;
   acceptRawBodies(app);
 
-  app.get('/media', member, async (request, reply): Promise<TListMediaResponse> => {
-    reply.header('cache-control', 'no-store');
-    return mediaService.listMedia(requireCaller(request));
+  defineRoute(app, {
+    ...MEDIA,
+    method: 'GET',
+    url: '/media',
+    summary: 'The member’s own media and the programme’s shared media, with the storage used',
+    response: { 200: ZListMediaResponse },
+    cacheControl: 'no-store',
+    handler: ({ caller }) => mediaService.listMedia(caller),
   });
 
-  app.post('/media', member, async (request, reply): Promise<TUploadMediaResponse> => {
-    const query = parseInput(ZUploadMediaQuery, request.query);
-    const created = await mediaService.uploadMedia(requireCaller(request), {
-      ...uploadOf(request),
-      title: query.title,
-      isShared: query.shared === 'true',
-    });
-    reply.code(201).header('cache-control', 'no-store');
-    return created;
+  defineRoute(app, {
+    ...MEDIA,
+    method: 'POST',
+    url: '/media',
+    summary: 'Upload a file: the body is the file, its Content-Type the file’s type',
+    description:
+      'Images are stored re-encoded without their metadata (HEIC/HEIF as JPEG); `shared=true` (editors and ' +
+      'admins) shares the file with the whole programme.',
+    querystring: ZUploadMediaQuery,
+    rawBody: { description: 'The file’s bytes', contentTypes: MEDIA_CONTENT_TYPES },
+    response: { 201: ZUploadMediaResponse },
+    cacheControl: 'no-store',
+    handler: ({ caller, query }, request) =>
+      mediaService.uploadMedia(caller, { ...uploadOf(request), title: query.title, isShared: query.shared === 'true' }),
   });
 
-  app.get<{ Params: { id: string } }>('/media/:id', member, async (request, reply): Promise<TMediaObject> => {
-    reply.header('cache-control', 'no-store');
-    return mediaService.getMedia(requireCaller(request), request.params.id);
+  defineRoute(app, {
+    ...MEDIA,
+    ...BY_ID,
+    method: 'GET',
+    url: '/media/:id',
+    summary: 'One media object’s details',
+    response: { 200: ZMediaObject },
+    cacheControl: 'no-store',
+    handler: ({ caller, params }) => mediaService.getMedia(caller, params.id),
   });
 
-  app.get<{ Params: { id: string } }>('/media/:id/content', member, async (request, reply) => {
-    return sendContent(reply, await mediaService.getMediaContent(requireCaller(request), request.params.id));
+  defineRoute(app, {
+    ...MEDIA,
+    ...BY_ID,
+    method: 'GET',
+    url: '/media/:id/content',
+    summary: 'One media object’s bytes',
+    response: { 200: MEDIA_BYTES },
+    handler: async ({ caller, params }, _request, reply) =>
+      sendContent(reply, await mediaService.getMediaContent(caller, params.id)),
   });
 
-  app.delete<{ Params: { id: string } }>('/media/:id', member, async (request, reply) => {
-    await mediaService.deleteMedia(requireCaller(request), request.params.id);
-    return reply.code(204).send();
+  defineRoute(app, {
+    ...MEDIA,
+    ...BY_ID,
+    method: 'DELETE',
+    url: '/media/:id',
+    summary: 'Delete a media object (shared ones: editors and admins)',
+    response: { 204: null },
+    handler: ({ caller, params }) => mediaService.deleteMedia(caller, params.id),
   });
 
-  app.put('/accounts/me/profile-picture', member, async (request, reply): Promise<TProfilePictureResponse> => {
-    reply.header('cache-control', 'no-store');
-    return mediaService.setProfilePicture(requireCaller(request), uploadOf(request));
+  defineRoute(app, {
+    ...MEDIA,
+    method: 'PUT',
+    url: '/accounts/me/profile-picture',
+    summary: 'Set the member’s profile picture: the body is the image',
+    rawBody: { description: 'The image’s bytes', contentTypes: IMAGE_CONTENT_TYPES },
+    response: { 200: ZProfilePictureResponse },
+    cacheControl: 'no-store',
+    handler: ({ caller }, request) => mediaService.setProfilePicture(caller, uploadOf(request)),
   });
 
-  app.get('/accounts/me/profile-picture', member, async (request, reply) => {
-    return sendContent(reply, await mediaService.getProfilePicture(requireCaller(request)));
+  defineRoute(app, {
+    ...MEDIA,
+    method: 'GET',
+    url: '/accounts/me/profile-picture',
+    summary: 'The member’s profile picture',
+    response: { 200: { ...MEDIA_BYTES, contentTypes: ['image/jpeg', 'image/png', 'image/webp'] } },
+    handler: async ({ caller }, _request, reply) => sendContent(reply, await mediaService.getProfilePicture(caller)),
   });
 }
 
@@ -110,19 +163,24 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaService:
 export async function storageAliasRoutes(app: FastifyInstance, options: { mediaService: MediaService }) {
   const { mediaService } = options;
 
-  app.get<{ Params: { bucket: string; path: string }; Querystring: { alt?: string } }>(
-    '/b/:bucket/o/:path',
-    member,
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      if (request.params.bucket !== request.tenant.key) {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/b/:bucket/o/:path',
+    auth: 'member',
+    summary: 'A media object by the storage client’s path: its details, or with `alt=media` its bytes',
+    description: 'The bucket is the tenant’s key and the path the object’s id.',
+    tags: ['storage'],
+    params: ZStorageObjectParams,
+    paramsNotFound: MEDIA_MESSAGES.notFound,
+    querystring: ZStorageObjectQuery,
+    response: { 200: { ...MEDIA_BYTES, json: ZMediaObject } },
+    async handler({ caller, tenant, params, query }, _request, reply) {
+      if (params.bucket !== tenant.key) {
         throw new AppError(ERROR_CODES.notFound, 'That storage bucket was not found.');
       }
-      if (request.query.alt === 'media') {
-        return sendContent(reply, await mediaService.getMediaContent(caller, request.params.path));
-      }
+      if (query.alt === 'media') return sendContent(reply, await mediaService.getMediaContent(caller, params.path));
       reply.header('cache-control', 'no-store');
-      return mediaService.getMedia(caller, request.params.path);
+      return mediaService.getMedia(caller, params.path);
     },
-  );
+  });
 }

@@ -14,6 +14,7 @@ import type {
   TMediaObject,
   TProfilePictureResponse,
 } from '@portal/contracts/media';
+import { isUuid } from '@portal/contracts/ids';
 import type { Caller, CallerAccount, TenantRef } from '../../lib/caller';
 import { AppError, forbidden, validationFailed } from '../../lib/errors';
 import { ContentMismatchError, checkSignature } from './content-type-check';
@@ -50,7 +51,6 @@ export interface MediaService {
   getProfilePicture(caller: Caller): Promise<MediaContent>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EDITOR_ROLES: readonly string[] = ['editor', 'admin'];
 const PROFILE_PICTURE_TITLE = 'Profile picture';
 const NO_PROFILE_PICTURE_MESSAGE = 'You have no profile picture yet.';
@@ -250,8 +250,8 @@ export function createMediaService(deps: {
   }
 
   async function findVisible({ tenant, account }: Caller, id: string) {
-    // Malformed ids, other members' objects and other tenants' objects all answer the same 404.
-    const row = UUID.test(id) ? await repository.findVisible(tenant.id, account.id, id) : undefined;
+    // Other members' objects and other tenants' objects answer the same 404 (as malformed ids do).
+    const row = await repository.findVisible(tenant.id, account.id, id);
     if (!row) throw notFound();
     return row;
   }
@@ -320,7 +320,7 @@ export function createMediaService(deps: {
 
     async getProfilePicture({ tenant, account }) {
       const id = await repository.findProfilePictureId(tenant.id, account.id);
-      const row = id && UUID.test(id) ? await repository.findVisible(tenant.id, account.id, id) : undefined;
+      const row = id && isUuid(id) ? await repository.findVisible(tenant.id, account.id, id) : undefined;
       if (!row || row.ownerAccountId !== account.id) throw notFound(NO_PROFILE_PICTURE_MESSAGE);
       return openContent(tenant.key, row);
     },

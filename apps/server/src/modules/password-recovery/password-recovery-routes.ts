@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ZForgotPasswordRequest, ZResetPasswordRequest } from '@portal/contracts/account-lifecycle';
-import type { TForgotPasswordResponse, TResetPasswordResponse } from '@portal/contracts/account-lifecycle';
+import {
+  ZForgotPasswordRequest,
+  ZForgotPasswordResponse,
+  ZResetPasswordRequest,
+  ZResetPasswordResponse,
+} from '@portal/contracts/account-lifecycle';
+import { defineRoute } from '../../lib/define-route';
 import {
   byClientAddress,
   byClientAddressAndEmail,
@@ -9,7 +14,6 @@ import {
   createRateLimitGuard,
 } from '../../lib/rate-limits';
 import { readClientContext } from '../../lib/request';
-import { parseInput } from '../../lib/validation';
 import type { PasswordRecoveryService } from './password-recovery-service';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -51,21 +55,32 @@ export async function passwordRecoveryRoutes(
     'Too many attempts to reset a password. Try again in a few minutes.',
   );
 
-  app.post('/forgot-password', { config: { auth: 'public' }, preHandler: forgotRateLimit }, async (request): Promise<TForgotPasswordResponse> => {
-    const input = parseInput(ZForgotPasswordRequest, request.body);
-    return passwordRecoveryService.requestPasswordReset({
-      ...input,
-      tenant: request.tenant,
-      context: readClientContext(request),
-    });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/forgot-password',
+    auth: 'public',
+    summary: 'Ask for a password reset link by email',
+    description:
+      'Answers the same at once for known and unknown addresses; the link is looked up and sent afterwards.',
+    tags: ['auth'],
+    body: ZForgotPasswordRequest,
+    response: { 200: ZForgotPasswordResponse },
+    rateLimit: forgotRateLimit,
+    handler: ({ tenant, body }, request) =>
+      passwordRecoveryService.requestPasswordReset({ ...body, tenant, context: readClientContext(request) }),
   });
 
-  app.post('/reset-password', { config: { auth: 'public' }, preHandler: resetRateLimit }, async (request): Promise<TResetPasswordResponse> => {
-    const input = parseInput(ZResetPasswordRequest, request.body);
-    return passwordRecoveryService.resetPassword({
-      ...input,
-      tenant: request.tenant,
-      context: readClientContext(request),
-    });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/reset-password',
+    auth: 'public',
+    summary: 'Choose a new password with a reset link’s token',
+    description: 'Ends every session of the account and signs nobody in.',
+    tags: ['auth'],
+    body: ZResetPasswordRequest,
+    response: { 200: ZResetPasswordResponse },
+    rateLimit: resetRateLimit,
+    handler: ({ tenant, body }, request) =>
+      passwordRecoveryService.resetPassword({ ...body, tenant, context: readClientContext(request) }),
   });
 }

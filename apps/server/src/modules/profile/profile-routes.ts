@@ -1,27 +1,21 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ZChangePasswordRequest,
+  ZChangePasswordResponse,
+  ZGetProfileResponse,
   ZRequestAccountDeletionRequest,
+  ZRequestAccountDeletionResponse,
   ZUpdateNotificationPreferencesRequest,
   ZUpdateProfileRequest,
+  ZUpdateProfileResponse,
 } from '@portal/contracts/profile';
-import type {
-  TChangePasswordResponse,
-  TGetProfileResponse,
-  TRequestAccountDeletionResponse,
-  TUpdateProfileResponse,
-} from '@portal/contracts/profile';
+import { defineRoute } from '../../lib/define-route';
 import { byClientAddress, createRateLimitGuard } from '../../lib/rate-limits';
 import { readClientContext } from '../../lib/request';
-import { parseInput } from '../../lib/validation';
-import { requireCaller } from '../../plugins/authentication';
 import type { ProfileService } from './profile-service';
 
 /** Personal data: never stored by a browser or a proxy. */
-function callerOf(request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
-  return requireCaller(request);
-}
+const PERSONAL = { auth: 'member', cacheControl: 'no-store', tags: ['authorization', 'profile'] } as const;
 
 export async function profileRoutes(app: FastifyInstance, options: { profileService: ProfileService }) {
   const { profileService } = options;
@@ -34,49 +28,64 @@ export async function profileRoutes(app: FastifyInstance, options: { profileServ
         name: 'change-password-session',
         max: 10,
         timeWindowMs: 15 * 60_000,
-        // By the verified caller's session: one session, one budget.
+        // By the verified caller's session (the edge ran first): one session, one budget.
         key: (request) => request.caller?.sessionId,
       },
     ],
     'Too many attempts to change the password. Try again in a few minutes.',
   );
 
-  const member = { config: { auth: 'member' as const } };
-
-  app.get('/accounts/me/profile', member, async (request, reply): Promise<TGetProfileResponse> => {
-    return profileService.getProfile(callerOf(request, reply));
+  defineRoute(app, {
+    ...PERSONAL,
+    method: 'GET',
+    url: '/accounts/me/profile',
+    summary: 'The signed-in member’s profile',
+    response: { 200: ZGetProfileResponse },
+    handler: ({ caller }) => profileService.getProfile(caller),
   });
 
-  app.patch('/accounts/me/profile', member, async (request, reply): Promise<TUpdateProfileResponse> => {
-    const caller = callerOf(request, reply);
-    const changes = parseInput(ZUpdateProfileRequest, request.body);
-    return profileService.updateProfile(caller, changes);
+  defineRoute(app, {
+    ...PERSONAL,
+    method: 'PATCH',
+    url: '/accounts/me/profile',
+    summary: 'Change some of the profile’s fields',
+    body: ZUpdateProfileRequest,
+    response: { 200: ZUpdateProfileResponse },
+    handler: ({ caller, body }) => profileService.updateProfile(caller, body),
   });
 
-  app.put('/accounts/me/notification-preferences', member, async (request, reply): Promise<TUpdateProfileResponse> => {
-    const caller = callerOf(request, reply);
-    const preferences = parseInput(ZUpdateNotificationPreferencesRequest, request.body);
-    return profileService.updateNotificationPreferences(caller, preferences);
+  defineRoute(app, {
+    ...PERSONAL,
+    method: 'PUT',
+    url: '/accounts/me/notification-preferences',
+    summary: 'Set the member’s notification preferences',
+    body: ZUpdateNotificationPreferencesRequest,
+    response: { 200: ZUpdateProfileResponse },
+    handler: ({ caller, body }) => profileService.updateNotificationPreferences(caller, body),
   });
 
-  app.post(
-    '/accounts/me/password',
-    { ...member, preHandler: passwordRateLimit },
-    async (request, reply): Promise<TChangePasswordResponse> => {
-      const caller = callerOf(request, reply);
-      const body = parseInput(ZChangePasswordRequest, request.body);
-      return profileService.changePassword(caller, { request: body, context: readClientContext(request) });
-    },
-  );
+  defineRoute(app, {
+    ...PERSONAL,
+    method: 'POST',
+    url: '/accounts/me/password',
+    summary: 'Change the password (ends every other session)',
+    body: ZChangePasswordRequest,
+    response: { 200: ZChangePasswordResponse },
+    rateLimit: passwordRateLimit,
+    handler: ({ caller, body }, request) =>
+      profileService.changePassword(caller, { request: body, context: readClientContext(request) }),
+  });
 
-  app.post('/accounts/me/deletion-request', member, async (request, reply): Promise<TRequestAccountDeletionResponse> => {
-    const caller = callerOf(request, reply);
-    const body = parseInput(ZRequestAccountDeletionRequest, request.body ?? {});
-    const result = await profileService.requestDeletion(caller, {
-      request: body,
-      context: readClientContext(request),
-    });
-    reply.code(202);
-    return result;
+  defineRoute(app, {
+    ...PERSONAL,
+    method: 'POST',
+    url: '/accounts/me/deletion-request',
+    summary: 'Ask for the account to be deleted',
+    description: 'The body (a reason) is optional.',
+    body: ZRequestAccountDeletionRequest,
+    optionalBody: true,
+    response: { 202: ZRequestAccountDeletionResponse },
+    handler: ({ caller, body }, request) =>
+      profileService.requestDeletion(caller, { request: body, context: readClientContext(request) }),
   });
 }

@@ -1,49 +1,57 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZSubmitQuestionnaireRequest } from '@portal/contracts/questionnaire';
-import type {
-  TGetQuestionnaireResponse,
-  TLatestQuestionnaireResultResponse,
-  TQuestionnaireHistoryResponse,
-  TSubmitQuestionnaireResponse,
+import type { FastifyInstance } from 'fastify';
+import {
+  ZGetQuestionnaireResponse,
+  ZLatestQuestionnaireResultResponse,
+  ZQuestionnaireHistoryResponse,
+  ZSubmitQuestionnaireRequest,
+  ZSubmitQuestionnaireResponse,
 } from '@portal/contracts/questionnaire';
-import { parseInput } from '../../lib/validation';
-import { requireCaller } from '../../plugins/authentication';
+import { defineRoute } from '../../lib/define-route';
 import type { QuestionnairesService } from './questionnaires-service';
 
 /** Every answer here is the member's own health data: never stored by a browser or a proxy. */
-function callerOf(request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
-  return requireCaller(request);
-}
+const HEALTH_DATA = { auth: 'member', cacheControl: 'no-store', tags: ['authorization', 'questionnaire'] } as const;
 
 export async function questionnairesRoutes(
   app: FastifyInstance,
   options: { questionnairesService: QuestionnairesService },
 ) {
   const { questionnairesService } = options;
-  const member = { config: { auth: 'member' as const } };
 
-  app.get('/companies/questionnaire', member, async (request, reply): Promise<TGetQuestionnaireResponse> => {
-    return questionnairesService.getQuestionnaire(callerOf(request, reply));
+  defineRoute(app, {
+    ...HEALTH_DATA,
+    method: 'GET',
+    url: '/companies/questionnaire',
+    summary: 'The health questionnaire of the member’s company (the built-in one unless it has its own)',
+    response: { 200: ZGetQuestionnaireResponse },
+    handler: ({ caller }) => questionnairesService.getQuestionnaire(caller),
   });
 
-  app.post('/companies/questionnaire/responses', member, async (request, reply): Promise<TSubmitQuestionnaireResponse> => {
-    const caller = callerOf(request, reply);
-    const submission = parseInput(ZSubmitQuestionnaireRequest, request.body);
-    const result = await questionnairesService.submitResponse(caller, submission);
-    reply.code(201);
-    return result;
+  defineRoute(app, {
+    ...HEALTH_DATA,
+    method: 'POST',
+    url: '/companies/questionnaire/responses',
+    summary: 'Answer the questionnaire; the server scores it',
+    body: ZSubmitQuestionnaireRequest,
+    response: { 201: ZSubmitQuestionnaireResponse },
+    handler: ({ caller, body }) => questionnairesService.submitResponse(caller, body),
   });
 
-  app.get(
-    '/companies/questionnaire/results/latest',
-    member,
-    async (request, reply): Promise<TLatestQuestionnaireResultResponse> => {
-      return questionnairesService.getLatestResult(callerOf(request, reply));
-    },
-  );
+  defineRoute(app, {
+    ...HEALTH_DATA,
+    method: 'GET',
+    url: '/companies/questionnaire/results/latest',
+    summary: 'The member’s latest result',
+    response: { 200: ZLatestQuestionnaireResultResponse },
+    handler: ({ caller }) => questionnairesService.getLatestResult(caller),
+  });
 
-  app.get('/companies/questionnaire/results', member, async (request, reply): Promise<TQuestionnaireHistoryResponse> => {
-    return questionnairesService.getHistory(callerOf(request, reply));
+  defineRoute(app, {
+    ...HEALTH_DATA,
+    method: 'GET',
+    url: '/companies/questionnaire/results',
+    summary: 'The member’s results, newest first, and when they may answer again',
+    response: { 200: ZQuestionnaireHistoryResponse },
+    handler: ({ caller }) => questionnairesService.getHistory(caller),
   });
 }
