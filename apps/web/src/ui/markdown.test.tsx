@@ -1,65 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { getSafeHref, Markdown, parseMarkdownBlocks } from './markdown';
-
-describe('parseMarkdownBlocks', () => {
-  it('reads headings, paragraphs joined across lines, lists and rules', () => {
-    const blocks = parseMarkdownBlocks(
-      '# Title\n\nFirst line\nsecond line.\n\n- one\n- two\n  continued\n\n1. a\n2. b\n\n---\n## Next ##',
-    );
-    expect(blocks).toEqual([
-      { kind: 'heading', level: 1, text: 'Title' },
-      { kind: 'paragraph', text: 'First line second line.' },
-      { kind: 'list', ordered: false, start: 1, items: ['one', 'two continued'] },
-      { kind: 'list', ordered: true, start: 1, items: ['a', 'b'] },
-      { kind: 'rule' },
-      { kind: 'heading', level: 2, text: 'Next' },
-    ]);
-  });
-
-  it('starts a new list when the marker kind changes, and keeps an ordered list start', () => {
-    expect(parseMarkdownBlocks('- a\n3. b\n4. c')).toEqual([
-      { kind: 'list', ordered: false, start: 1, items: ['a'] },
-      { kind: 'list', ordered: true, start: 3, items: ['b', 'c'] },
-    ]);
-  });
-});
-
-describe('getSafeHref', () => {
-  it.each([
-    ['https://example.com/a?b=c', 'https://example.com/a?b=c'],
-    ['http://example.com', 'http://example.com'],
-    ['mailto:help@swift.test', 'mailto:help@swift.test'],
-    ['MAILTO:help@swift.test', 'MAILTO:help@swift.test'],
-    ['/privacy-policy', '/privacy-policy'],
-    ['/articles/sleep?tab=1#top', '/articles/sleep?tab=1#top'],
-    ['#rights', '#rights'],
-  ])('keeps %s', (url, expected) => expect(getSafeHref(url)).toBe(expected));
-
-  it.each([
-    'javascript:alert(1)',
-    'JavaScript:alert(1)',
-    ' javascript:alert(1)',
-    'java\nscript:alert(1)',
-    'java\tscript:alert(1)',
-    '\u0001javascript:alert(1)',
-    'data:text/html,<script>alert(1)</script>',
-    'vbscript:msgbox(1)',
-    'file:///etc/passwd',
-    '',
-    // Addresses that look local but open another site: browsers read a backslash as `/` and drop tabs and new lines.
-    '/\\evil.example/phish',
-    '//evil.example/phish',
-    '/\t/evil.example',
-    '/\n/evil.example',
-    '\\\\evil.example',
-    // Relative addresses resolve against wherever the page is: only paths from the site's root are links.
-    'login',
-    './login',
-    '../admin',
-    '/',
-  ])('refuses %j', (url) => expect(getSafeHref(url)).toBeNull());
-});
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../test/msw-server';
+import { Markdown, renderMarkdown } from './markdown';
 
 describe('Markdown', () => {
   it('renders structure as elements, shifting headings below the page <h1>', () => {
@@ -137,5 +80,112 @@ describe('Markdown', () => {
     render(<Markdown source={'# Top\n\n## Sub'} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Top' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Sub' })).toBeInTheDocument();
+  });
+
+  it('renders what editors expect: quotes, nested lists, code blocks, tables, task lists and strikethrough', () => {
+    const { container } = render(
+      <Markdown
+        source={[
+          '> Sleep is a habit.',
+          '',
+          '1. Wind down',
+          '   - no screens',
+          '   - dim lights',
+          '2. Sleep',
+          '',
+          '```',
+          'const hours = 8;',
+          '```',
+          '',
+          '| Habit | Minutes |',
+          '| :---- | ------: |',
+          '| Walk  | 30      |',
+          '',
+          '- [x] Drink water',
+          '- [ ] Stretch',
+          '',
+          'Not ~~this~~ but that.',
+        ].join('\n')}
+      />,
+    );
+    expect(container.querySelector('blockquote')).toHaveTextContent('Sleep is a habit.');
+    const outer = container.querySelector('ol')!;
+    expect(within(outer).getAllByRole('list')).toHaveLength(1);
+    expect(outer.querySelectorAll('li li')).toHaveLength(2);
+    expect(container.querySelector('pre code')).toHaveTextContent('const hours = 8;');
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Minutes' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Walk' })).toBeInTheDocument();
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(boxes.every((box) => box.hasAttribute('disabled'))).toBe(true);
+    expect(container.querySelector('del')).toHaveTextContent('this');
+  });
+
+  it('never goes deeper than <h6>, and places the top heading where the page asks', () => {
+    render(<Markdown source={'## Top\n\n###### Deep'} topHeadingLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Top' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 6, name: 'Deep' })).toBeInTheDocument();
+  });
+
+  it('keeps only safe addresses in autolinks and bare web addresses too', () => {
+    const { container } = render(<Markdown source={'Visit www.example.com or <javascript:alert(1)>.'} />);
+    expect(screen.getByRole('link', { name: 'www.example.com' })).toHaveAttribute('href', 'http://www.example.com');
+    expect(container.innerHTML).not.toMatch(/href="javascript:/i);
+  });
+
+  it('cleans whatever the renderer emits: only its allow-listed tags and attributes survive', () => {
+    const html = renderMarkdown('[a](https://a.test "t") ![x](/api/authorization/media/m1/content)');
+    expect(html).toContain('rel="noopener noreferrer"');
+    expect(html).not.toMatch(/\ssrc=|style=|on\w+=/);
+  });
+});
+
+describe('Markdown images', () => {
+  const createObjectURL = URL.createObjectURL;
+  const revokeObjectURL = URL.revokeObjectURL;
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/image');
+    URL.revokeObjectURL = vi.fn();
+    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
+  });
+  afterEach(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  });
+
+  it('shows an image on this site from a blob URL, fetched once with the member token', async () => {
+    const authorizations: Array<string | null> = [];
+    server.use(
+      http.get('*/api/authorization/media/m1/content', ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return new HttpResponse(new Uint8Array([1]), { headers: { 'content-type': 'image/png' } });
+      }),
+    );
+    const { rerender, unmount } = render(<Markdown source={'![A calm lake](/api/authorization/media/m1/content)'} />);
+    const image = screen.getByRole('img', { name: 'A calm lake' });
+    expect(image).not.toHaveAttribute('src');
+    await waitFor(() => expect(image).toHaveAttribute('src', 'blob:http://localhost/image'));
+    rerender(<Markdown source={'Now:\n\n![A calm lake](/api/authorization/media/m1/content)'} />);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'A calm lake' })).toHaveAttribute('src', 'blob:http://localhost/image'),
+    );
+    expect(authorizations).toEqual(['Bearer tok-1']);
+    unmount();
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/image'));
+  });
+
+  it('shows an image from elsewhere as a link, and never a data: or script address', () => {
+    const { container } = render(
+      <Markdown
+        source={
+          '![Chart](https://cdn.example/chart.png) ![x](data:image/png;base64,AAAA) ![y](javascript:alert(1)) ![](//evil.example/a.png)'
+        }
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Chart' })).toHaveAttribute('href', 'https://cdn.example/chart.png');
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/data:|javascript:|evil\.example/i);
+    expect(container).toHaveTextContent('x y');
   });
 });

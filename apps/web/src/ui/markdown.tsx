@@ -1,170 +1,205 @@
-import type { ReactNode } from 'react';
-import { parseAtxHeading } from '@portal/contracts/markdown-heading';
+import { useEffect, useMemo, useRef } from 'react';
+import type { RefObject } from 'react';
+import DOMPurify from 'dompurify';
+import { Marked } from 'marked';
+import type { Tokens } from 'marked';
+import { fetchPrivateFile } from '../api/private-file';
 import { cn } from './cn';
-
-/**
- * A deliberately small Markdown renderer for the tenants' documents (privacy
- * policy, thank-you page): headings, paragraphs, bullet and numbered lists,
- * rules, bold, italics, code spans and links. It builds React elements, never
- * HTML strings, so raw HTML in a document shows as text; links keep only
- * http(s), mailto and relative addresses. A full CommonMark library would cost
- * tens of KB for documents that use none of the rest.
- */
-
-type Block =
-  | { kind: 'heading'; level: number; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; ordered: boolean; start: number; items: string[] }
-  | { kind: 'rule' };
-
-// One space after the marker, the rest trimmed: `\s+(.*)` would backtrack over a long run of spaces.
-const BULLET = /^\s{0,3}[-*+]\s(.*)$/;
-const NUMBERED = /^\s{0,3}(\d{1,9})[.)]\s(.*)$/;
-const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
-
-export function parseMarkdownBlocks(source: string): Block[] {
-  const blocks: Block[] = [];
-  let paragraph: string[] = [];
-  let list: Extract<Block, { kind: 'list' }> | null = null;
-
-  const endParagraph = () => {
-    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
-    paragraph = [];
-  };
-  const endList = () => {
-    if (list) blocks.push(list);
-    list = null;
-  };
-
-  for (const rawLine of source.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = rawLine.replace(/\t/g, '    ');
-    if (line.trim() === '') {
-      endParagraph();
-      endList();
-      continue;
-    }
-    const heading = parseAtxHeading(line);
-    if (heading) {
-      endParagraph();
-      endList();
-      blocks.push({ kind: 'heading', ...heading });
-      continue;
-    }
-    if (RULE.test(line)) {
-      endParagraph();
-      endList();
-      blocks.push({ kind: 'rule' });
-      continue;
-    }
-    const bullet = BULLET.exec(line);
-    const numbered = bullet ? null : NUMBERED.exec(line);
-    if (bullet || numbered) {
-      const ordered = Boolean(numbered);
-      endParagraph();
-      // A different kind of marker starts a new list.
-      if (list && (list as { ordered: boolean }).ordered !== ordered) endList();
-      list ??= { kind: 'list', ordered, start: numbered ? Number(numbered[1]) : 1, items: [] };
-      list.items.push(((bullet ? bullet[1] : numbered![2]) ?? '').trim());
-      continue;
-    }
-    if (list) {
-      // A line that is not a new item continues the last one (indented or "lazy").
-      const items = (list as { items: string[] }).items;
-      items[items.length - 1] += ` ${line.trim()}`;
-      continue;
-    }
-    paragraph.push(line.trim());
-  }
-  endParagraph();
-  endList();
-  return blocks;
-}
-
-const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
-/**
- * A same-site path: one `/` and then a path character. Not `//host` nor `/\host`, which
- * browsers open as another site, and not `/` followed by a tab or a new line, which they drop.
- */
-const SAME_SITE_PATH = /^\/[\w\-.~!$&'()*+,;=:@%]/;
-
-/**
- * The address to put in `href`, or null when it must not be a link: only
- * http(s) and mailto URLs, same-site paths and fragments are links. Browsers ignore tabs,
- * new lines and leading spaces or control characters in URLs (`java\nscript:`),
- * so those are removed before the address is read.
- */
-export function getSafeHref(url: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = url.replace(/[\u0000-\u0020\u007f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
-  if (scheme) return ALLOWED_SCHEMES.has(scheme[0].toLowerCase()) ? cleaned : null;
-  // A fragment (`#rights`) stays on the page: a document's table of contents needs it.
-  return SAME_SITE_PATH.test(cleaned) || cleaned.startsWith('#') ? cleaned : null;
-}
+import { getSafeHref, isSameSitePath, isWebAddress } from './safe-href';
 
 /*
- * One pass over the text for the earliest inline construct. Groups:
- * 1 escaped character, 2 code, 3 / 4 strong, 5 + 6 link text and address,
- * 7 / 8 emphasis, 9 autolink.
+ * Articles and the tenants' documents, written in Markdown (CommonMark and
+ * GitHub's tables, task lists, strikethrough and autolinks) by `marked`, then
+ * cleaned by DOMPurify. Raw HTML in the source is shown as text, never as
+ * markup. Links keep only `getSafeHref`'s addresses. Images are private media
+ * (they need the member's token): only a path on this site is an image, shown
+ * from a blob URL; any other address is shown as a link named by its alt text.
+ * This module (about 27 KB gzipped with its libraries) loads only with the
+ * screens that show Markdown.
  */
-const INLINE =
-  /\\([\\`*_[\]()#+\-.!<>{}])|`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\[([^\][]*(?:\[[^\][]*\][^\][]*)*)\]\(([^)]{0,2000})\)|\*(?!\s)([^*]+?)\*|(?<![\p{L}\p{N}_])_(?!\s)([^_]+?)_(?![\p{L}\p{N}_])|<((?:https?|mailto):[^>\s]+)>/gu;
 
-/** `(<url> "title")` → `url`: the destination is the first word, angle brackets removed; a title is not shown. */
-function readLinkDestination(inside: string): string {
-  const [first = ''] = inside.trim().split(/\s/, 1);
-  return first.startsWith('<') && first.endsWith('>') ? first.slice(1, -1) : first;
+const PRIVATE_SRC = 'data-private-src';
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
-const LINK_CLASS = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
-
-function renderLink(text: ReactNode, url: string, key: string): ReactNode {
-  const href = getSafeHref(url);
-  if (href === null) return <span key={key}>{text}</span>;
-  const isWeb = /^https?:/i.test(href);
-  return (
-    <a key={key} href={href} className={LINK_CLASS} {...(isWeb ? { rel: 'noopener noreferrer' } : {})}>
-      {text}
-    </a>
-  );
+function titleAttribute(title: string | null | undefined): string {
+  return title ? ` title="${escapeHtml(title)}"` : '';
 }
 
-export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
-  const nodes: ReactNode[] = [];
-  let last = 0;
-  let index = 0;
-  for (const match of text.matchAll(INLINE)) {
-    const start = match.index;
-    if (start > last) nodes.push(text.slice(last, start));
-    const key = `${keyPrefix}-${index++}`;
-    const [, escaped, code, strongA, strongB, linkText, linkUrl, emA, emB, autolink] = match;
-    if (escaped !== undefined) nodes.push(escaped);
-    else if (code !== undefined)
-      nodes.push(
-        <code key={key} className="rounded bg-surface-muted px-1 font-mono text-[0.9em]">
-          {code}
-        </code>,
-      );
-    else if (strongA !== undefined || strongB !== undefined)
-      nodes.push(<strong key={key}>{renderInline(strongA ?? strongB ?? '', key)}</strong>);
-    else if (linkText !== undefined)
-      nodes.push(renderLink(renderInline(linkText, key), readLinkDestination(linkUrl ?? ''), key));
-    else if (emA !== undefined || emB !== undefined)
-      nodes.push(<em key={key}>{renderInline(emA ?? emB ?? '', key)}</em>);
-    else if (autolink !== undefined) nodes.push(renderLink(autolink.replace(/^mailto:/i, ''), autolink, key));
-    last = start + match[0].length;
-  }
-  if (last < text.length) nodes.push(text.slice(last));
-  return nodes;
-}
+const marked = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    // Raw HTML, a block or a tag within text, is text.
+    html({ text, block }: Tokens.HTML | Tokens.Tag) {
+      const shown = escapeHtml(block ? text.trim() : text);
+      return block ? `<p>${shown}</p>\n` : shown;
+    },
+    link({ href, title, tokens }: Tokens.Link) {
+      const text = this.parser.parseInline(tokens);
+      const safe = getSafeHref(href);
+      if (safe === null) return `<span>${text}</span>`;
+      return `<a href="${escapeHtml(safe)}"${titleAttribute(title)}>${text}</a>`;
+    },
+    image({ href, title, text }: Tokens.Image) {
+      const safe = getSafeHref(href);
+      const alt = escapeHtml(text);
+      if (safe !== null && isSameSitePath(safe)) {
+        return `<img ${PRIVATE_SRC}="${escapeHtml(safe)}" alt="${alt}"${titleAttribute(title)}>`;
+      }
+      // An image from elsewhere would be blocked (and would tell another site who reads): a link to it instead.
+      if (safe !== null && isWebAddress(safe)) return `<a href="${escapeHtml(safe)}">${alt || escapeHtml(safe)}</a>`;
+      return alt ? `<span>${alt}</span>` : '';
+    },
+  },
+});
 
-const HEADING_CLASSES: Record<number, string> = {
-  2: 'mt-4 text-xl font-semibold tracking-tight',
-  3: 'mt-3 text-lg font-semibold',
-  4: 'mt-2 text-base font-semibold',
-  5: 'mt-2 text-base font-semibold',
-  6: 'mt-2 text-base font-semibold',
+const HEADING_CLASSES: Record<string, string> = {
+  H2: 'mt-4 text-xl font-semibold tracking-tight',
+  H3: 'mt-3 text-lg font-semibold',
+  H4: 'mt-2 text-base font-semibold',
+  H5: 'mt-2 text-base font-semibold',
+  H6: 'mt-2 text-base font-semibold',
 };
+
+/** The look of each element: set here, never taken from the source. */
+const CLASSES: Record<string, string> = {
+  ...HEADING_CLASSES,
+  A: 'font-medium text-primary underline underline-offset-4 hover:no-underline',
+  UL: 'flex list-disc flex-col gap-1 pl-6',
+  OL: 'flex list-decimal flex-col gap-1 pl-6',
+  BLOCKQUOTE: 'flex flex-col gap-3 border-l-4 border-border pl-4 text-muted-foreground',
+  PRE: 'overflow-x-auto rounded-md bg-surface-muted p-3 text-sm leading-6',
+  CODE: 'rounded bg-surface-muted px-1 font-mono text-[0.9em]',
+  HR: 'my-2 border-border',
+  TABLE: 'block max-w-full overflow-x-auto border-collapse text-left text-sm',
+  TH: 'border border-border bg-surface-muted px-3 py-1.5 font-semibold',
+  TD: 'border border-border px-3 py-1.5',
+  IMG: 'h-auto max-w-full rounded-md',
+  INPUT: 'mr-2 align-middle',
+};
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'em',
+  'del',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'input',
+  'a',
+  'span',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
+const ALLOWED_ATTR = ['href', 'title', 'alt', 'start', 'align', 'type', 'checked', 'disabled', PRIVATE_SRC];
+
+const purify = DOMPurify(window);
+purify.addHook('afterSanitizeAttributes', (node) => {
+  if (!(node instanceof Element)) return;
+  const tag = node.tagName;
+  if (tag === 'A') {
+    const safe = getSafeHref(node.getAttribute('href') ?? '');
+    if (safe === null) node.removeAttribute('href');
+    else if (isWebAddress(safe)) node.setAttribute('rel', 'noopener noreferrer');
+  } else if (tag === 'IMG') {
+    const path = getSafeHref(node.getAttribute(PRIVATE_SRC) ?? '');
+    if (path === null || !isSameSitePath(path)) node.removeAttribute(PRIVATE_SRC);
+  } else if (tag === 'INPUT') {
+    // A task list's box: shown, never a control.
+    node.setAttribute('type', 'checkbox');
+    node.setAttribute('disabled', '');
+  }
+  const className = tag === 'CODE' && node.parentElement?.tagName === 'PRE' ? 'font-mono' : CLASSES[tag];
+  if (className) node.setAttribute('class', className);
+});
+
+/**
+ * The HTML for `source`, cleaned. Headings move so that the highest one in
+ * the document is `topHeadingLevel` (the page has its own <h1>), the others
+ * keeping their distance from it, never deeper than <h6>.
+ */
+export function renderMarkdown(source: string, topHeadingLevel: 2 | 3 | 4 = 2): string {
+  const tokens = marked.lexer(source);
+  let highest = 7;
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === 'heading') highest = Math.min(highest, (token as Tokens.Heading).depth);
+  });
+  const shift = topHeadingLevel - (highest === 7 ? 1 : highest);
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === 'heading') {
+      const heading = token as Tokens.Heading;
+      heading.depth = Math.min(6, Math.max(2, heading.depth + shift));
+    }
+  });
+  return purify.sanitize(marked.parser(tokens), { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+}
+
+/**
+ * Shows each `<img data-private-src>` under `root` from a blob URL of the
+ * file fetched with the member's token. A path is fetched once while the
+ * component lives (the editor's preview renders on every key), and its URL is
+ * revoked when the component goes.
+ */
+function usePrivateImages(root: RefObject<HTMLElement | null>, html: string): void {
+  const urls = useRef(new Map<string, Promise<string>>());
+  useEffect(() => {
+    const images = root.current?.querySelectorAll<HTMLImageElement>(`img[${PRIVATE_SRC}]`) ?? [];
+    let isCurrent = true;
+    for (const image of images) {
+      const path = image.getAttribute(PRIVATE_SRC) ?? '';
+      let url = urls.current.get(path);
+      if (!url) {
+        url = fetchPrivateFile(path).then((blob) => URL.createObjectURL(blob));
+        urls.current.set(path, url);
+        void url.catch(() => urls.current.delete(path));
+      }
+      void url.then(
+        (loaded) => {
+          if (isCurrent) image.src = loaded;
+        },
+        () => undefined, // the alt text stays
+      );
+    }
+    return () => {
+      isCurrent = false;
+    };
+  }, [root, html]);
+  useEffect(() => {
+    const cache = urls.current;
+    return () => {
+      for (const url of cache.values())
+        void url.then(
+          (loaded) => URL.revokeObjectURL(loaded),
+          () => undefined,
+        );
+      cache.clear();
+    };
+  }, []);
+}
 
 export interface MarkdownProps {
   source: string;
@@ -178,47 +213,15 @@ export interface MarkdownProps {
 }
 
 export function Markdown({ source, topHeadingLevel = 2, className }: MarkdownProps) {
-  const blocks = parseMarkdownBlocks(source);
-  const levels = blocks.flatMap((block) => (block.kind === 'heading' ? [block.level] : []));
-  const shift = topHeadingLevel - (levels.length > 0 ? Math.min(...levels) : 1);
+  const html = useMemo(() => renderMarkdown(source, topHeadingLevel), [source, topHeadingLevel]);
+  const ref = useRef<HTMLDivElement>(null);
+  usePrivateImages(ref, html);
   return (
-    <div className={cn('flex flex-col gap-3 text-base leading-7 text-foreground', className)}>
-      {blocks.map((block, index) => {
-        const key = `b${index}`;
-        switch (block.kind) {
-          case 'heading': {
-            const level = Math.min(6, Math.max(2, block.level + shift));
-            const Tag = `h${level}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-            return (
-              <Tag key={key} className={HEADING_CLASSES[level]}>
-                {renderInline(block.text, key)}
-              </Tag>
-            );
-          }
-          case 'paragraph':
-            return <p key={key}>{renderInline(block.text, key)}</p>;
-          case 'rule':
-            return <hr key={key} className="my-2 border-border" />;
-          case 'list': {
-            const items = block.items.map((item, itemIndex) => (
-              <li key={`${key}-${itemIndex}`}>{renderInline(item, `${key}-${itemIndex}`)}</li>
-            ));
-            return block.ordered ? (
-              <ol
-                key={key}
-                start={block.start === 1 ? undefined : block.start}
-                className="flex list-decimal flex-col gap-1 pl-6"
-              >
-                {items}
-              </ol>
-            ) : (
-              <ul key={key} className="flex list-disc flex-col gap-1 pl-6">
-                {items}
-              </ul>
-            );
-          }
-        }
-      })}
-    </div>
+    <div
+      ref={ref}
+      className={cn('flex flex-col gap-3 text-base leading-7 text-foreground', className)}
+      // Sanitised above: marked's HTML through DOMPurify with an allow-list of tags and attributes.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
