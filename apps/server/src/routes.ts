@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { apiDocsRoutes } from './modules/api-docs/api-docs-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { authorizationRoutes } from './modules/authorization/authorization-routes';
 import { articlesRoutes } from './modules/content/articles-routes';
@@ -58,6 +59,9 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   await api.register(storageAliasRoutes, { prefix: '/storage', mediaService: services.mediaService });
 
   await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
+
+  // Generated from every route above: `/api/openapi.json` and the reference at `/api/docs`.
+  await api.register(apiDocsRoutes);
 }
 
 export function registerRoutes(

@@ -4,8 +4,11 @@
  */
 import * as z from 'zod/mini';
 
-/** A record id as the database issues them (any UUID version, either case). */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A record id as the database issues them (any UUID version, either case). Spelled without the `i`
+ * flag so that the JSON Schema of the OpenAPI document (where flags do not exist) says the same.
+ */
+export const UUID_PATTERN = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
 
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
