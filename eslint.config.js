@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
+import tanstackQuery from '@tanstack/eslint-plugin-query';
+import webRules from './apps/web/lint/web-rules.js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -48,37 +50,19 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': tanstackQuery, web: webRules },
+    // Typed linting, for the rules that need types (floating promises, TanStack Query's no-void-query-fn).
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Imports flow one way: shared → features → app. A feature never imports another feature.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...['auth', 'dashboard', 'public-pages', 'partners', 'media', 'questionnaire', 'profile', 'dependents'].map(
-              (feature) => ({
-                target: `./apps/web/src/features/${feature}`,
-                from: './apps/web/src/features',
-                except: [`./${feature}`],
-                message: 'A feature never imports another feature.',
-              }),
-            ),
-            {
-              target: [
-                './apps/web/src/api',
-                './apps/web/src/brands',
-                './apps/web/src/platform',
-                './apps/web/src/questionnaire-results',
-                './apps/web/src/session',
-                './apps/web/src/ui',
-              ],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code never imports features or the app.',
-            },
-          ],
-        },
-      ],
+      ...tanstackQuery.configs['flat/recommended'][0].rules,
+      // Imports flow one way: shared code (api, brands, navigation, platform, session, ui) → features → screens →
+      // app. Every folder under features/ is a feature, matched by pattern: features never import each other.
+      'web/layers': 'error',
+      'web/kebab-case': 'error',
+      // Only lazy route modules (src/screens/**) may export a default.
+      'web/no-default-export': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -6,7 +6,24 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const eslint = new ESLint({ cwd: root });
+// The real config. Its web block lints with types (typescript-eslint's project service), which only knows the
+// files on disk: probes in apps/web go to a default project with the web app's compiler options instead.
+const WEB_PROBES = ['apps/web/src/*.{ts,tsx}', 'apps/web/src/*/*.{ts,tsx}', 'apps/web/src/*/*/*.{ts,tsx}'];
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [...WEB_PROBES, 'apps/web/src/*/*/*/*.{ts,tsx}'],
+          defaultProject: 'apps/web/tsconfig.json',
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 100,
+        },
+      },
+    },
+  },
+});
 
 /** The rule ids ESLint reports for `code` as if it were the file at `filePath`. */
 async function lintProbe(filePath, code) {
@@ -45,5 +62,207 @@ describe('regular expressions on untrusted input', () => {
       'export const slug = /^([a-z0-9]+(-[a-z0-9]+)*)?$/;\nexport const bullet = /^\\s{0,3}[-*+]\\s(.*)$/;\n',
     );
     expect(rules).toEqual([]);
+  });
+});
+
+describe("the web app's layers: shared code → features → screens → app", () => {
+  it('refuses a feature that imports another feature, even one no list has heard of', async () => {
+    const rules = await lintProbe(
+      'apps/web/src/features/rewards/api/get-rewards.ts',
+      "import { getProfile } from '../../profile/api/get-profile';\nexport const load = getProfile;\n",
+    );
+    expect(rules).toContain('web/layers');
+  });
+
+  it('refuses a feature that imports app/ or a screen', async () => {
+    const fromApp = await lintProbe(
+      'apps/web/src/features/media/components/probe.tsx',
+      "import { routes } from '../../../app/routes';\nexport const all = routes;\n",
+    );
+    expect(fromApp).toContain('web/layers');
+    const fromScreen = await lintProbe(
+      'apps/web/src/features/media/components/probe.tsx',
+      "import { Home } from '../../../screens/home/home';\nexport const Screen = Home;\n",
+    );
+    expect(fromScreen).toContain('web/layers');
+  });
+
+  it('refuses shared code that imports a feature or a screen', async () => {
+    const toFeature = await lintProbe(
+      'apps/web/src/ui/probe.tsx',
+      "import { MediaCard } from '../features/media/components/media-card';\nexport const Card = MediaCard;\n",
+    );
+    expect(toFeature).toContain('web/layers');
+    const toScreen = await lintProbe(
+      'apps/web/src/session/probe.ts',
+      "import { Login } from '../screens/auth/login';\nexport const Screen = Login;\n",
+    );
+    expect(toScreen).toContain('web/layers');
+  });
+
+  it('refuses a screen that imports app/', async () => {
+    const rules = await lintProbe(
+      'apps/web/src/screens/home/probe.tsx',
+      "import { routes } from '../../app/routes';\nexport const all = routes;\n",
+    );
+    expect(rules).toContain('web/layers');
+  });
+
+  it('lets a screen compose several features with shared code, and a feature use its own code and shared code', async () => {
+    const screen = await lintProbe(
+      'apps/web/src/screens/home/probe.tsx',
+      [
+        "import { FeaturedContent } from '../../features/content/components/featured-content';",
+        "import { QuestionnaireResults } from '../../features/questionnaire/components/questionnaire-results';",
+        "import { href } from '../../navigation/paths';",
+        'export function Probe() {',
+        '  return (',
+        '    <>',
+        "      <QuestionnaireResults questionnaireTo={href('questionnaire')} />",
+        '      <FeaturedContent />',
+        '    </>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(screen).toEqual([]);
+    const feature = await lintProbe(
+      'apps/web/src/features/media/components/probe.tsx',
+      "import { Button } from '../../../ui/button';\nimport { useMedia } from '../api/get-media';\nexport const parts = { Button, useMedia };\n",
+    );
+    expect(feature).toEqual([]);
+  });
+});
+
+describe("the web app's conventions", () => {
+  it('keeps default exports for lazy route modules', async () => {
+    expect(
+      await lintProbe('apps/web/src/ui/probe.tsx', 'export default function Probe() {\n  return null;\n}\n'),
+    ).toContain('web/no-default-export');
+    expect(
+      await lintProbe('apps/web/src/features/media/probe.ts', 'const x = 1;\nexport { x as default };\n'),
+    ).toContain('web/no-default-export');
+    expect(
+      await lintProbe('apps/web/src/screens/media/probe.tsx', 'export default function Probe() {\n  return null;\n}\n'),
+    ).toEqual([]);
+  });
+
+  it('names files and folders in kebab-case', async () => {
+    expect(await lintProbe('apps/web/src/ui/DateInput.tsx', 'export const x = 1;\n')).toContain('web/kebab-case');
+    expect(await lintProbe('apps/web/src/features/myRewards/probe.ts', 'export const x = 1;\n')).toContain(
+      'web/kebab-case',
+    );
+    expect(await lintProbe('apps/web/src/ui/date-input.test.tsx', 'export const x = 1;\n')).toEqual([]);
+  });
+
+  it('refuses a floating promise, and lets a deliberate one go with void', async () => {
+    const code = (call) => `async function save(): Promise<void> {}\nexport function onLeave() {\n  ${call}\n}\n`;
+    expect(await lintProbe('apps/web/src/ui/probe.ts', code('save();'))).toContain(
+      '@typescript-eslint/no-floating-promises',
+    );
+    expect(await lintProbe('apps/web/src/ui/probe.ts', code('void save();'))).toEqual([]);
+  });
+
+  it("holds TanStack Query's rules: a query key names everything its query reads", async () => {
+    const rules = await lintProbe(
+      'apps/web/src/features/media/api/probe.ts',
+      [
+        "import { useQuery } from '@tanstack/react-query';",
+        'declare function getMedia(id: string): Promise<string>;',
+        'export function useMediaItem(id: string) {',
+        "  return useQuery({ queryKey: ['media'], queryFn: () => getMedia(id) });",
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(rules).toContain('@tanstack/query/exhaustive-deps');
+  });
+});
+
+describe("the server's layers: routes → services → repositories", () => {
+  it('refuses a service or a repository that imports Fastify, even for a type', async () => {
+    const service = await lintProbe(
+      'apps/server/src/modules/dependents/probe-service.ts',
+      "import type { FastifyRequest } from 'fastify';\nexport const read = (request: FastifyRequest) => request.headers;\n",
+    );
+    expect(service).toContain('no-restricted-imports');
+    const repository = await lintProbe(
+      'apps/server/src/modules/dependents/probe-repository.ts',
+      "import fp from 'fastify-plugin';\nexport const plugin = fp;\n",
+    );
+    expect(repository).toContain('no-restricted-imports');
+  });
+
+  it("refuses service code that reaches the HTTP side's helpers, plugins or routes", async () => {
+    const request = await lintProbe(
+      'apps/server/src/modules/profile/probe-service.ts',
+      "import { readClientContext } from '../../lib/request';\nexport const read = readClientContext;\n",
+    );
+    expect(request).toContain('import-x/no-restricted-paths');
+    const plugin = await lintProbe(
+      'apps/server/src/modules/content/probe.ts',
+      "import { authenticationPlugin } from '../../plugins/authentication';\nexport const edge = authenticationPlugin;\n",
+    );
+    expect(plugin).toContain('import-x/no-restricted-paths');
+    const route = await lintProbe(
+      'apps/server/src/modules/media/probe-repository.ts',
+      "import { mediaRoutes } from './media-routes';\nexport const routes = mediaRoutes;\n",
+    );
+    expect(route).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a route that reaches the database, Drizzle or a repository', async () => {
+    const db = await lintProbe(
+      'apps/server/src/modules/dependents/probe-routes.ts',
+      "import { accounts } from '../../db/schema';\nexport const table = accounts;\n",
+    );
+    expect(db).toContain('import-x/no-restricted-paths');
+    const drizzle = await lintProbe(
+      'apps/server/src/modules/dependents/probe-routes.ts',
+      "import { eq } from 'drizzle-orm';\nexport const equals = eq;\n",
+    );
+    expect(drizzle).toContain('no-restricted-imports');
+    const repository = await lintProbe(
+      'apps/server/src/modules/dependents/probe-routes.ts',
+      "import { createDependentsRepository } from './dependents-repository';\nexport const create = createDependentsRepository;\n",
+    );
+    expect(repository).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses default exports in the server and the contracts', async () => {
+    expect(await lintProbe('apps/server/src/lib/probe.ts', 'export default function probe() {}\n')).toContain(
+      'import-x/no-default-export',
+    );
+    expect(await lintProbe('packages/contracts/src/probe.ts', 'export default 1;\n')).toContain(
+      'import-x/no-default-export',
+    );
+  });
+
+  it('lets a route use defineRoute and its service, and a service its caller and repository', async () => {
+    const route = await lintProbe(
+      'apps/server/src/modules/dependents/probe-routes.ts',
+      [
+        "import type { FastifyInstance } from 'fastify';",
+        "import { defineRoute } from '../../lib/define-route';",
+        "import type { DependentsService } from './dependents-service';",
+        'export async function probeRoutes(app: FastifyInstance, service: DependentsService) {',
+        '  return { app, service, defineRoute };',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(route).toEqual([]);
+    const service = await lintProbe(
+      'apps/server/src/modules/dependents/probe-service.ts',
+      [
+        "import type { Caller } from '../../lib/caller';",
+        "import type { DependentsRepository } from './dependents-repository';",
+        'export const list = (repository: DependentsRepository, caller: Caller) =>',
+        '  repository.listDependents(caller.tenant.id, caller.account.id);',
+        '',
+      ].join('\n'),
+    );
+    expect(service).toEqual([]);
   });
 });

@@ -145,11 +145,12 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 export function renderMarkdown(source: string, topHeadingLevel: 2 | 3 | 4 = 2): string {
   const tokens = marked.lexer(source);
   let highest = 7;
-  marked.walkTokens(tokens, (token) => {
+  // Synchronous callbacks: walkTokens's list of their results holds no promise.
+  void marked.walkTokens(tokens, (token) => {
     if (token.type === 'heading') highest = Math.min(highest, (token as Tokens.Heading).depth);
   });
   const shift = topHeadingLevel - (highest === 7 ? 1 : highest);
-  marked.walkTokens(tokens, (token) => {
+  void marked.walkTokens(tokens, (token) => {
     if (token.type === 'heading') {
       const heading = token as Tokens.Heading;
       heading.depth = Math.min(6, Math.max(2, heading.depth + shift));

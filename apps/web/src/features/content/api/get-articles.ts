@@ -32,9 +32,11 @@ export function getArticlesQueryOptions(
   filters: ArticleFilters = { search: '', category: '' },
   limit = ARTICLES_PAGE_SIZE,
 ) {
+  const search = filters.search.trim();
+  const { category } = filters;
   return infiniteQueryOptions({
-    queryKey: ['articles', 'list', { search: filters.search.trim(), category: filters.category, limit }],
-    queryFn: ({ pageParam }) => getArticles(filters, pageParam, limit),
+    queryKey: ['articles', 'list', { search, category, limit }],
+    queryFn: ({ pageParam }) => getArticles({ search, category }, pageParam, limit),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.next_cursor,
   });

@@ -1,0 +1,118 @@
+// The web app's own lint rules, as a local ESLint plugin (eslint.config.js's web block turns them on):
+// - `layers`: which folders of apps/web/src may import which, matched by pattern (every folder under
+//   features/ is a feature, with no list to keep up);
+// - `kebab-case`: file and folder names;
+// - `no-default-export`: named exports everywhere but the lazy route modules (src/screens/**).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const WEB_SRC = fileURLToPath(new URL('../src', import.meta.url));
+/** The shared, cross-cutting folders: they import one another, never features, screens or app/. */
+const SHARED = new Set(['api', 'brands', 'navigation', 'platform', 'session', 'ui']);
+
+/** Where a file of apps/web/src sits: `{ layer, name }`, or null outside it. */
+function locate(file) {
+  const relative = path.relative(WEB_SRC, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [top, second] = relative.split(path.sep);
+  if (top === 'features') return { layer: 'feature', name: second };
+  if (top === 'screens') return { layer: 'screen', name: top };
+  if (top === 'app') return { layer: 'app', name: top };
+  if (SHARED.has(top)) return { layer: 'shared', name: top };
+  return { layer: 'other', name: top };
+}
+
+/** Why `from` may not import `to`, or null when it may. */
+function refusal(from, to) {
+  if (from.layer === 'feature') {
+    if (to.layer === 'feature' && to.name !== from.name) return 'featureToFeature';
+    if (to.layer === 'app' || to.layer === 'screen') return 'featureUp';
+  }
+  if (from.layer === 'shared' && (to.layer === 'feature' || to.layer === 'screen' || to.layer === 'app')) {
+    return 'sharedUp';
+  }
+  if (from.layer === 'screen' && to.layer === 'app') return 'screenToApp';
+  return null;
+}
+
+const layers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports in apps/web/src flow one way: shared code → features → screens → app.' },
+    schema: [],
+    messages: {
+      featureToFeature:
+        "A feature never imports another feature ('{{target}}'): compose them in a screen, or move what both need to shared code.",
+      featureUp: "A feature never imports '{{target}}': features hold domain code; screens and app/ use them.",
+      sharedUp: "Shared code ({{from}}/) never imports '{{target}}': features, screens and app/ build on it.",
+      screenToApp: "A screen never imports app/ ('{{target}}'): app/ is the router that loads the screens.",
+    },
+  },
+  create(context) {
+    const from = locate(context.filename);
+    if (!from) return {};
+    function check(node) {
+      const specifier = node?.type === 'Literal' ? node.value : undefined;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const to = locate(path.resolve(path.dirname(context.filename), specifier));
+      const messageId = to ? refusal(from, to) : null;
+      if (messageId) {
+        const target = path.relative(WEB_SRC, path.resolve(path.dirname(context.filename), specifier));
+        context.report({ node, messageId, data: { target: target.split(path.sep).join('/'), from: from.name } });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+/** `kebab-case`, optionally with dotted suffixes: `reset-password.test.tsx`, `vite-env.d.ts`. */
+const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+const kebabCase = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'File and folder names in apps/web/src are kebab-case.' },
+    schema: [],
+    messages: { name: "'{{name}}' is not kebab-case (lower-case words joined by '-')." },
+  },
+  create(context) {
+    const relative = path.relative(WEB_SRC, context.filename);
+    if (relative.startsWith('..') || path.isAbsolute(relative)) return {};
+    const wrong = relative.split(path.sep).find((segment) => !KEBAB_CASE.test(segment));
+    if (!wrong) return {};
+    return {
+      Program: (node) =>
+        context.report({ node, loc: { line: 1, column: 0 }, messageId: 'name', data: { name: wrong } }),
+    };
+  },
+};
+
+const noDefaultExport = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Only lazy route modules (src/screens/**) may have a default export.' },
+    schema: [],
+    messages: { named: 'Export this by name: only lazy route modules (src/screens/**) may export a default.' },
+  },
+  create(context) {
+    const where = locate(context.filename);
+    if (!where || where.layer === 'screen') return {};
+    return {
+      ExportDefaultDeclaration: (node) => context.report({ node, messageId: 'named' }),
+      ExportSpecifier(node) {
+        const exported = node.exported.type === 'Identifier' ? node.exported.name : node.exported.value;
+        if (exported === 'default') context.report({ node, messageId: 'named' });
+      },
+    };
+  },
+};
+
+export default {
+  meta: { name: 'web' },
+  rules: { layers, 'kebab-case': kebabCase, 'no-default-export': noDefaultExport },
+};
