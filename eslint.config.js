@@ -74,6 +74,70 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers (DESIGN.md §3, docs/decisions.md "Server architecture"): routes are thin and reach
+    // data only through services; services and repositories never see HTTP (they take a Caller and plain
+    // values). No default exports in the server or the contracts.
+    files: ['apps/server/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+    rules: {
+      'import-x/no-default-export': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/modules/**/*-routes.ts',
+              from: ['./apps/server/src/db/**', './apps/server/src/modules/**/*-repository.ts'],
+              message: 'Routes never reach the database or a repository: call a service.',
+            },
+            {
+              // Every module's code but its routes (and api-docs, which documents the routes themselves).
+              target: './apps/server/src/modules/!(api-docs)/**/!(*-routes|*.test).ts',
+              from: [
+                './apps/server/src/plugins/**',
+                './apps/server/src/lib/{request,define-route,rate-limits}.ts',
+                './apps/server/src/modules/**/*-routes.ts',
+              ],
+              message: 'Services and repositories never see HTTP: take a Caller (lib/caller.ts) and plain values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*-routes.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify-plugin', '@fastify/*'],
+              message: 'Services and repositories never see HTTP: take a Caller (lib/caller.ts) and plain values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'postgres', '@electric-sql/*'],
+              message: 'Routes never reach the database: call a service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -192,4 +192,3 @@ export function createServices(config: Config, deps: AppDeps) {
   };
 }
 export type Services = ReturnType<typeof createServices>;
-

@@ -47,7 +47,10 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('finds a registered route the document leaves out', () => {
-    const registered = [...t.app.routeRegistry.registered(), { method: 'GET', url: '/api/authorization/forgotten/:id' }];
+    const registered = [
+      ...t.app.routeRegistry.registered(),
+      { method: 'GET', url: '/api/authorization/forgotten/:id' },
+    ];
     expect(findUndocumentedRoutes(registered, document)).toEqual(['GET /api/authorization/forgotten/:id']);
   });
 
@@ -132,12 +135,19 @@ describe('GET /api/openapi.json', () => {
     );
     const media = operation('GET', '/api/authorization/media/:id') as JsonObject;
     expect(media.parameters).toEqual([
-      expect.objectContaining({ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ pattern: expect.any(String) }) }),
+      expect.objectContaining({
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: expect.objectContaining({ pattern: expect.any(String) }),
+      }),
     ]);
     expect((media.responses as JsonObject)['404']).toBeDefined();
     const upload = operation('POST', '/api/authorization/media') as JsonObject;
     expect(Object.keys((upload.requestBody as { content: JsonObject }).content)).toContain('application/pdf');
-    expect(((operation('DELETE', '/api/authorization/dependents/:id') as JsonObject).responses as JsonObject)['204']).toBeDefined();
+    expect(
+      ((operation('DELETE', '/api/authorization/dependents/:id') as JsonObject).responses as JsonObject)['204'],
+    ).toBeDefined();
   });
 });
 

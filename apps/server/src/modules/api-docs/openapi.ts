@@ -175,7 +175,8 @@ function operationOf(route: DocumentedRoute): JsonObject {
   const parameters = [...parametersOf(contract.params, 'path'), ...parametersOf(contract.querystring, 'query')];
   const requestBody = requestBodyOf(contract);
   const responses: Record<string, JsonObject> = {};
-  for (const [status, spec] of Object.entries(contract.response)) responses[status] = successResponseOf(Number(status), spec);
+  for (const [status, spec] of Object.entries(contract.response))
+    responses[status] = successResponseOf(Number(status), spec);
   Object.assign(responses, errorResponsesOf(contract));
   const notes = [contract.description, `**Who may call:** ${describeAuth(contract)}`];
   if (contract.cacheControl) notes.push(`**Cache-Control:** \`${contract.cacheControl}\``);
@@ -224,7 +225,9 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): TOpenA
       schemas: { ErrorResponse: toJsonSchema(ZErrorResponse, 'output') },
       responses: {
         BadRequest: errorResponse('The input is not valid; the message says why and `field` names it.'),
-        Unauthenticated: errorResponse('No valid credential for this tenant (missing, expired, revoked or another brand’s).'),
+        Unauthenticated: errorResponse(
+          'No valid credential for this tenant (missing, expired, revoked or another brand’s).',
+        ),
         TooManyRequests: errorResponse('Too many attempts; `Retry-After` says when to try again.'),
         Error: errorResponse('Any other error, in the same shape.'),
       },

@@ -59,9 +59,7 @@ export interface ArticlesService {
   ): Promise<TArticle>;
 }
 
-export function createArticlesService(deps: {
-  repository: ArticlesRepository;
-}): ArticlesService {
+export function createArticlesService(deps: { repository: ArticlesRepository }): ArticlesService {
   const { repository } = deps;
 
   /** The stored fields, after the checks the schema cannot make (the cover, the slug). */

@@ -60,9 +60,7 @@ export interface VideosService {
   saveProgress(caller: Caller, input: { id: string; positionSeconds: number }): Promise<TVideoProgressResponse>;
 }
 
-export function createVideosService(deps: {
-  repository: VideosRepository;
-}): VideosService {
+export function createVideosService(deps: { repository: VideosRepository }): VideosService {
   const { repository } = deps;
 
   /** The video the caller may see: published ones, and drafts for editors; 404 for everything else. */

@@ -57,9 +57,7 @@ export interface DependentsService {
   restoreDependent(caller: Caller, id: string): Promise<TDependent>;
 }
 
-export function createDependentsService(deps: {
-  repository: DependentsRepository;
-}): DependentsService {
+export function createDependentsService(deps: { repository: DependentsRepository }): DependentsService {
   const { repository } = deps;
 
   async function getChildMaxAge(tenantId: string): Promise<number> {
@@ -122,12 +120,7 @@ export function createDependentsService(deps: {
     },
 
     async restoreDependent({ tenant, account }, id) {
-      const restored = await repository.restoreDependent(
-        tenant.id,
-        account.id,
-        id,
-        DEPENDENT_RESTORE_WINDOW_SECONDS,
-      );
+      const restored = await repository.restoreDependent(tenant.id, account.id, id, DEPENDENT_RESTORE_WINDOW_SECONDS);
       if (!restored) throw notFound(DEPENDENT_NOT_RESTORABLE_MESSAGE);
       return toDependent(restored);
     },

@@ -27,7 +27,10 @@ export interface IngestionService {
     event: TIngestEventRequest;
   }): Promise<TIngestEventResponse>;
   /** An admin's call (the route admits admins only). */
-  selectEvents(caller: Caller, input: { database: string; filter: TSelectEventsRequest }): Promise<TSelectEventsResponse>;
+  selectEvents(
+    caller: Caller,
+    input: { database: string; filter: TSelectEventsRequest },
+  ): Promise<TSelectEventsResponse>;
 }
 
 function assertTenantDatabase(tenant: Pick<IngestionTenant, 'brand'>, database: string) {

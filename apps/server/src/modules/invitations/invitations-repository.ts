@@ -10,7 +10,6 @@ import type { NewSession } from '../auth/auth-repository';
 
 export type CompanyRef = { id: string } | { name: string };
 
-
 const inviters = alias(members, 'inviters');
 
 export function createInvitationsRepository(db: Database) {

@@ -294,8 +294,7 @@ export function createMediaService(deps: {
       const { tenant, account } = caller;
       const row = await findVisible(caller, id);
       const canDelete =
-        row.ownerAccountId === account.id ||
-        (row.ownerAccountId === null && EDITOR_ROLES.includes(account.role));
+        row.ownerAccountId === account.id || (row.ownerAccountId === null && EDITOR_ROLES.includes(account.role));
       if (!canDelete) throw forbidden('Only editors and admins can delete shared media.');
       const deleted = await repository.softDelete(tenant.id, row.id);
       if (!deleted) throw notFound();

@@ -60,8 +60,7 @@ export async function passwordRecoveryRoutes(
     url: '/forgot-password',
     auth: 'public',
     summary: 'Ask for a password reset link by email',
-    description:
-      'Answers the same at once for known and unknown addresses; the link is looked up and sent afterwards.',
+    description: 'Answers the same at once for known and unknown addresses; the link is looked up and sent afterwards.',
     tags: ['auth'],
     body: ZForgotPasswordRequest,
     response: { 200: ZForgotPasswordResponse },

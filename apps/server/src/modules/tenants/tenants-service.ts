@@ -17,7 +17,9 @@ export interface TenantsService {
   countTenants(): Promise<number>;
 }
 
-export function createTenantsService(deps: { repository: Pick<TenantsRepository, 'findByKey' | 'countTenants'> }): TenantsService {
+export function createTenantsService(deps: {
+  repository: Pick<TenantsRepository, 'findByKey' | 'countTenants'>;
+}): TenantsService {
   // Tenant rows never change key, id or write key, so the mapping is cached for the process's life.
   const cache = new Map<BrandKey, ResolvedTenant>();
 
