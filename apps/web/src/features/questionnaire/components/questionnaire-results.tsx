@@ -10,14 +10,14 @@ import { ResultsHistoryChart } from './results-history-chart';
 export interface QuestionnaireResultsProps {
   /** The heading of the section (an h2). */
   title?: string;
-  /** Where "Retake" and "Answer" lead (shared code does not know the app's paths). */
+  /** Where "Retake" and "Answer" lead: the screen that shows the card chooses. */
   questionnaireTo: string;
 }
 
 /**
  * The member's latest questionnaire result with its date, when they may
  * retake it, and the history as a chart once there are two or more.
- * Shared by the thank-you page and the dashboard Home.
+ * Shown by the thank-you and Home screens.
  */
 export function QuestionnaireResults({
   title = 'Your health questionnaire',
