@@ -1,0 +1,778 @@
+/**
+ * The route matrix (issue #11): every API route Fastify registered, called by each caller it must turn
+ * away, and once by a caller it must serve.
+ *
+ * The routes come from Fastify (the registry its `onRoute` hook fills, and its router's `hasRoute`), and
+ * every one of them must have a row in `MATRIX` below, keyed by "METHOD url": a route added without a
+ * row fails here, by name, the day it is added, and so does a row whose route is gone. A row says who may
+ * call the route (checked against the route's declaration), whose records its path names, and how to
+ * build a valid request. From that, each route is called:
+ *
+ * - without a credential, then without one and with a malformed path and body: 401 (not 400, not 404:
+ *   the edge answers before anything of the request is read), unless the route is public;
+ * - with a token of another tenant (a live oakmore session of the same role, sent to swift's host), or
+ *   for the ingestion route another tenant's write key: 401;
+ * - by a role too low (a member on an editor route, an editor and a member on an admin route): 403;
+ * - naming another member's record (same tenant) and another tenant's record: 404, as unknown ids do;
+ * - as its caller, with a valid request: its declared success status (so the failures above are the
+ *   route's, not a wrong path or a broken request).
+ *
+ * Every error answer is checked for `{ statusCode, error, message, code }`.
+ */
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZOpenApiDocument } from '@portal/contracts/api-docs';
+import type { BrandKey } from '@portal/contracts/brands';
+import { DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
+import { ERROR_CODES, ZErrorResponse } from '@portal/contracts/errors';
+import { ZGetQuestionnaireResponse, listQuestions } from '@portal/contracts/questionnaire';
+import { accounts, articles, invitations, tenants, videos } from '../db/schema';
+import type { RouteAuth } from '../lib/caller';
+import type { HttpMethod } from '../lib/define-route';
+import { getSuccessStatus } from '../lib/define-route';
+import { toOpenApiPath } from '../modules/api-docs/openapi';
+import { isApiUrl } from '../plugins/authentication';
+import { createTestApp, signIn } from './create-test-app';
+import type { TestApp } from './create-test-app';
+import { getLinkToken, listEmails, waitForEmail } from './outbox';
+
+type RouteKey = `${HttpMethod | 'HEAD'} /api/${string}`;
+
+/** The demo accounts the matrix calls as. */
+const ACTORS = {
+  member: { brand: 'swift', localPart: 'member' },
+  /** Another member of the same tenant: the owner of the records `member` must not reach. */
+  otherMember: { brand: 'swift', localPart: 'new' },
+  editor: { brand: 'swift', localPart: 'editor' },
+  admin: { brand: 'swift', localPart: 'admin' },
+  oakMember: { brand: 'oakmore', localPart: 'member' },
+  oakEditor: { brand: 'oakmore', localPart: 'editor' },
+  oakAdmin: { brand: 'oakmore', localPart: 'admin' },
+  /** Accounts whose allowed call changes them for good (password, deletion request): used by nothing else. */
+  who5: { brand: 'swift', localPart: 'who5' },
+  attentiveMember: { brand: 'attentive', localPart: 'member' },
+  evergreenMember: { brand: 'evergreen', localPart: 'member' },
+} as const satisfies Record<string, { brand: BrandKey; localPart: string }>;
+type ActorKey = keyof typeof ACTORS;
+
+/** The swift caller of each role, and the oakmore account of the same role. */
+const CALLER_OF_ROLE = { member: 'member', editor: 'editor', admin: 'admin' } as const;
+const OTHER_TENANT_CALLER = { member: 'oakMember', editor: 'oakEditor', admin: 'oakAdmin' } as const;
+/** The roles below each role. */
+const LOWER_ROLES = { member: [], editor: ['member'], admin: ['editor', 'member'] } as const;
+
+/** A member's own records. */
+interface OwnRecords {
+  /** A dependent. */
+  dependent: string;
+  /** A dependent removed when the file started (restorable for 30 s: the whole file takes about 10). */
+  removedDependent: string;
+  /** A private image. */
+  media: string;
+}
+/** A tenant's shared content (published: every member of the tenant may read it). */
+interface ContentRecords {
+  article: string;
+  /** With captions. */
+  video: string;
+}
+type Records = OwnRecords & ContentRecords;
+
+/** For callers without records of that kind: empty ids, which the path helper refuses (no silent 404). */
+const NO_OWN_RECORDS: OwnRecords = { dependent: '', removedDependent: '', media: '' };
+const NO_CONTENT: ContentRecords = { article: '', video: '' };
+
+interface RequestContext {
+  /** The tenant the request is sent to. */
+  brand: BrandKey;
+  /** The records the request names (the caller's own, or another member's or tenant's). */
+  ids: Records;
+}
+
+interface MatrixRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** A JSON body. */
+  body?: unknown;
+  /** A raw body (uploads). */
+  raw?: { contentType: string; payload: Buffer | string };
+}
+
+interface MatrixRow {
+  /** Who may call the route; must be what the route declares. */
+  auth: RouteAuth;
+  /**
+   * Whose records the path's ids name. `owner`: a member's own (another member's and another tenant's
+   * answer 404). `tenant`: the programme's shared content, which any member of the tenant may name (it is
+   * not owner-scoped); another tenant's answers 404. Absent: the path names no record.
+   */
+  scope?: 'owner' | 'tenant';
+  /** A valid request in `ctx`; by default no params, query or body. */
+  request?: (ctx: RequestContext) => MatrixRequest | Promise<MatrixRequest>;
+  /** The allowed call; by default made by swift's demo account of the route's role (public: no credential). */
+  allowed?: {
+    as?: ActorKey;
+    /** Signs in anew for the call, which ends its own session. */
+    freshSession?: boolean;
+    /** Records made for this call alone (the ones it removes or restores). */
+    prepare?: (token: string) => Promise<Partial<Records>>;
+  };
+}
+
+let t: TestApp;
+const tokens = new Map<ActorKey, string>();
+const owned = new Map<ActorKey, OwnRecords>();
+const content = new Map<BrandKey, ContentRecords>();
+const writeKeys = new Map<string, string>();
+let png: Buffer;
+let swiftCompanyId: string;
+let questionnaireAnswers: { questionnaire_id: string; version: number; answers: Record<string, number> };
+let emailCounter = 0;
+
+const NEW_PASSWORD = 'matrix lantern orchard 42';
+const VTT = 'WEBVTT\n\n00:00.000 --> 00:02.000\nHello.\n';
+const SWIFT_ANALYTICS_DATABASE = 'amm_c0nj';
+
+const hostOf = (brand: BrandKey) => `${brand}.localhost`;
+const emailOf = (actor: ActorKey) => demoEmail(ACTORS[actor].localPart, ACTORS[actor].brand);
+
+async function tokenOf(actor: ActorKey): Promise<string> {
+  let token = tokens.get(actor);
+  if (!token) {
+    token = await signIn(t.app, emailOf(actor));
+    tokens.set(actor, token);
+  }
+  return token;
+}
+
+function idsOf(actor: ActorKey): Records {
+  return { ...(owned.get(actor) ?? NO_OWN_RECORDS), ...(content.get(ACTORS[actor].brand) ?? NO_CONTENT) };
+}
+
+/** `/api/…/:id` with its params filled in. */
+function fillPath(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`${pattern}: the request has no ${name}.`);
+    return encodeURIComponent(value);
+  });
+}
+
+function splitKey(key: RouteKey): { method: HttpMethod | 'HEAD'; url: string } {
+  const [method, url] = key.split(' ') as [HttpMethod | 'HEAD', string];
+  return { method, url };
+}
+
+function send(key: RouteKey, request: MatrixRequest, to: { brand: BrandKey; credential?: string }) {
+  const { method, url } = splitKey(key);
+  const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+  const headers: Record<string, string> = { host: hostOf(to.brand) };
+  if (to.credential) headers.authorization = `Bearer ${to.credential}`;
+  let payload: Buffer | string | undefined;
+  if (request.raw) {
+    headers['content-type'] = request.raw.contentType;
+    payload = request.raw.payload;
+  } else if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(request.body);
+  }
+  return t.app.inject({ method, url: fillPath(url, request.params) + query, headers, payload });
+}
+
+/** The same route, named with ids that are no ids and sent a body that is not JSON. */
+function malformed(key: RouteKey): MatrixRequest {
+  const { method, url } = splitKey(key);
+  const params = Object.fromEntries([...url.matchAll(/:(\w+)/g)].map(([, name]) => [name!, 'not-a-record']));
+  const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+  return { params, ...(hasBody ? { raw: { contentType: 'application/json', payload: '{"unfinished' } } : {}) };
+}
+
+type Answer = Awaited<ReturnType<typeof send>>;
+
+function expectError(response: Answer, status: number, codes: readonly string[]) {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = ZErrorResponse.parse(response.json());
+  expect(body).toEqual(
+    expect.objectContaining({
+      statusCode: status,
+      error: expect.any(String),
+      message: expect.any(String),
+      code: expect.any(String),
+    }),
+  );
+  expect(body.message).not.toBe('');
+  expect(codes).toContain(body.code);
+  // A record the route did not find, not a path the router did not know.
+  if (status === 404) expect(body.message).not.toMatch(/^There is nothing at /);
+}
+
+/** Path params that name no record: a link's token, the storage bucket (which is the tenant). */
+const NOT_RECORD_PARAMS = new Set(['token', 'bucket']);
+
+const UNAUTHENTICATED = [ERROR_CODES.unauthenticated, ERROR_CODES.wrongTenant];
+
+// — Making records —
+
+function uniqueEmail(prefix: string): string {
+  emailCounter += 1;
+  return `${prefix}.${emailCounter}.${Date.now()}@example.com`;
+}
+
+async function created(response: Answer): Promise<string> {
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return (response.json() as { id: string }).id;
+}
+
+async function addDependent(token: string, brand: BrandKey = 'swift') {
+  const body = {
+    first_name: 'Robin',
+    last_name: 'Lee',
+    relationship: 'spouse-or-partner',
+    date_of_birth: '1988-04-02',
+  };
+  return created(await send('POST /api/authorization/dependents', { body }, { brand, credential: token }));
+}
+
+async function addRemovedDependent(token: string, brand: BrandKey = 'swift') {
+  const id = await addDependent(token, brand);
+  const removed = await send(
+    'DELETE /api/authorization/dependents/:id',
+    { params: { id } },
+    { brand, credential: token },
+  );
+  expect(removed.statusCode, removed.body).toBe(204);
+  return id;
+}
+
+async function uploadImage(token: string, brand: BrandKey = 'swift') {
+  return created(
+    await send(
+      'POST /api/authorization/media',
+      { query: { title: 'Scan' }, raw: { contentType: 'image/png', payload: png } },
+      { brand, credential: token },
+    ),
+  );
+}
+
+async function addContent(brand: BrandKey, editor: ActorKey): Promise<ContentRecords> {
+  const credential = await tokenOf(editor);
+  const article = await created(
+    await send(
+      'POST /api/authorization/articles',
+      { body: { title: 'Matrix article', body: 'Walk more.', category: 'movement', status: 'published' } },
+      { brand, credential },
+    ),
+  );
+  const video = await created(
+    await send(
+      'POST /api/authorization/videos',
+      {
+        body: {
+          title: 'Matrix video',
+          duration_seconds: 60,
+          source: { url: 'https://videos.example/matrix.mp4' },
+          captions: VTT,
+          category: 'movement',
+          status: 'published',
+        },
+      },
+      { brand, credential },
+    ),
+  );
+  return { article, video };
+}
+
+async function versionOf(table: typeof articles | typeof videos, id: string): Promise<number> {
+  const [row] = await t.db.select({ version: table.version }).from(table).where(eq(table.id, id));
+  return row?.version ?? 1;
+}
+
+/** An invitation to a new address from swift's admin, and its link's token. */
+async function inviteAndGetToken(email = uniqueEmail('invited')): Promise<string> {
+  const before = (await listEmails(t.outboxDir, 'invitation', email)).length;
+  const response = await send(
+    'POST /api/authorization/accounts/invitations',
+    { body: { email, company: swiftCompanyId } },
+    { brand: 'swift', credential: await tokenOf('admin') },
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return getLinkToken(await waitForEmail(t.outboxDir, 'invitation', email, before + 1));
+}
+
+async function requestResetToken(brand: BrandKey, email: string): Promise<string> {
+  const before = (await listEmails(t.outboxDir, 'password-reset', email)).length;
+  const response = await send('POST /api/auth/forgot-password', { body: { email } }, { brand });
+  expect(response.statusCode, response.body).toBe(200);
+  return getLinkToken(await waitForEmail(t.outboxDir, 'password-reset', email, before + 1));
+}
+
+// — The table —
+
+const PUBLIC = { auth: 'public' } as const;
+
+/** Every API route, keyed as Fastify registered it. */
+const MATRIX: Record<RouteKey, MatrixRow> = {
+  'GET /api/health': PUBLIC,
+  'GET /api/openapi.json': PUBLIC,
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/docs.css': PUBLIC,
+
+  // — auth —
+  'POST /api/auth/login': {
+    ...PUBLIC,
+    request: ({ brand }) => ({ body: { email: demoEmail('member', brand), password: DEMO_PASSWORD } }),
+  },
+  'POST /api/auth/logout': { auth: 'member', allowed: { freshSession: true } },
+  'POST /api/auth/forgot-password': {
+    ...PUBLIC,
+    request: ({ brand }) => ({ body: { email: demoEmail('member', brand) } }),
+  },
+  'POST /api/auth/reset-password': {
+    ...PUBLIC,
+    // Its own tenant and account: the reset ends that account's sessions.
+    allowed: { as: 'evergreenMember' },
+    request: async ({ brand }) => ({
+      body: { token: await requestResetToken(brand, demoEmail('member', brand)), password: NEW_PASSWORD },
+    }),
+  },
+
+  // — accounts and invitations —
+  'GET /api/authorization/accounts/me': { auth: 'member', request: () => ({ query: { get_member: 'true' } }) },
+  'POST /api/authorization/accounts/invitations': {
+    auth: 'admin',
+    request: () => ({ body: { email: uniqueEmail('matrix'), company: swiftCompanyId } }),
+  },
+  'GET /api/authorization/token/validate-token/:token': {
+    ...PUBLIC,
+    request: async () => ({ params: { token: await inviteAndGetToken() }, query: { timestamp: '1' } }),
+  },
+  'POST /api/authorization/accounts/confirm-invitation': {
+    ...PUBLIC,
+    request: async () => ({
+      body: {
+        token: await inviteAndGetToken(),
+        password: NEW_PASSWORD,
+        first_name: 'Ida',
+        last_name: 'Invited',
+        accept_privacy_policy: true,
+      },
+    }),
+  },
+  'GET /api/authorization/accounts/invitation/generate-new-token/:token': {
+    ...PUBLIC,
+    request: async () => {
+      // Renewal is for expired links only.
+      const email = uniqueEmail('expired');
+      const token = await inviteAndGetToken(email);
+      const [account] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+      await t.db
+        .update(invitations)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(invitations.accountId, account!.id));
+      return { params: { token } };
+    },
+  },
+
+  // — documents —
+  'GET /api/authorization/content/privacy-policy': PUBLIC,
+  'GET /api/authorization/content/thank-you': PUBLIC,
+
+  // — questionnaire: the caller's own answers, no record ids —
+  'GET /api/authorization/companies/questionnaire': { auth: 'member' },
+  'POST /api/authorization/companies/questionnaire/responses': {
+    auth: 'member',
+    // `member` answered 12 days ago and may not retake yet; `new` has never answered.
+    allowed: { as: 'otherMember' },
+    request: () => ({ body: questionnaireAnswers }),
+  },
+  'GET /api/authorization/companies/questionnaire/results/latest': { auth: 'member' },
+  'GET /api/authorization/companies/questionnaire/results': { auth: 'member' },
+
+  // — profile —
+  'GET /api/authorization/accounts/me/profile': { auth: 'member' },
+  'PATCH /api/authorization/accounts/me/profile': {
+    auth: 'member',
+    request: () => ({ body: { preferred_name: 'Mo' } }),
+  },
+  'PUT /api/authorization/accounts/me/notification-preferences': {
+    auth: 'member',
+    request: () => ({ body: { email_news: true, email_reminders: true, push_reminders: false } }),
+  },
+  'POST /api/authorization/accounts/me/password': {
+    auth: 'member',
+    // Ends every other session of the account: one no other call uses.
+    allowed: { as: 'who5' },
+    request: () => ({ body: { current_password: DEMO_PASSWORD, new_password: NEW_PASSWORD } }),
+  },
+  'POST /api/authorization/accounts/me/deletion-request': {
+    auth: 'member',
+    // Ends every session of the account: one of a tenant no other call uses.
+    allowed: { as: 'attentiveMember' },
+    request: () => ({ body: { reason: 'Checking the route matrix.' } }),
+  },
+
+  // — dependents: a member's own —
+  'GET /api/authorization/dependents': { auth: 'member' },
+  'POST /api/authorization/dependents': {
+    auth: 'member',
+    request: () => ({
+      body: { first_name: 'Sam', last_name: 'Lee', relationship: 'child', date_of_birth: '2015-06-01' },
+    }),
+  },
+  'PATCH /api/authorization/dependents/:id': {
+    auth: 'member',
+    scope: 'owner',
+    request: ({ ids }) => ({ params: { id: ids.dependent }, body: { first_name: 'Robyn' } }),
+  },
+  'DELETE /api/authorization/dependents/:id': {
+    auth: 'member',
+    scope: 'owner',
+    request: ({ ids }) => ({ params: { id: ids.dependent } }),
+    allowed: { prepare: async (token) => ({ dependent: await addDependent(token) }) },
+  },
+  'POST /api/authorization/dependents/:id/restore': {
+    auth: 'member',
+    scope: 'owner',
+    request: ({ ids }) => ({ params: { id: ids.removedDependent } }),
+    // Restorable for 30 s only: removed just before the call.
+    allowed: { prepare: async (token) => ({ removedDependent: await addRemovedDependent(token) }) },
+  },
+
+  // — media: a member's own private objects (shared ones are the tenant's; media.test.ts covers them) —
+  'GET /api/authorization/media': { auth: 'member' },
+  'POST /api/authorization/media': {
+    auth: 'member',
+    request: () => ({ query: { title: 'Matrix scan' }, raw: { contentType: 'image/png', payload: png } }),
+  },
+  'GET /api/authorization/media/:id': {
+    auth: 'member',
+    scope: 'owner',
+    request: ({ ids }) => ({ params: { id: ids.media } }),
+  },
+  'GET /api/authorization/media/:id/content': {
+    auth: 'member',
+    scope: 'owner',
+    request: ({ ids }) => ({ params: { id: ids.media } }),
+  },
+  'DELETE /api/authorization/media/:id': {
+    auth: 'member',
+    scope: 'owner',
+    request: ({ ids }) => ({ params: { id: ids.media } }),
+    allowed: { prepare: async (token) => ({ media: await uploadImage(token) }) },
+  },
+  'PUT /api/authorization/accounts/me/profile-picture': {
+    auth: 'member',
+    request: () => ({ raw: { contentType: 'image/png', payload: png } }),
+  },
+  'GET /api/authorization/accounts/me/profile-picture': { auth: 'member' },
+  'GET /api/storage/b/:bucket/o/:path': {
+    auth: 'member',
+    scope: 'owner',
+    // The bucket is the caller's tenant; the path the object.
+    request: ({ brand, ids }) => ({ params: { bucket: brand, path: ids.media }, query: { alt: 'media' } }),
+  },
+
+  // — articles and videos: the tenant's shared content, not owner-scoped —
+  'GET /api/authorization/articles': { auth: 'member' },
+  'GET /api/authorization/articles/:id': {
+    auth: 'member',
+    scope: 'tenant',
+    request: ({ ids }) => ({ params: { id: ids.article } }),
+  },
+  'POST /api/authorization/articles': {
+    auth: 'editor',
+    request: () => ({ body: { title: 'A new article', category: 'sleep' } }),
+  },
+  'PUT /api/authorization/articles/:id': {
+    auth: 'editor',
+    scope: 'tenant',
+    request: async ({ ids }) => ({
+      params: { id: ids.article },
+      body: {
+        title: 'Matrix article, saved',
+        body: 'Walk more, often.',
+        category: 'movement',
+        status: 'published',
+        version: await versionOf(articles, ids.article),
+      },
+    }),
+  },
+  'GET /api/authorization/videos': { auth: 'member' },
+  'GET /api/authorization/videos/:id': {
+    auth: 'member',
+    scope: 'tenant',
+    request: ({ ids }) => ({ params: { id: ids.video } }),
+  },
+  'GET /api/authorization/videos/:id/captions': {
+    auth: 'member',
+    scope: 'tenant',
+    request: ({ ids }) => ({ params: { id: ids.video } }),
+  },
+  'POST /api/authorization/videos': {
+    auth: 'editor',
+    request: () => ({
+      body: {
+        title: 'A new video',
+        duration_seconds: 30,
+        source: { url: 'https://videos.example/new.mp4' },
+        category: 'sleep',
+      },
+    }),
+  },
+  'PUT /api/authorization/videos/:id': {
+    auth: 'editor',
+    scope: 'tenant',
+    request: async ({ ids }) => ({
+      params: { id: ids.video },
+      body: {
+        title: 'Matrix video, saved',
+        duration_seconds: 61,
+        source: { url: 'https://videos.example/matrix.mp4' },
+        captions: VTT,
+        category: 'movement',
+        status: 'published',
+        version: await versionOf(videos, ids.video),
+      },
+    }),
+  },
+  // The member's own position in a shared video: the video is the tenant's, the position the caller's.
+  'GET /api/authorization/videos/:id/progress': {
+    auth: 'member',
+    scope: 'tenant',
+    request: ({ ids }) => ({ params: { id: ids.video } }),
+  },
+  'PUT /api/authorization/videos/:id/progress': {
+    auth: 'member',
+    scope: 'tenant',
+    request: ({ ids }) => ({ params: { id: ids.video }, body: { position_seconds: 12 } }),
+  },
+
+  // — ingestion —
+  'POST /api/ingestion/crud': {
+    auth: 'ingestion-key',
+    request: () => ({ query: { db: SWIFT_ANALYTICS_DATABASE }, body: { event: 'matrix.checked' } }),
+  },
+  'POST /api/ingestion/select': {
+    auth: 'admin',
+    request: () => ({ query: { db: SWIFT_ANALYTICS_DATABASE }, body: { limit: 5 } }),
+  },
+};
+
+const ROWS = Object.entries(MATRIX) as [RouteKey, MatrixRow][];
+const MATRIX_KEYS = ROWS.map(([key]) => key);
+const ROW_OF = new Map(ROWS);
+
+// — Setting up —
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [image] = await Promise.all([
+    sharp({ create: { width: 8, height: 8, channels: 3, background: '#2080c8' } })
+      .png()
+      .toBuffer(),
+    // Sign-ins hash passwords: side by side.
+    ...(['member', 'otherMember', 'editor', 'admin', 'oakMember', 'oakEditor', 'oakAdmin'] as const).map(tokenOf),
+  ]);
+  png = image as Buffer;
+
+  for (const owner of ['member', 'otherMember', 'oakMember'] as const) {
+    const { brand } = ACTORS[owner];
+    const token = await tokenOf(owner);
+    owned.set(owner, {
+      dependent: await addDependent(token, brand),
+      removedDependent: await addRemovedDependent(token, brand),
+      media: await uploadImage(token, brand),
+    });
+  }
+  content.set('swift', await addContent('swift', 'editor'));
+  content.set('oakmore', await addContent('oakmore', 'oakEditor'));
+
+  const picture = await send(
+    'PUT /api/authorization/accounts/me/profile-picture',
+    { raw: { contentType: 'image/png', payload: png } },
+    { brand: 'swift', credential: await tokenOf('member') },
+  );
+  expect(picture.statusCode, picture.body).toBe(200);
+
+  for (const row of await t.db.select({ key: tenants.key, writeKey: tenants.ingestionWriteKey }).from(tenants)) {
+    writeKeys.set(row.key, row.writeKey);
+  }
+
+  const me = await send(
+    'GET /api/authorization/accounts/me',
+    { query: { get_member: 'true' } },
+    { brand: 'swift', credential: await tokenOf('admin') },
+  );
+  swiftCompanyId = (me.json() as { member: { company: { id: string } } }).member.company.id;
+
+  const questionnaire = ZGetQuestionnaireResponse.parse(
+    (
+      await send(
+        'GET /api/authorization/companies/questionnaire',
+        {},
+        { brand: 'swift', credential: await tokenOf('otherMember') },
+      )
+    ).json(),
+  );
+  questionnaireAnswers = {
+    questionnaire_id: questionnaire.id,
+    version: questionnaire.version,
+    answers: Object.fromEntries(
+      listQuestions(questionnaire).map((question) => [question.id, question.options[0]!.value]),
+    ),
+  };
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+// — The checks —
+
+describe('the matrix covers every route', () => {
+  it('has a row for every API route Fastify registered, and a route for every row', () => {
+    const registered = t.app.routeRegistry
+      .registered()
+      .filter((route) => isApiUrl(route.url))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(registered.length).toBeGreaterThan(40);
+    // Both lists at once, so that one run names every route to add and every row to remove.
+    const missing = registered.filter((key) => !ROW_OF.has(key as RouteKey));
+    const stale = MATRIX_KEYS.filter((key) => !registered.includes(key));
+    expect({ missing, stale }, 'API routes without a row in MATRIX; rows whose route Fastify did not register').toEqual(
+      { missing: [], stale: [] },
+    );
+    // The router itself, not only the hook's list, knows each row's route.
+    const unrouted = MATRIX_KEYS.filter((key) => !t.app.hasRoute(splitKey(key)));
+    expect(unrouted, 'rows of MATRIX Fastify’s router does not hold').toEqual([]);
+  });
+
+  it('expects of each route what the route declares', () => {
+    const declared = new Map(t.app.routeRegistry.declared().map((route) => [`${route.method} ${route.url}`, route]));
+    const mismatched = MATRIX_KEYS.filter((key) => declared.get(key)?.auth !== ROW_OF.get(key)?.auth).map(
+      (key) => `${key}: the matrix says ${ROW_OF.get(key)?.auth}, the route ${declared.get(key)?.auth}`,
+    );
+    expect(mismatched).toEqual([]);
+    // Every route that names a record in its path says whose it is, and no other does.
+    const namesRecords = (key: RouteKey) =>
+      [...key.matchAll(/:(\w+)/g)].some(([, name]) => !NOT_RECORD_PARAMS.has(name!));
+    const unscoped = MATRIX_KEYS.filter((key) => namesRecords(key) !== (ROW_OF.get(key)?.scope !== undefined));
+    expect(unscoped, 'rows whose scope does not match the record ids of their path').toEqual([]);
+  });
+
+  it('finds every route of the matrix in the OpenAPI document', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { host: hostOf('swift') },
+    });
+    expect(response.statusCode).toBe(200);
+    const document = ZOpenApiDocument.parse(response.json());
+    const undocumented = MATRIX_KEYS.filter((key) => {
+      const { method, url } = splitKey(key);
+      return !document.paths[toOpenApiPath(url)]?.[method.toLowerCase()];
+    });
+    expect(undocumented).toEqual([]);
+  });
+});
+
+for (const [key, row] of ROWS) {
+  const build = (ctx: RequestContext) => Promise.resolve(row.request?.(ctx) ?? {});
+
+  describe(key, () => {
+    if (row.auth === 'member' || row.auth === 'editor' || row.auth === 'admin') {
+      const role = row.auth;
+      const caller = CALLER_OF_ROLE[role];
+      const swift = (ids: Records = idsOf(caller)): RequestContext => ({ brand: 'swift', ids });
+
+      it('without a token: 401', async () => {
+        expectError(await send(key, await build(swift()), { brand: 'swift' }), 401, UNAUTHENTICATED);
+      });
+
+      it('without a token, malformed: 401 before the request is read', async () => {
+        expectError(await send(key, malformed(key), { brand: 'swift' }), 401, UNAUTHENTICATED);
+      });
+
+      if (key.startsWith('GET ')) {
+        // Fastify answers HEAD for every GET route: the same edge guards it.
+        it('HEAD without a token: 401', async () => {
+          const request = await build(swift());
+          const response = await send(`HEAD ${key.slice('GET '.length)}` as RouteKey, request, { brand: 'swift' });
+          expect(response.statusCode).toBe(401);
+        });
+      }
+
+      it('with a token of another tenant: 401', async () => {
+        const credential = await tokenOf(OTHER_TENANT_CALLER[role]);
+        expectError(await send(key, await build(swift()), { brand: 'swift', credential }), 401, UNAUTHENTICATED);
+      });
+
+      for (const lower of LOWER_ROLES[role]) {
+        it(`as a${lower === 'editor' ? 'n' : ''} ${lower}: 403, also before the request is read`, async () => {
+          const credential = await tokenOf(CALLER_OF_ROLE[lower]);
+          expectError(await send(key, await build(swift()), { brand: 'swift', credential }), 403, [
+            ERROR_CODES.forbidden,
+          ]);
+          expectError(await send(key, malformed(key), { brand: 'swift', credential }), 403, [ERROR_CODES.forbidden]);
+        });
+      }
+
+      if (row.scope === 'owner') {
+        it('naming another member’s record: 404', async () => {
+          const request = await build(swift(idsOf('otherMember')));
+          const credential = await tokenOf(caller);
+          expectError(await send(key, request, { brand: 'swift', credential }), 404, [ERROR_CODES.notFound]);
+        });
+      }
+
+      if (row.scope !== undefined) {
+        it('naming another tenant’s record: 404', async () => {
+          const request = await build(swift(idsOf(OTHER_TENANT_CALLER[role])));
+          const credential = await tokenOf(caller);
+          expectError(await send(key, request, { brand: 'swift', credential }), 404, [ERROR_CODES.notFound]);
+        });
+      }
+    }
+
+    if (row.auth === 'ingestion-key') {
+      const wrongKeys = {
+        'without a key': async () => undefined,
+        'with another tenant’s write key': async () => writeKeys.get('oakmore'),
+        'with a member’s access token instead of the key': async () => tokenOf('member'),
+      };
+      for (const [name, credentialOf] of Object.entries(wrongKeys)) {
+        it(`${name}: 401`, async () => {
+          const request = await build({ brand: 'swift', ids: idsOf('member') });
+          const credential = await credentialOf();
+          expectError(await send(key, request, { brand: 'swift', credential }), 401, UNAUTHENTICATED);
+        });
+      }
+      it('without a key, malformed: 401 before the request is read', async () => {
+        expectError(await send(key, malformed(key), { brand: 'swift' }), 401, UNAUTHENTICATED);
+      });
+    }
+
+    const success = () => {
+      const route = t.app.routeRegistry.declared().find((declared) => `${declared.method} ${declared.url}` === key);
+      if (!route) throw new Error(`${key} is not a declared route.`);
+      return getSuccessStatus(route.contract.response);
+    };
+
+    it(row.auth === 'public' ? 'without a credential: succeeds' : 'as its caller: succeeds', async () => {
+      const actor: ActorKey | undefined =
+        row.allowed?.as ??
+        (row.auth === 'public' || row.auth === 'ingestion-key' ? undefined : CALLER_OF_ROLE[row.auth]);
+      const brand = actor ? ACTORS[actor].brand : 'swift';
+      let credential: string | undefined;
+      if (row.auth === 'ingestion-key') credential = writeKeys.get(brand);
+      else if (actor && row.auth !== 'public') {
+        credential = row.allowed?.freshSession ? await signIn(t.app, emailOf(actor)) : await tokenOf(actor);
+      }
+      const prepared = row.allowed?.prepare && credential ? await row.allowed.prepare(credential) : {};
+      const ids = { ...(actor ? idsOf(actor) : { ...NO_OWN_RECORDS, ...NO_CONTENT }), ...prepared };
+      const response = await send(key, await build({ brand, ids }), { brand, credential });
+      expect(response.statusCode, response.body).toBe(success());
+    });
+  });
+}
