@@ -1,8 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
 import { canStartTour } from '../../../ui/onboarding-tour/tour-cookie';
 import type { TourStep } from '../../../ui/onboarding-tour/tour-types';
+import { useIdle } from '../../../ui/use-idle';
 
-// The tour and @floating-ui/react load only when the tour is going to show (a first visit).
+// The tour and @floating-ui/react (18 KB gzipped) load only when the tour is going to show (a first
+// visit), and only once Home has painted and the browser is idle: Home is usable without them, so they
+// never delay it (DESIGN.md's 160 KB budget before Home is usable; decisions.md, "first load").
 const OnboardingTour = lazy(() =>
   import('../../../ui/onboarding-tour/onboarding-tour').then((module) => ({ default: module.OnboardingTour })),
 );
@@ -31,10 +34,14 @@ const PARTNERS_STEP: TourStep = {
   description: 'Services from partners that come with your programme, one tap away.',
 };
 
-/** Introduces Home on a member's first visit; once ended, a cookie keeps it away for a year. */
+/**
+ * Introduces Home on a member's first visit, a moment after Home is shown (when the browser is first
+ * idle); once ended, a cookie keeps it away for a year.
+ */
 export function HomeTour({ hasPartners }: { hasPartners: boolean }) {
   const [isFirstVisit] = useState(() => canStartTour({ tourId: HOME_TOUR_ID, cookieStorage: true }));
-  if (!isFirstVisit) return null;
+  const isIdle = useIdle(isFirstVisit);
+  if (!isFirstVisit || !isIdle) return null;
   const steps = hasPartners ? [NAVIGATION_STEP, RESULT_STEP, PARTNERS_STEP] : [NAVIGATION_STEP, RESULT_STEP];
   return (
     <Suspense fallback={null}>
