@@ -63,10 +63,17 @@ export const ZListContentQuery = z.object({
 });
 export type TListContentQuery = z.input<typeof ZListContentQuery>;
 
+/** The highest version there can be: versions are PostgreSQL `integer`s, which end here. */
+export const CONTENT_VERSION_MAX = 2_147_483_647;
+
 /** Optimistic concurrency: every save sends the version it started from. */
 export const ZContentVersion = z
   .number({ error: 'Send the version you started editing.' })
-  .check(z.int('Send the version you started editing.'), z.minimum(1, 'Send the version you started editing.'));
+  .check(
+    z.int('Send the version you started editing.'),
+    z.minimum(1, 'Send the version you started editing.'),
+    z.maximum(CONTENT_VERSION_MAX, 'Send the version you started editing.'),
+  );
 
 /** A media object id (a shared image uploaded with `POST /media?shared=true`), or null for none. */
 export const ZMediaReference = z.nullable(createIdSchema('Choose an uploaded image.'));

@@ -16,13 +16,23 @@ export function encodeCursor(cursor: ContentCursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
 }
 
+/**
+ * Whether `at` is a time as `encodeCursor` writes it (`toISOString`) in the years PostgreSQL's
+ * timestamps hold: four digits, from 0001 (a signed or 0000 year, which JavaScript dates allow, would
+ * fail in the query).
+ */
+function isCursorTime(at: string): boolean {
+  const time = new Date(at);
+  return !Number.isNaN(time.getTime()) && time.toISOString() === at && /^\d{4}-/.test(at) && !at.startsWith('0000');
+}
+
 export function decodeCursor(value: string): ContentCursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 2) {
       const [at, id] = parsed as unknown[];
-      if (typeof at === 'string' && typeof id === 'string' && isUuid(id) && !Number.isNaN(Date.parse(at))) {
-        return { at: new Date(at).toISOString(), id };
+      if (typeof at === 'string' && typeof id === 'string' && isUuid(id) && isCursorTime(at)) {
+        return { at, id };
       }
     }
   } catch {
