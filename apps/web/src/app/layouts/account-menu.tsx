@@ -19,6 +19,9 @@ type Stage = { kind: 'placeholder' } | { kind: 'menu'; isOpen: boolean; shouldFo
 export function AccountMenu({ user }: { user: TCurrentUserResponse | undefined }) {
   const [stage, setStage] = useState<Stage>({ kind: 'placeholder' });
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A press focuses the button before its click: if the menu replaced the button in between, the click
+  // would land on neither and the menu would stay shut. A press leaves the switch to the click.
+  const isPressedRef = useRef(false);
 
   const placeholder = (
     <button
@@ -29,14 +32,18 @@ export function AccountMenu({ user }: { user: TCurrentUserResponse | undefined }
       aria-expanded={false}
       className={BUTTON_CLASS}
       onPointerEnter={() => void preloadMenu()}
+      onPointerDown={() => {
+        isPressedRef.current = true;
+      }}
       onFocus={() =>
-        void preloadMenu().then(() =>
+        void preloadMenu().then(() => {
+          if (isPressedRef.current) return;
           setStage((current) =>
             current.kind === 'menu'
               ? current
               : { kind: 'menu', isOpen: false, shouldFocus: document.activeElement === buttonRef.current },
-          ),
-        )
+          );
+        })
       }
       onClick={() => setStage({ kind: 'menu', isOpen: true, shouldFocus: true })}
     >
