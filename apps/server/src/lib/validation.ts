@@ -9,11 +9,24 @@ interface Issue {
   expected?: string;
 }
 
-/** A message a person can act on: the contracts' own messages, or a plain one for zod's generic ones. */
-function describeIssue(issue: Issue, field: string): string {
+/** The value at a path of the input, or undefined where the input has none. */
+function readAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * A message a person can act on: the contracts' own messages, or a plain one for zod's generic ones
+ * (zod/mini carries no wording of its own, so whether a field is missing is read from the input).
+ */
+function describeIssue(issue: Issue, field: string, input: unknown): string {
   if (!field) return 'The request must be a JSON object.';
   if (issue.code === 'invalid_type') {
-    return /received undefined/.test(issue.message)
+    return readAt(input, issue.path) === undefined
       ? `The field "${field}" is required.`
       : `The field "${field}" must be ${issue.expected === 'object' || issue.expected === 'array' ? 'an' : 'a'} ${issue.expected ?? 'value of another type'}.`;
   }
@@ -44,5 +57,5 @@ export function parseInput<TSchema extends z.ZodMiniType>(schema: TSchema, value
   const issue = result.error.issues[0] as Issue | undefined;
   if (!issue) throw validationFailed('The request is not valid.');
   const field = issue.path.map(String).join('.');
-  throw validationFailed(describeIssue(issue, field), field || undefined);
+  throw validationFailed(describeIssue(issue, field, value), field || undefined);
 }
