@@ -2,6 +2,10 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip, constants } from 'node:zlib';
+import linguiMacroPlugin from '@lingui/babel-plugin-lingui-macro';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -34,8 +38,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Lingui's macros (`t`, `<Trans>`, `plural`…) compiled by its Babel plugin, only
+ * in files that import them. (Its faster native transform needs a platform
+ * binary that npm does not reliably install: see docs/decisions.md.)
+ */
+// Found from this folder, so the config loads whether Vite runs here or from the repository root.
+const linguiConfigPath = join(import.meta.dirname, 'lingui.config.ts');
+
+export const linguiMacros = babel({
+  presets: [
+    {
+      preset: {
+        plugins: [[linguiMacroPlugin, { linguiConfig: getConfig({ configPath: linguiConfigPath }) }]],
+      },
+      rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
+    },
+  ],
+});
+
+export const linguiCatalogs = (options: { failOnMissing?: boolean } = {}) =>
+  lingui({ configPath: linguiConfigPath, ...options });
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  // A catalog that lacks a Spanish message fails the build rather than ship a gap.
+  plugins: [react(), linguiMacros, linguiCatalogs({ failOnMissing: true }), tailwindcss(), precompress()],
   server: {
     port: 5173,
     host: true,

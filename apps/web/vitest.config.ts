@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { linguiCatalogs, linguiMacros } from './vite.config';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), linguiMacros, linguiCatalogs()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -8,7 +8,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type * as z from 'zod/mini';
 import { ERROR_CODES } from '@portal/contracts/errors';
+import type { TAppLocale } from '@portal/contracts/locales';
 import type { Caller, RouteAuth, SignedInAuth } from './caller';
+import { readRequestLocale } from './request-locale';
 import { AppError } from './errors';
 import { parseInput } from './validation';
 
@@ -85,6 +87,8 @@ export type HandlerResult<R extends ResponseSpecs> = { [K in keyof R]: ResponseB
 
 export interface RouteInput<A extends RouteAuth, P, Q, B> {
   tenant: FastifyRequest['tenant'];
+  /** The language to answer in (messages, emails sent now, localised content). */
+  locale: TAppLocale;
   /** The verified caller, on `member`, `editor` and `admin` routes. */
   caller: A extends SignedInAuth ? Caller : undefined;
   params: Parsed<P>;
@@ -176,7 +180,14 @@ export function defineRoute<
       const body = contract.body
         ? parseInput(contract.body, request.body ?? (contract.optionalBody ? {} : undefined))
         : undefined;
-      const input = { tenant: request.tenant, caller: request.caller ?? undefined, params, query, body };
+      const input = {
+        tenant: request.tenant,
+        locale: readRequestLocale(request),
+        caller: request.caller ?? undefined,
+        params,
+        query,
+        body,
+      };
       reply.code(successStatus);
       const result = await handler(input as RouteInput<A, P, Q, B>, request, reply);
       if (hasNoContent && !reply.sent) return reply.send();

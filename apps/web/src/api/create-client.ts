@@ -2,6 +2,7 @@ import axios from 'axios';
 import type { AxiosInstance } from 'axios';
 import { APPLICATION_TYPE_HEADER, BRAND_HEADER } from '@portal/contracts/headers';
 import { getCurrentBrand } from '../brands/current-brand';
+import { activeLocale } from '../i18n/i18n';
 import { getApplicationType, isNativePlatform } from '../platform/platform';
 
 export interface ServiceClientOptions {
@@ -22,6 +23,8 @@ export function createServiceClient({ baseURL, timeout = 0, getBearer }: Service
   const client = axios.create({ baseURL, timeout, validateStatus: isSuccessStatus });
   client.interceptors.request.use((config) => {
     config.headers.set(APPLICATION_TYPE_HEADER, getApplicationType());
+    // The server answers error messages (and localised content) in the language on screen.
+    config.headers.set('Accept-Language', activeLocale());
     // A native build has no meaningful host, so it names its brand.
     if (isNativePlatform()) config.headers.set(BRAND_HEADER, getCurrentBrand().key);
     const bearer = getBearer?.();

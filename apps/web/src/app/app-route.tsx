@@ -1,6 +1,8 @@
 import { Navigate } from 'react-router';
 import type { NonIndexRouteObject } from 'react-router';
 import type { ComponentType } from 'react';
+import type { CatalogArea } from '../i18n/catalog-areas';
+import { loadCatalogs } from '../i18n/i18n';
 import { lazyRoute } from './lazy-route';
 
 /** A route of the app: React Router's route object, plus what start-up needs to know about it. */
@@ -17,8 +19,16 @@ export function redirectRoute(path: string, to: string): AppRoute {
   return { path, redirectTo: to, element: <Navigate to={to} replace /> };
 }
 
-/** A screen whose code loads when it is first visited (or preloaded). */
-export function screenRoute(path: string, load: () => Promise<ComponentType>): AppRoute {
-  const Screen = lazyRoute(load);
+/**
+ * A screen whose code loads when it is first visited (or preloaded), with
+ * the message catalogs of the areas it shows (beyond `common`) in the active
+ * language: it never renders before its words have arrived.
+ */
+export function screenRoute(
+  path: string,
+  load: () => Promise<ComponentType>,
+  catalogs: readonly CatalogArea[] = [],
+): AppRoute {
+  const Screen = lazyRoute(() => Promise.all([load(), loadCatalogs(catalogs)]).then(([component]) => component));
   return { path, element: <Screen />, preload: Screen.preload };
 }

@@ -1,4 +1,6 @@
+import { I18nProvider } from '@lingui/react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { i18n } from '../i18n/i18n';
 import { useTrackNavigationHistory } from '../navigation/navigation-history';
 import type { AppRoute } from './app-route';
 import { guardRedirectFor } from './guard-redirect';
@@ -34,11 +36,13 @@ export function AppRoutes({ routes = appRoutes }: AppRoutesProps) {
   return <RouteErrorBoundary resetKey={key}>{element}</RouteErrorBoundary>;
 }
 
-/** The whole app, in React Router's declarative mode. */
+/** The whole app, in React Router's declarative mode, in the active language. */
 export function App() {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <I18nProvider i18n={i18n}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </I18nProvider>
   );
 }

@@ -10,58 +10,97 @@ const DashboardLayout = lazyRoute(() => import('./layouts/dashboard-layout').the
 /** The public screens that share the public layout; long-form ones get a wider card. */
 const publicScreens: AppRoute[] = [
   redirectRoute(paths.root, href('login')),
-  screenRoute(paths.login, () => import('../screens/auth/login').then((m) => m.Login)),
-  screenRoute(paths.confirmInvitation, () =>
-    import('../screens/auth/confirm-invitation').then((m) => m.ConfirmInvitation),
+  screenRoute(paths.login, () => import('../screens/auth/login').then((m) => m.Login), ['auth']),
+  screenRoute(
+    paths.confirmInvitation,
+    () => import('../screens/auth/confirm-invitation').then((m) => m.ConfirmInvitation),
+    ['auth'],
   ),
-  screenRoute(paths.forgotPassword, () => import('../screens/auth/forgot-password').then((m) => m.ForgotPassword)),
-  screenRoute(paths.resetPassword, () => import('../screens/auth/reset-password').then((m) => m.ResetPassword)),
-  screenRoute(paths.invitationExpired, () => import('../screens/auth/invalid-token').then((m) => m.InvalidToken)),
-  screenRoute(paths.thankYou, () => import('../screens/documents/thank-you').then((m) => m.ThankYou)),
+  screenRoute(paths.forgotPassword, () => import('../screens/auth/forgot-password').then((m) => m.ForgotPassword), [
+    'auth',
+  ]),
+  screenRoute(paths.resetPassword, () => import('../screens/auth/reset-password').then((m) => m.ResetPassword), [
+    'auth',
+  ]),
+  screenRoute(paths.invitationExpired, () => import('../screens/auth/invalid-token').then((m) => m.InvalidToken), [
+    'auth',
+  ]),
+  screenRoute(paths.thankYou, () => import('../screens/documents/thank-you').then((m) => m.ThankYou), [
+    'content',
+    'questionnaire',
+  ]),
   screenRoute('*', () => import('../screens/not-found').then((m) => m.NotFound)),
 ];
 
 const widePublicScreens: AppRoute[] = [
-  screenRoute(paths.questionnaire, () =>
-    import('../screens/questionnaire/questionnaire').then((m) => m.QuestionnaireV3),
+  screenRoute(
+    paths.questionnaire,
+    () => import('../screens/questionnaire/questionnaire').then((m) => m.QuestionnaireV3),
+    ['questionnaire'],
   ),
-  screenRoute(paths.privacyPolicy, () => import('../screens/documents/privacy').then((m) => m.Privacy)),
+  screenRoute(paths.privacyPolicy, () => import('../screens/documents/privacy').then((m) => m.Privacy), ['content']),
 ];
 
 /** The signed-in screens; the route guard keeps them for token holders. */
 const dashboardScreens: AppRoute[] = [
   redirectRoute(paths.dashboard, href('home')),
-  screenRoute(paths.home, () => import('../screens/home/home').then((m) => m.Home)),
-  screenRoute(paths.articles, () => import('../screens/content/articles').then((m) => m.Articles)),
-  screenRoute(paths.article, () => import('../screens/content/article').then((m) => m.Article)),
-  screenRoute(paths.editArticle, () => import('../screens/content/edit-article').then((m) => m.EditArticle)),
-  screenRoute(paths.videos, () => import('../screens/content/videos').then((m) => m.Videos)),
-  screenRoute(paths.video, () => import('../screens/content/video').then((m) => m.Video)),
-  screenRoute(paths.profile, () => import('../screens/profile/profile').then((m) => m.Profile)),
-  screenRoute(paths.dependent, () => import('../screens/dependents/dependents').then((m) => m.DependentPage)),
-  screenRoute(paths.ucm, () => import('../screens/partners/ucm').then((m) => m.Ucm)),
-  screenRoute(paths.attentiveHealthScan, () =>
-    import('../screens/partners/attentive-health-scan').then((m) => m.AttentiveHealthScan),
+  screenRoute(paths.home, () => import('../screens/home/home').then((m) => m.Home), [
+    'content',
+    'home',
+    'partners',
+    'questionnaire',
+  ]),
+  screenRoute(paths.articles, () => import('../screens/content/articles').then((m) => m.Articles), ['content']),
+  screenRoute(paths.article, () => import('../screens/content/article').then((m) => m.Article), ['content']),
+  screenRoute(paths.editArticle, () => import('../screens/content/edit-article').then((m) => m.EditArticle), [
+    'content',
+  ]),
+  screenRoute(paths.videos, () => import('../screens/content/videos').then((m) => m.Videos), ['content']),
+  screenRoute(paths.video, () => import('../screens/content/video').then((m) => m.Video), ['content']),
+  screenRoute(paths.profile, () => import('../screens/profile/profile').then((m) => m.Profile), ['profile']),
+  screenRoute(paths.dependent, () => import('../screens/dependents/dependents').then((m) => m.DependentPage), [
+    'dependents',
+  ]),
+  screenRoute(paths.ucm, () => import('../screens/partners/ucm').then((m) => m.Ucm), ['partners']),
+  screenRoute(
+    paths.attentiveHealthScan,
+    () => import('../screens/partners/attentive-health-scan').then((m) => m.AttentiveHealthScan),
+    ['partners'],
   ),
-  screenRoute(paths.attentiveHealthScanQuestionnaire, () =>
-    import('../screens/partners/attentive-health-scan-questionnaire').then((m) => m.AttentiveHealthScanQuestionnaire),
+  screenRoute(
+    paths.attentiveHealthScanQuestionnaire,
+    () =>
+      import('../screens/partners/attentive-health-scan-questionnaire').then((m) => m.AttentiveHealthScanQuestionnaire),
+    ['partners'],
   ),
-  screenRoute(paths.attentiveHealthScanResult, () =>
-    import('../screens/partners/attentive-health-scan-result').then((m) => m.AttentiveHealthScanResult),
+  screenRoute(
+    paths.attentiveHealthScanResult,
+    () => import('../screens/partners/attentive-health-scan-result').then((m) => m.AttentiveHealthScanResult),
+    ['partners'],
   ),
-  screenRoute(paths.corpcare, () => import('../screens/partners/corpcare').then((m) => m.CorpCare)),
-  screenRoute(paths.ourRelationship, () =>
-    import('../screens/partners/our-relationship').then((m) => m.OurRelationship),
+  screenRoute(paths.corpcare, () => import('../screens/partners/corpcare').then((m) => m.CorpCare), ['partners']),
+  screenRoute(
+    paths.ourRelationship,
+    () => import('../screens/partners/our-relationship').then((m) => m.OurRelationship),
+    ['partners'],
   ),
-  screenRoute(paths.vrsFreedom365, () => import('../screens/partners/vrs-freedom-365').then((m) => m.VrsFreedom365)),
-  screenRoute(paths.mayoClinic, () => import('../screens/partners/mayo-clinic').then((m) => m.MayoClinic)),
-  screenRoute(paths.diseasesAndConditions, () =>
-    import('../screens/partners/diseases-and-conditions').then((m) => m.DiseasesAndConditions),
+  screenRoute(paths.vrsFreedom365, () => import('../screens/partners/vrs-freedom-365').then((m) => m.VrsFreedom365), [
+    'partners',
+  ]),
+  screenRoute(paths.mayoClinic, () => import('../screens/partners/mayo-clinic').then((m) => m.MayoClinic), [
+    'partners',
+  ]),
+  screenRoute(
+    paths.diseasesAndConditions,
+    () => import('../screens/partners/diseases-and-conditions').then((m) => m.DiseasesAndConditions),
+    ['partners'],
   ),
-  screenRoute(paths.diseaseOrCondition, () =>
-    import('../screens/partners/disease-or-condition').then((m) => m.DiseaseOrCondition),
+  screenRoute(
+    paths.diseaseOrCondition,
+    () => import('../screens/partners/disease-or-condition').then((m) => m.DiseaseOrCondition),
+    ['partners'],
   ),
-  screenRoute(paths.media, () => import('../screens/media/media').then((m) => m.Media)),
+  screenRoute(paths.media, () => import('../screens/media/media').then((m) => m.Media), ['media']),
 ];
 
 /**

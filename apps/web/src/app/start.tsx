@@ -3,9 +3,12 @@ import { createRoot } from 'react-dom/client';
 import type { Brand } from '@portal/contracts/brands';
 import { getCurrentBrand } from '../brands/current-brand';
 import { loadBrandTheme } from '../brands/load-theme';
+import { activateLocale } from '../i18n/i18n';
+import { chooseLocale, readLocaleChoice } from '../i18n/locale-choice';
 import { isNativePlatform } from '../platform/platform';
 import { requestPushPermission } from '../platform/push-notifications';
 import { App } from './app';
+import { readStoredMemberLanguage } from '../session/storage';
 import { prepareInitialRoute } from './initial-route';
 
 /** The page icon from the brand favicon and the page title from the brand title. */
@@ -25,6 +28,8 @@ export function applyBrandToDocument(brand: Brand, doc: Document = document): vo
 export interface StartDependencies {
   brand: Brand;
   loadTheme: (brand: Brand) => Promise<unknown>;
+  /** Chooses the language and loads its common messages; called first, so route catalogs load in it. */
+  prepareLocale: () => Promise<unknown>;
   /** Resolves when routing is ready: the first address guarded and its route code loaded. */
   prepareRouting: () => Promise<unknown>;
   mount: () => void;
@@ -44,7 +49,7 @@ function mountApp() {
 
 /**
  * Start-up as the specification orders it: resolve the brand and load only
- * its theme, wait until routing is ready (the first address guarded and its
+ * its theme (and the language's messages), wait until routing is ready (the first address guarded and its
  * route code loaded), mount, then set the favicon and title. The native
  * shell also asks for push permission.
  */
@@ -52,6 +57,14 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
   const deps: StartDependencies = {
     brand: getCurrentBrand(),
     loadTheme: (brand) => loadBrandTheme(brand.key),
+    prepareLocale: () =>
+      activateLocale(
+        chooseLocale({
+          memberLanguage: readStoredMemberLanguage(),
+          deviceChoice: readLocaleChoice(),
+          browserLanguages: navigator.languages,
+        }),
+      ),
     prepareRouting: () => prepareInitialRoute(),
     mount: mountApp,
     isNative: isNativePlatform(),
@@ -60,7 +73,8 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
   };
   const { brand } = deps;
   document.documentElement.dataset.brand = brand.key;
-  await Promise.all([deps.loadTheme(brand), deps.prepareRouting()]);
+  const locale = deps.prepareLocale();
+  await Promise.all([deps.loadTheme(brand), locale, deps.prepareRouting()]);
   deps.mount();
   applyBrandToDocument(brand);
   if (deps.isNative) {

@@ -61,3 +61,11 @@ export function isQuestionnaireAnswered(): boolean {
 export function clearStoredSession(): void {
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
 }
+
+/** The signed-in member's `preferred_language` from the stored user_details, when there is one. */
+export function readStoredMemberLanguage(): string | null {
+  if (!hasStoredToken()) return null;
+  const details = readJson(STORAGE_KEYS.userDetails) as Partial<TCurrentUserResponse> | null;
+  const language = details?.member?.preferred_language;
+  return typeof language === 'string' ? language : null;
+}

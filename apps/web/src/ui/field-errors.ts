@@ -1,3 +1,5 @@
+import { localizeContractMessage } from '../i18n/contract-messages';
+
 /** The issue shape every zod (and zod/mini) `safeParse` failure carries. */
 export interface SchemaIssue {
   path: readonly PropertyKey[];
@@ -7,7 +9,8 @@ export interface SchemaIssue {
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /**
- * The first message per top-level field of a failed `safeParse`: the tiny
+ * The first message per top-level field of a failed `safeParse`, in the
+ * language on screen: the tiny
  * resolver our forms use instead of react-hook-form + @hookform/resolvers
  * (~13 KB gzipped together, which the login budget cannot carry).
  */
@@ -15,7 +18,7 @@ export function getFieldErrors<Field extends string>(issues: readonly SchemaIssu
   const errors: FieldErrors<Field> = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field as Field] = issue.message;
+    if (typeof field === 'string' && !(field in errors)) errors[field as Field] = localizeContractMessage(issue.message);
   }
   return errors;
 }

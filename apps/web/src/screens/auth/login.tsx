@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,10 +19,10 @@ import { PasswordInput } from '../../ui/password-input';
 import { SubmitButton } from '../../ui/submit-button';
 
 /** Used when the server's answer carries no message of its own. */
-export const LOGIN_ERROR_MESSAGES: Record<number, string> = {
-  401: "That email and password don't match an account on this programme.",
-  429: 'Too many sign-in attempts. Please wait a minute and try again.',
-};
+export const LOGIN_ERROR_MESSAGES = {
+  401: msg`That email and password don't match an account on this programme.`,
+  429: msg`Too many sign-in attempts. Please wait a minute and try again.`,
+} satisfies Record<number, MessageDescriptor>;
 
 type LoginField = keyof TLoginRequest;
 const FIELDS: readonly LoginField[] = ['email', 'password'];
@@ -34,7 +37,8 @@ function readValues(form: HTMLFormElement): Record<LoginField, string> {
 }
 
 export function Login() {
-  const brand = getCurrentBrand();
+  const brandTitle = getCurrentBrand().title;
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -71,17 +75,21 @@ export function Login() {
       const { isQuestionnaireAnswered } = await signIn(credentials);
       await navigate(isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
     } catch (error) {
-      setFormError(getErrorMessage(error, LOGIN_ERROR_MESSAGES));
+      const byStatus = { 401: i18n._(LOGIN_ERROR_MESSAGES[401]), 429: i18n._(LOGIN_ERROR_MESSAGES[429]) };
+      setFormError(getErrorMessage(error, byStatus));
       setIsSubmitting(false);
     }
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={`Sign in to ${brand.title}`} intro="Use the email address your programme invited." />
+      <PageHeading
+        title={t`Sign in to ${brandTitle}`}
+        intro={t`Use the email address your programme invited.`}
+      />
       <form
         noValidate
-        aria-label="Sign in"
+        aria-label={t`Sign in`}
         className="flex flex-col gap-5"
         onSubmit={(event) => void onSubmit(event)}
         onFocus={() => void loadLoginSchema()}
@@ -90,7 +98,7 @@ export function Login() {
           if (hasSubmitted.current) void validate(event.currentTarget);
         }}
       >
-        <FormField id="login-email" label="Email address" error={errors.email}>
+        <FormField id="login-email" label={t`Email address`} error={errors.email}>
           {(control) => (
             <Input
               {...control}
@@ -104,7 +112,7 @@ export function Login() {
           )}
         </FormField>
         <div className="flex flex-col gap-2">
-          <FormField id="login-password" label="Password" error={errors.password}>
+          <FormField id="login-password" label={t`Password`} error={errors.password}>
             {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" />}
           </FormField>
           {/* After the field, so Tab goes from email straight to password. */}
@@ -112,12 +120,12 @@ export function Login() {
             to={href('forgotPassword')}
             className="self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
         <FormAlert message={formError} />
-        <SubmitButton isSubmitting={isSubmitting} pendingLabel="Signing in…">
-          Sign in
+        <SubmitButton isSubmitting={isSubmitting} pendingLabel={t`Signing in…`}>
+          <Trans>Sign in</Trans>
         </SubmitButton>
       </form>
     </div>

@@ -1,0 +1,94 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATALOG_AREAS } from '../i18n/catalog-areas';
+import type { CatalogArea } from '../i18n/catalog-areas';
+
+const SRC = resolve(__dirname, '..');
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+
+function resolveModule(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (file) => existsSync(file) && file.match(/\.tsx?$/),
+  );
+}
+
+/** Every source file a module reaches, statically or by dynamic import. */
+function reachableFiles(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = resolveModule(file, match[1] ?? match[2]!);
+      if (target) queue.push(target);
+    }
+  }
+  return seen;
+}
+
+function areaOf(file: string): CatalogArea | undefined {
+  const path = relative(SRC, file);
+  let found: CatalogArea | undefined;
+  let longest = -1;
+  for (const [area, folders] of Object.entries(CATALOG_AREAS) as [CatalogArea, readonly string[]][]) {
+    for (const folder of folders) {
+      if ((path === folder || path.startsWith(`${folder}/`)) && folder.length > longest) {
+        found = area;
+        longest = folder.length;
+      }
+    }
+  }
+  return found;
+}
+
+/** The text of every `screenRoute(…)` call in routes.tsx, up to its closing parenthesis. */
+function screenRouteCalls(source: string): string[] {
+  const calls: string[] = [];
+  for (let start = source.indexOf('screenRoute('); start !== -1; start = source.indexOf('screenRoute(', start + 1)) {
+    let depth = 0;
+    for (let end = start + 'screenRoute'.length; end < source.length; end += 1) {
+      if (source[end] === '(') depth += 1;
+      if (source[end] === ')' && (depth -= 1) === 0) {
+        calls.push(source.slice(start, end + 1));
+        break;
+      }
+    }
+  }
+  return calls;
+}
+
+/** `screenRoute(path, () => import('…'), ['area', …])` in routes.tsx, read from its source. */
+function declaredScreenRoutes() {
+  const routesFile = join(SRC, 'app/routes.tsx');
+  return screenRouteCalls(readFileSync(routesFile, 'utf8')).map((call) => ({
+    path: /screenRoute\(\s*([^,]+),/.exec(call)![1]!,
+    file: resolveModule(routesFile, /import\('([^']+)'\)/.exec(call)![1]!)!,
+    areas: [...(/\[([^\]]*)\]\s*,?\s*\)$/.exec(call)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((match) => match[1]!),
+  }));
+}
+
+describe('route catalogs', () => {
+  const routes = declaredScreenRoutes();
+
+  it('finds every screen route in routes.tsx', () => {
+    const count = readFileSync(join(SRC, 'app/routes.tsx'), 'utf8').match(/screenRoute\(/g)?.length;
+    expect(routes.length).toBe(count);
+    for (const route of routes) expect(route.file, route.path).toBeDefined();
+  });
+
+  it.each(routes.map((route) => [route.path, route]))('%s names every catalog its screen reaches', (_, route) => {
+    const reached = new Set([...reachableFiles(route.file)].map(areaOf).filter((area) => area !== undefined));
+    reached.delete('common');
+    expect(route.areas.toSorted()).toEqual([...reached].toSorted());
+  });
+
+  it('puts every source folder in exactly one area', () => {
+    const folders = Object.values(CATALOG_AREAS).flat();
+    expect(new Set(folders).size).toBe(folders.length);
+    for (const folder of folders) expect(existsSync(join(SRC, folder)), folder).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+import { i18n } from '@lingui/core';
+import type { TAppLocale } from '@portal/contracts/locales';
+import type { CatalogArea } from './catalog-areas';
+import { importCatalog } from './catalogs';
+import { loadContractMessages, setContractMessages } from './contract-messages';
+
+export { i18n };
+
+/** Loads (once) of each `locale/area` catalog, kept so concurrent callers share one download. */
+const catalogLoads = new Map<string, Promise<void>>();
+/** Every area a screen has asked for: a language switch loads all of them in the new language. */
+const areasInUse = new Set<CatalogArea>(['common']);
+
+function loadCatalog(locale: TAppLocale, area: CatalogArea): Promise<void> {
+  const key = `${locale}/${area}`;
+  let pending = catalogLoads.get(key);
+  if (!pending) {
+    pending = importCatalog(locale, area).then(
+      (messages) => i18n.load(locale, messages),
+      (error: unknown) => {
+        catalogLoads.delete(key); // the next navigation tries again
+        throw error;
+      },
+    );
+    catalogLoads.set(key, pending);
+  }
+  return pending;
+}
+
+/** The language being shown, or being switched to: catalogs asked for now load in it. */
+let targetLocale: TAppLocale = 'en';
+
+export function activeLocale(): TAppLocale {
+  return targetLocale;
+}
+
+/** Loads the catalogs of `areas` in the active language (and in any later one). */
+export async function loadCatalogs(areas: readonly CatalogArea[]): Promise<void> {
+  for (const area of areas) areasInUse.add(area);
+  await Promise.all(areas.map((area) => loadCatalog(targetLocale, area)));
+}
+
+/**
+ * Switches the whole app to `locale` once every catalog in use has loaded in
+ * it (the screen never shows a half-translated state), and sets `<html lang>`.
+ */
+export async function activateLocale(locale: TAppLocale, doc: Document = document): Promise<void> {
+  targetLocale = locale;
+  const [contractMessages] = await Promise.all([
+    loadContractMessages(locale),
+    ...[...areasInUse].map((area) => loadCatalog(locale, area)),
+  ]);
+  if (targetLocale !== locale) return; // a later switch won
+  setContractMessages(contractMessages);
+  if (i18n.locale !== locale) i18n.activate(locale);
+  doc.documentElement.lang = locale;
+}
