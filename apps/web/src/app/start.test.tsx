@@ -53,4 +53,38 @@ describe('start-up', () => {
     });
     expect(requestPushPermission).toHaveBeenCalledOnce();
   });
+
+  it('chooses the language before routing starts, so the first screen loads its words in it', async () => {
+    const events: string[] = [];
+    await startApp({
+      brand: getBrand('swift'),
+      prepareLocale: () => {
+        events.push('locale chosen');
+        return Promise.resolve();
+      },
+      loadTheme: async () => undefined,
+      prepareRouting: () => {
+        events.push('routing started');
+        return Promise.resolve();
+      },
+      mount: () => events.push('mount'),
+      isNative: false,
+      requestPushPermission: async () => undefined,
+    });
+    expect(events).toEqual(['locale chosen', 'routing started', 'mount']);
+  });
+
+  it("starts in the browser's language when nothing else is known", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
+    await startApp({
+      brand: getBrand('swift'),
+      loadTheme: async () => undefined,
+      prepareRouting: async () => undefined,
+      mount: () => undefined,
+      isNative: false,
+      requestPushPermission: async () => undefined,
+    });
+    expect(document.documentElement.lang).toBe('es');
+    vi.restoreAllMocks();
+  });
 });
