@@ -24,7 +24,7 @@ export async function questionnairesRoutes(
     url: '/companies/questionnaire',
     summary: 'The health questionnaire of the member’s company (the built-in one unless it has its own)',
     response: { 200: ZGetQuestionnaireResponse },
-    handler: ({ caller }) => questionnairesService.getQuestionnaire(caller),
+    handler: ({ caller, locale }) => questionnairesService.getQuestionnaire(caller, locale),
   });
 
   defineRoute(app, {
@@ -34,7 +34,7 @@ export async function questionnairesRoutes(
     summary: 'Answer the questionnaire; the server scores it',
     body: ZSubmitQuestionnaireRequest,
     response: { 201: ZSubmitQuestionnaireResponse },
-    handler: ({ caller, body }) => questionnairesService.submitResponse(caller, body),
+    handler: ({ caller, body, locale }) => questionnairesService.submitResponse(caller, body, locale),
   });
 
   defineRoute(app, {
@@ -43,7 +43,7 @@ export async function questionnairesRoutes(
     url: '/companies/questionnaire/results/latest',
     summary: 'The member’s latest result',
     response: { 200: ZLatestQuestionnaireResultResponse },
-    handler: ({ caller }) => questionnairesService.getLatestResult(caller),
+    handler: ({ caller, locale }) => questionnairesService.getLatestResult(caller, locale),
   });
 
   defineRoute(app, {
@@ -52,6 +52,6 @@ export async function questionnairesRoutes(
     url: '/companies/questionnaire/results',
     summary: 'The member’s results, newest first, and when they may answer again',
     response: { 200: ZQuestionnaireHistoryResponse },
-    handler: ({ caller }) => questionnairesService.getHistory(caller),
+    handler: ({ caller, locale }) => questionnairesService.getHistory(caller, locale),
   });
 }

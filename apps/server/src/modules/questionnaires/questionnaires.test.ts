@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMERGENCY_NOTE, getBrand } from '@portal/contracts/brands';
 import { BUILTIN_QUESTIONNAIRE } from '@portal/contracts/builtin-questionnaire';
+import { BUILTIN_QUESTIONNAIRE_ES } from '@portal/contracts/builtin-questionnaire-es';
 import { ZErrorResponse } from '@portal/contracts/errors';
 import {
   LOW_WELLBEING_SUPPORT_MESSAGE,
@@ -10,7 +11,9 @@ import {
   ZQuestionnaireResult,
 } from '@portal/contracts/questionnaire';
 import type { TQuestionnaire } from '@portal/contracts/questionnaire';
+import { EMERGENCY_NOTE_ES, LOW_WELLBEING_SUPPORT_MESSAGES } from '@portal/contracts/questionnaire-locales';
 import { WHO5_QUESTIONNAIRE } from '@portal/contracts/who5-questionnaire';
+import { WHO5_QUESTIONNAIRE_ES } from '@portal/contracts/who5-questionnaire-es';
 import { accounts, companies, members, questionnaireResponses, questionnaires, tenants } from '../../db/schema';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
@@ -379,5 +382,76 @@ describe(`GET ${BASE}/results`, () => {
     const swift = await as('member@swift.test');
     expect((await call('GET', '/results', swift.token, 'evergreen.localhost')).statusCode).toBe(401);
     expect((await call('GET', '/results/latest', swift.token, 'evergreen.localhost')).statusCode).toBe(401);
+  });
+});
+
+describe('in Spanish (Accept-Language: es)', () => {
+  function inSpanish(email: string, path = '', method: 'GET' | 'POST' = 'GET', payload?: unknown) {
+    return as(email).then(({ token }) =>
+      t.app.inject({
+        method,
+        url: `${BASE}${path}`,
+        headers: { host: hostOf(email), authorization: `Bearer ${token}`, 'accept-language': 'es-MX,es;q=0.9' },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    );
+  }
+
+  it('serves the built-in questionnaire and the WHO-5 in Spanish, with the same ids and values', async () => {
+    const builtin = await inSpanish('member@swift.test');
+    expect(builtin.statusCode).toBe(200);
+    expect(ZQuestionnaire.parse(builtin.json())).toEqual(BUILTIN_QUESTIONNAIRE_ES);
+    expect(builtin.json()).toMatchObject({ id: 'builtin-v3', version: 1, title: 'Su chequeo de salud' });
+
+    const who5 = await inSpanish('who5@evergreen.test');
+    expect(ZQuestionnaire.parse(who5.json())).toEqual(WHO5_QUESTIONNAIRE_ES);
+    expect(who5.json().steps[0].categories[0].questions[0]).toEqual({
+      id: 'q1',
+      prompt: 'Me he sentido alegre y de buen humor.',
+      kind: 'scale',
+      options: [
+        { label: 'Todo el tiempo', value: 5 },
+        { label: 'La mayor parte del tiempo', value: 4 },
+        { label: 'Más de la mitad del tiempo', value: 3 },
+        { label: 'Menos de la mitad del tiempo', value: 2 },
+        { label: 'De vez en cuando', value: 1 },
+        { label: 'Nunca', value: 0 },
+      ],
+    });
+    // The same member without the header still gets English.
+    expect((await (await as('who5@evergreen.test')).get()).json()).toEqual(WHO5_QUESTIONNAIRE);
+  });
+
+  it('names the categories of stored results in Spanish, and gives the support block in Spanish', async () => {
+    const history = ZQuestionnaireHistoryResponse.parse((await inSpanish('member@evergreen.test', '/results')).json());
+    expect(history.results[0]?.categories.map((category) => category.name)).toEqual([
+      'Salud física',
+      'Bienestar mental',
+      'Hábitos de vida',
+    ]);
+    const english = ZQuestionnaireHistoryResponse.parse(
+      (await (await as('member@evergreen.test')).get('/results')).json(),
+    );
+    expect(history.results.map((result) => result.overall)).toEqual(english.results.map((result) => result.overall));
+
+    // who5@swift.test answered with an item at 1 above.
+    const latest = ZQuestionnaireResult.parse((await inSpanish('who5@swift.test', '/results/latest')).json());
+    expect(latest.categories[0]?.name).toBe('Bienestar');
+    expect(latest.support).toEqual({
+      message: LOW_WELLBEING_SUPPORT_MESSAGES.es,
+      phone: getBrand('swift').support.phone,
+      hours: getBrand('swift').support.hours,
+      emergency_note: EMERGENCY_NOTE_ES,
+    });
+  });
+
+  it('refuses an early retake with a Spanish message and a Spanish date', async () => {
+    const again = await inSpanish('who5@swift.test', '/responses', 'POST', {
+      questionnaire_id: 'who-5',
+      version: 1,
+      answers: answersOf(3, 3, 3, 3, 3),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^Respondió el cuestionario el \d{1,2} de [a-z]+ de \d{4}\. Podrá/);
   });
 });
