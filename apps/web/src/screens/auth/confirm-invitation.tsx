@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +16,7 @@ import type { PasswordIdentity } from '@portal/contracts/password-policy';
 import type { TLoginResponse } from '@portal/contracts/auth';
 import { isLinkTokenError, PASSWORD_REJECTED } from '../../api/error-codes';
 import { getErrorField, getFormErrorMessage } from '../../api/error-message';
+import { localizeContractMessage } from '../../i18n/contract-messages';
 import { confirmInvitation } from '../../features/auth/api/confirm-invitation';
 import { validateInvitationToken } from '../../features/auth/api/validate-invitation-token';
 import { BackToSignIn } from '../../features/auth/components/back-to-sign-in';
@@ -81,9 +85,10 @@ function writeDraft(draft: Draft | null): void {
   }
 }
 
-const LOAD_ERROR_MESSAGES: Record<number, string> = {
-  429: 'Too many attempts with invitation links. Please wait a few minutes and try again.',
-};
+/** Used when the server's answer carries no message of its own. */
+const LOAD_ERROR_MESSAGES = {
+  429: msg`Too many attempts with invitation links. Please wait a few minutes and try again.`,
+} satisfies Record<number, MessageDescriptor>;
 
 type LoadState =
   | { status: 'loading' }
@@ -104,6 +109,7 @@ export function ConfirmInvitation() {
 }
 
 function ConfirmInvitationForToken({ token, expiredPath }: { token: string; expiredPath: string }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -120,31 +126,34 @@ function ConfirmInvitationForToken({ token, expiredPath }: { token: string; expi
           void navigate(expiredPath, { replace: true });
           return;
         }
-        setLoad({ status: 'failed', message: getFormErrorMessage(error, LOAD_ERROR_MESSAGES) });
+        const byStatus = { 429: i18n._(LOAD_ERROR_MESSAGES[429]) };
+        setLoad({ status: 'failed', message: getFormErrorMessage(error, byStatus) });
       },
     );
     return () => {
       isCurrent = false;
     };
-  }, [token, attempt, expiredPath, navigate]);
+  }, [token, attempt, expiredPath, navigate, i18n]);
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeading
-        title="Confirm your invitation"
-        intro="Choose a password to activate the account your programme created for you."
+        title={t`Confirm your invitation`}
+        intro={t`Choose a password to activate the account your programme created for you.`}
       />
       {load.status === 'loading' ? (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
           <Spinner size="md" />
-          Checking your invitation…
+          <Trans>Checking your invitation…</Trans>
         </p>
       ) : null}
       {load.status === 'failed' ? (
         <div className="flex flex-col gap-3">
           <div role="alert">
             <Notice variant="destructive">
-              <p className="font-semibold">We couldn't check your invitation.</p>
+              <p className="font-semibold">
+                <Trans>We couldn't check your invitation.</Trans>
+              </p>
               <p>{load.message}</p>
             </Notice>
           </div>
@@ -156,7 +165,7 @@ function ConfirmInvitationForToken({ token, expiredPath }: { token: string; expi
               setAttempt((count) => count + 1);
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : null}
@@ -175,6 +184,7 @@ interface InvitationFormProps {
 }
 
 function InvitationForm({ token, invitation, expiredPath }: InvitationFormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const needsFirstName = !invitation.first_name?.trim();
   const needsLastName = !invitation.last_name?.trim();
@@ -191,6 +201,7 @@ function InvitationForm({ token, invitation, expiredPath }: InvitationFormProps)
   const [isSubmitting, setIsSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
+  const { company_name: companyName, brand_title: brandTitle } = invitation;
   const identity: PasswordIdentity = {
     email: invitation.email,
     firstName: needsFirstName ? firstName : invitation.first_name,
@@ -211,13 +222,13 @@ function InvitationForm({ token, invitation, expiredPath }: InvitationFormProps)
       accept_privacy_policy: acceptsPolicy,
     });
     const errors: FieldErrors<Field> = result.success ? {} : getFieldErrors<Field>(result.error.issues);
-    if (needsFirstName && !firstName.trim()) errors.first_name = 'Enter your first name.';
-    if (needsLastName && !lastName.trim()) errors.last_name = 'Enter your last name.';
-    if (confirmation === '') errors.confirm_password ??= 'Repeat your password.';
-    else if (confirmation !== password) errors.confirm_password ??= PASSWORD_MESSAGES.mismatch;
+    if (needsFirstName && !firstName.trim()) errors.first_name = t`Enter your first name.`;
+    if (needsLastName && !lastName.trim()) errors.last_name = t`Enter your last name.`;
+    if (confirmation === '') errors.confirm_password ??= t`Repeat your password.`;
+    else if (confirmation !== password) errors.confirm_password ??= localizeContractMessage(PASSWORD_MESSAGES.mismatch);
     // The name rule needs the person, which only the form knows.
-    errors.password ??= getPasswordRuleProblems(password, identity)[0];
-    if (!errors.password) delete errors.password;
+    const ruleProblem = getPasswordRuleProblems(password, identity)[0];
+    if (!errors.password && ruleProblem) errors.password = localizeContractMessage(ruleProblem);
     if (!result.success || Object.keys(errors).length > 0) return { request: null, errors };
     const { confirm_password: _, ...request } = result.data;
     return { request, errors };
@@ -279,8 +290,12 @@ function InvitationForm({ token, invitation, expiredPath }: InvitationFormProps)
     return (
       <div role="status" className="flex flex-col gap-4">
         <Notice variant="success">
-          <p className="font-semibold">Your account is ready.</p>
-          <p>We couldn't sign you in automatically. Sign in with your email address and new password.</p>
+          <p className="font-semibold">
+            <Trans>Your account is ready.</Trans>
+          </p>
+          <p>
+            <Trans>We couldn't sign you in automatically. Sign in with your email address and new password.</Trans>
+          </p>
         </Notice>
       </div>
     );
@@ -290,36 +305,46 @@ function InvitationForm({ token, invitation, expiredPath }: InvitationFormProps)
     <div className="flex flex-col gap-5">
       <section aria-labelledby="invitation-summary" className="rounded-lg border border-border bg-surface-muted/60 p-4">
         <h2 id="invitation-summary" className="sr-only">
-          Your invitation
+          <Trans>Your invitation</Trans>
         </h2>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium text-muted-foreground">Email</dt>
+          <dt className="font-medium text-muted-foreground">
+            <Trans>Email</Trans>
+          </dt>
           <dd className="font-semibold break-all">{invitation.email}</dd>
-          <dt className="font-medium text-muted-foreground">Programme</dt>
+          <dt className="font-medium text-muted-foreground">
+            <Trans>Programme</Trans>
+          </dt>
           <dd className="font-semibold">
-            {invitation.company_name} on {invitation.brand_title}
+            <Trans>
+              {companyName} on {brandTitle}
+            </Trans>
           </dd>
           {invitation.invited_by ? (
             <>
-              <dt className="font-medium text-muted-foreground">Invited by</dt>
+              <dt className="font-medium text-muted-foreground">
+                <Trans>Invited by</Trans>
+              </dt>
               <dd>{invitation.invited_by}</dd>
             </>
           ) : null}
-          <dt className="font-medium text-muted-foreground">Link valid until</dt>
+          <dt className="font-medium text-muted-foreground">
+            <Trans>Link valid until</Trans>
+          </dt>
           <dd>{formatLongDate(invitation.expires_at)}</dd>
         </dl>
       </section>
       <form
         ref={formRef}
         noValidate
-        aria-label="Activate your account"
+        aria-label={t`Activate your account`}
         className="flex flex-col gap-5"
         onSubmit={(event) => void onSubmit(event)}
       >
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
         {needsFirstName ? (
-          <FormField id={FIELD_IDS.first_name} label="First name" error={errors.first_name}>
+          <FormField id={FIELD_IDS.first_name} label={t`First name`} error={errors.first_name}>
             {(control) => (
               <Input
                 {...control}
@@ -336,7 +361,7 @@ function InvitationForm({ token, invitation, expiredPath }: InvitationFormProps)
           </FormField>
         ) : null}
         {needsLastName ? (
-          <FormField id={FIELD_IDS.last_name} label="Last name" error={errors.last_name}>
+          <FormField id={FIELD_IDS.last_name} label={t`Last name`} error={errors.last_name}>
             {(control) => (
               <Input
                 {...control}
@@ -370,7 +395,7 @@ function InvitationForm({ token, invitation, expiredPath }: InvitationFormProps)
         <CheckboxField
           id={FIELD_IDS.accept_privacy_policy}
           name="accept_privacy_policy"
-          label="I have read and accept the privacy policy"
+          label={t`I have read and accept the privacy policy`}
           checked={acceptsPolicy}
           onChange={(event) => {
             setAcceptsPolicy(event.target.checked);
@@ -385,13 +410,15 @@ function InvitationForm({ token, invitation, expiredPath }: InvitationFormProps)
               rel="noopener noreferrer"
               className="font-medium text-primary underline underline-offset-4 hover:no-underline"
             >
-              Read the privacy policy<span className="sr-only"> (opens in a new tab)</span>
+              <Trans>
+                Read the privacy policy<span className="sr-only"> (opens in a new tab)</span>
+              </Trans>
             </a>
           }
         />
         <FormAlert message={formError} />
-        <SubmitButton isSubmitting={isSubmitting} pendingLabel="Activating your account…">
-          Activate my account
+        <SubmitButton isSubmitting={isSubmitting} pendingLabel={t`Activating your account…`}>
+          <Trans>Activate my account</Trans>
         </SubmitButton>
       </form>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { TForgotPasswordRequest } from '@portal/contracts/account-lifecycle';
@@ -20,6 +21,7 @@ type Field = keyof TForgotPasswordRequest;
 const loadSchema = () => import('@portal/contracts/account-lifecycle').then((module) => module.ZForgotPasswordRequest);
 
 export function ForgotPassword() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,13 +65,15 @@ export function ForgotPassword() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading
-        title="Reset your password"
-        intro="Enter the email address you sign in with and we will send you a link to choose a new password."
+        title={t`Reset your password`}
+        intro={t`Enter the email address you sign in with and we will send you a link to choose a new password.`}
       />
       {sentMessage ? (
         <div ref={confirmationRef} tabIndex={-1} role="status" className="flex flex-col gap-3 rounded-lg">
           <Notice variant="success">
-            <p className="font-semibold">Check your email</p>
+            <p className="font-semibold">
+              <Trans>Check your email</Trans>
+            </p>
             <p>{sentMessage}</p>
           </Notice>
           <Button
@@ -80,18 +84,18 @@ export function ForgotPassword() {
               requestAnimationFrame(() => inputRef.current?.focus());
             }}
           >
-            Use a different email address
+            <Trans>Use a different email address</Trans>
           </Button>
         </div>
       ) : (
         <form
           noValidate
-          aria-label="Reset your password"
+          aria-label={t`Reset your password`}
           className="flex flex-col gap-5"
           onSubmit={(event) => void onSubmit(event)}
           onFocus={() => void loadSchema()}
         >
-          <FormField id="forgot-email" label="Email address" error={errors.email}>
+          <FormField id="forgot-email" label={t`Email address`} error={errors.email}>
             {(control) => (
               <Input
                 {...control}
@@ -111,8 +115,8 @@ export function ForgotPassword() {
             )}
           </FormField>
           <FormAlert message={formError} />
-          <SubmitButton isSubmitting={isSubmitting} pendingLabel="Sending the link…">
-            Send reset link
+          <SubmitButton isSubmitting={isSubmitting} pendingLabel={t`Sending the link…`}>
+            <Trans>Send reset link</Trans>
           </SubmitButton>
         </form>
       )}

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getFormErrorMessage } from '../../api/error-message';
@@ -10,13 +13,15 @@ import { PageHeading } from '../../ui/page-heading';
 import { Spinner } from '../../ui/spinner';
 import { useNoReferrer } from '../../ui/use-no-referrer';
 
-const RENEW_ERROR_MESSAGES: Record<number, string> = {
-  404: "We couldn't find this invitation. Ask your programme administrator for a new one.",
-  410: "This invitation can't be renewed. Ask your programme administrator for a new one.",
-};
+/** Used when the server's answer carries no message of its own. */
+const RENEW_ERROR_MESSAGES = {
+  404: msg`We couldn't find this invitation. Ask your programme administrator for a new one.`,
+  410: msg`This invitation can't be renewed. Ask your programme administrator for a new one.`,
+} satisfies Record<number, MessageDescriptor>;
 
 export function InvalidToken() {
   useNoReferrer();
+  const { t, i18n } = useLingui();
   const brand = getCurrentBrand();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -35,7 +40,8 @@ export function InvalidToken() {
       // The button is gone: focus the confirmation so it is read out.
       requestAnimationFrame(() => resultRef.current?.focus());
     } catch (caught) {
-      setError(getFormErrorMessage(caught, RENEW_ERROR_MESSAGES));
+      const byStatus = { 404: i18n._(RENEW_ERROR_MESSAGES[404]), 410: i18n._(RENEW_ERROR_MESSAGES[410]) };
+      setError(getFormErrorMessage(caught, byStatus));
     } finally {
       setIsSending(false);
     }
@@ -50,25 +56,31 @@ export function InvalidToken() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading
-        title="This invitation link can't be used"
-        intro="The link has expired or is not valid. Invitation links work once and only for a limited time."
+        title={t`This invitation link can't be used`}
+        intro={t`The link has expired or is not valid. Invitation links work once and only for a limited time.`}
       />
       {token ? (
         sentMessage ? (
           <div ref={resultRef} tabIndex={-1} role="status" className="rounded-lg">
             <Notice variant="success">
-              <p className="font-semibold">Check your email</p>
+              <p className="font-semibold">
+                <Trans>Check your email</Trans>
+              </p>
               <p>{sentMessage}</p>
             </Notice>
           </div>
         ) : (
           <div className="flex flex-col gap-4">
-            <p>If your invitation has expired, we can email you a new link straight away.</p>
+            <p>
+              <Trans>If your invitation has expired, we can email you a new link straight away.</Trans>
+            </p>
             <div role="alert" className="empty:hidden">
               {error ? (
                 <Notice variant="destructive">
                   <p>{error}</p>
-                  <p>If this keeps happening, write to {support}.</p>
+                  <p>
+                    <Trans>If this keeps happening, write to {support}.</Trans>
+                  </p>
                 </Notice>
               ) : null}
             </div>
@@ -81,10 +93,10 @@ export function InvalidToken() {
               {isSending ? (
                 <>
                   <Spinner />
-                  Sending a new link…
+                  <Trans>Sending a new link…</Trans>
                 </>
               ) : (
-                'Send me a new link'
+                <Trans>Send me a new link</Trans>
               )}
             </Button>
           </div>
@@ -92,12 +104,14 @@ export function InvalidToken() {
       ) : (
         <Notice>
           <p>
-            Open the link from your invitation email again, ask your programme administrator for a new invitation, or
-            write to {support}.
+            <Trans>
+              Open the link from your invitation email again, ask your programme administrator for a new invitation, or
+              write to {support}.
+            </Trans>
           </p>
         </Notice>
       )}
-      <GoToSignIn label="Back to sign in" />
+      <GoToSignIn label={t`Back to sign in`} />
     </div>
   );
 }

@@ -83,10 +83,7 @@ export function Login() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading
-        title={t`Sign in to ${brandTitle}`}
-        intro={t`Use the email address your programme invited.`}
-      />
+      <PageHeading title={t`Sign in to ${brandTitle}`} intro={t`Use the email address your programme invited.`} />
       <form
         noValidate
         aria-label={t`Sign in`}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import type { TResetPasswordRequest } from '@portal/contracts/account-lifecycle'
 import { PASSWORD_MESSAGES } from '@portal/contracts/password-policy';
 import { isLinkTokenError, PASSWORD_REJECTED } from '../../api/error-codes';
 import { getErrorField } from '../../api/error-message';
+import { localizeContractMessage } from '../../i18n/contract-messages';
 import { resetPassword } from '../../features/auth/api/reset-password';
 import { BackToSignIn } from '../../features/auth/components/back-to-sign-in';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
@@ -26,6 +28,7 @@ const FIELD_IDS: Record<Field, string> = { password: 'reset-password', confirm_p
 
 export function ResetPassword() {
   useNoReferrer();
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [isLinkBroken, setIsLinkBroken] = useState(false);
@@ -38,7 +41,10 @@ export function ResetPassword() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title="Choose a new password" intro="Pick a password you have not used on this portal before." />
+      <PageHeading
+        title={t`Choose a new password`}
+        intro={t`Pick a password you have not used on this portal before.`}
+      />
       {!isTokenWellFormed || isLinkBroken ? (
         <BrokenLink />
       ) : (
@@ -54,18 +60,23 @@ function BrokenLink() {
     <div className="flex flex-col gap-4">
       <div role="alert">
         <Notice variant="destructive">
-          <p className="font-semibold">This reset link has expired or has already been used.</p>
-          <p>Reset links work once, for 1 hour. Ask for a new one and use the newest email.</p>
+          <p className="font-semibold">
+            <Trans>This reset link has expired or has already been used.</Trans>
+          </p>
+          <p>
+            <Trans>Reset links work once, for 1 hour. Ask for a new one and use the newest email.</Trans>
+          </p>
         </Notice>
       </div>
       <Link to={href('forgotPassword')} className={buttonVariants({ className: 'self-start' })}>
-        Ask for a new link
+        <Trans>Ask for a new link</Trans>
       </Link>
     </div>
   );
 }
 
 function ResetPasswordForm({ token, onLinkBroken }: { token: string; onLinkBroken: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -78,8 +89,8 @@ function ResetPasswordForm({ token, onLinkBroken }: { token: string; onLinkBroke
   function validate(): { request: TResetPasswordRequest | null; errors: FieldErrors<Field> } {
     const result = ZResetPasswordRequest.safeParse({ token, password });
     const errors: FieldErrors<Field> = result.success ? {} : getFieldErrors<Field>(result.error.issues);
-    if (confirmation === '') errors.confirm_password = 'Repeat your new password.';
-    else if (confirmation !== password) errors.confirm_password = PASSWORD_MESSAGES.mismatch;
+    if (confirmation === '') errors.confirm_password = t`Repeat your new password.`;
+    else if (confirmation !== password) errors.confirm_password = localizeContractMessage(PASSWORD_MESSAGES.mismatch);
     return { request: result.success && !errors.confirm_password ? result.data : null, errors };
   }
 
@@ -103,7 +114,7 @@ function ResetPasswordForm({ token, onLinkBroken }: { token: string; onLinkBroke
     setIsSubmitting(true);
     try {
       const { message } = await resetPassword(request);
-      toast({ variant: 'success', title: 'Password changed', description: message });
+      toast({ variant: 'success', title: t`Password changed`, description: message });
       await navigate(href('login'), { replace: true });
     } catch (error) {
       setIsSubmitting(false);
@@ -127,13 +138,13 @@ function ResetPasswordForm({ token, onLinkBroken }: { token: string; onLinkBroke
     <form
       ref={formRef}
       noValidate
-      aria-label="Choose a new password"
+      aria-label={t`Choose a new password`}
       className="flex flex-col gap-5"
       onSubmit={(event) => void onSubmit(event)}
     >
       <NewPasswordFields
         idPrefix="reset"
-        passwordLabel="New password"
+        passwordLabel={t`New password`}
         password={password}
         confirmation={confirmation}
         onPasswordChange={(value) => {
@@ -145,8 +156,8 @@ function ResetPasswordForm({ token, onLinkBroken }: { token: string; onLinkBroke
         errors={errors}
       />
       <FormAlert message={formError} />
-      <SubmitButton isSubmitting={isSubmitting} pendingLabel="Saving your new password…">
-        Change password
+      <SubmitButton isSubmitting={isSubmitting} pendingLabel={t`Saving your new password…`}>
+        <Trans>Change password</Trans>
       </SubmitButton>
     </form>
   );

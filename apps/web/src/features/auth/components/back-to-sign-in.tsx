@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { href } from '../../../navigation/paths';
 
@@ -7,7 +8,8 @@ export function BackToSignIn() {
       to={href('login')}
       className="self-start rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
     >
-      <span aria-hidden="true">← </span>Back to sign in
+      <span aria-hidden="true">← </span>
+      <Trans>Back to sign in</Trans>
     </Link>
   );
 }

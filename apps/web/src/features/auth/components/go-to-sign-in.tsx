@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { href } from '../../../navigation/paths';
 import { buttonVariants } from '../../../ui/button';
 
-export function GoToSignIn({ label = 'Go to sign in' }: { label?: string }) {
+/** A button-styled link to the sign-in screen; `label` is already in the language on screen. */
+export function GoToSignIn({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <Link to={href('login')} className={buttonVariants({ className: 'self-start' })}>
-      {label}
+      {label ?? t`Go to sign in`}
     </Link>
   );
 }

@@ -1,15 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { PASSWORD_MAX_LENGTH } from '@portal/contracts/auth';
 import { checkPasswordRules, PASSWORD_MIN_LENGTH } from '@portal/contracts/password-policy';
-import type { PasswordIdentity } from '@portal/contracts/password-policy';
+import type { PasswordIdentity, PasswordRule } from '@portal/contracts/password-policy';
 import { FormField } from '../../../ui/form-field';
 import { PasswordChecklist, PasswordStrengthHint } from '../../../ui/password-checklist';
 import type { ChecklistItem } from '../../../ui/password-checklist';
 import { PasswordInput } from '../../../ui/password-input';
 
+const minLength = PASSWORD_MIN_LENGTH;
+const maxLength = PASSWORD_MAX_LENGTH;
 const RULE_LABELS = {
-  'min-length': `At least ${PASSWORD_MIN_LENGTH} characters`,
-  'max-length': 'No more than 256 characters',
-  'contains-name': 'Not your name or email address',
-} as const;
+  'min-length': msg`At least ${minLength} characters`,
+  'max-length': msg`No more than ${maxLength} characters`,
+  'contains-name': msg`Not your name or email address`,
+} satisfies Record<PasswordRule, MessageDescriptor>;
 
 /**
  * The live checklist: the contract's rules (the name rule only when we know
@@ -17,6 +23,7 @@ const RULE_LABELS = {
  * the two entries match.
  */
 export function getPasswordChecklist(
+  i18n: I18n,
   password: string,
   confirmation: string,
   identity: PasswordIdentity | null,
@@ -27,8 +34,8 @@ export function getPasswordChecklist(
       if (result.rule === 'max-length') return !result.ok;
       return true;
     })
-    .map((result) => ({ id: result.rule, label: RULE_LABELS[result.rule], ok: result.ok }));
-  items.push({ id: 'match', label: 'Both entries match', ok: password !== '' && password === confirmation });
+    .map((result) => ({ id: result.rule, label: i18n._(RULE_LABELS[result.rule]), ok: result.ok }));
+  items.push({ id: 'match', label: i18n._(msg`Both entries match`), ok: password !== '' && password === confirmation });
   return items;
 }
 
@@ -53,14 +60,15 @@ export function NewPasswordFields({
   onConfirmationChange,
   identity,
   errors,
-  passwordLabel = 'Password',
+  passwordLabel,
   disabled,
 }: NewPasswordFieldsProps) {
+  const { t, i18n } = useLingui();
   const checklistId = `${idPrefix}-password-checklist`;
   return (
     <>
       <div className="flex flex-col gap-3">
-        <FormField id={`${idPrefix}-password`} label={passwordLabel} error={errors.password}>
+        <FormField id={`${idPrefix}-password`} label={passwordLabel ?? t`Password`} error={errors.password}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -75,7 +83,7 @@ export function NewPasswordFields({
         </FormField>
         <PasswordStrengthHint password={password} minLength={PASSWORD_MIN_LENGTH} />
       </div>
-      <FormField id={`${idPrefix}-confirm-password`} label="Repeat the password" error={errors.confirm_password}>
+      <FormField id={`${idPrefix}-confirm-password`} label={t`Repeat the password`} error={errors.confirm_password}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -87,7 +95,7 @@ export function NewPasswordFields({
           />
         )}
       </FormField>
-      <PasswordChecklist id={checklistId} items={getPasswordChecklist(password, confirmation, identity)} />
+      <PasswordChecklist id={checklistId} items={getPasswordChecklist(i18n, password, confirmation, identity)} />
     </>
   );
 }
