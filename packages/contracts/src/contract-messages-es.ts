@@ -2,9 +2,186 @@
  * The Spanish of every message the contracts' schemas and rules produce,
  * keyed by the English text (as gettext does). The server answers with it
  * for `Accept-Language: es`; the web app downloads it only when it shows
- * Spanish. A test checks that every message in the contracts is here.
+ * Spanish. A test checks that every message in the contracts is here
+ * (contract-messages-es.test.ts).
+ *
+ * Messages built from constants are keyed by the contracts' own objects, so
+ * a changed limit changes both languages. The few messages that carry a free
+ * value are patterns with `{name}` placeholders (localize-message.ts):
+ * `{maxAge}` (a tenant's age limit) and the questionnaire definition checks'
+ * `{id}`, `{instrument}`, `{min}`, `{max}`, `{value}`.
  */
-export const CONTRACT_MESSAGES_ES: Readonly<Record<string, string>> = {
+import {
+  ARTICLE_MESSAGES,
+  ARTICLE_SUMMARY_MAX_LENGTH,
+  ARTICLE_TAGS_MAX,
+  ARTICLE_TAG_MAX_LENGTH,
+  ARTICLE_TITLE_MAX_LENGTH,
+} from './articles';
+import { CONTENT_PAGE_SIZE_MAX } from './content';
+import { CHILD_TOO_OLD_MESSAGE } from './dependents';
+import type { MessageTable } from './localize-message';
+import {
+  DOCUMENT_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_MEGAPIXELS,
+  MEDIA_MESSAGES,
+  MEDIA_TITLE_MAX_LENGTH,
+  MEGABYTE,
+} from './media';
+import { PASSWORD_MAX_LENGTH } from './auth';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password-policy';
+import { DELETION_REASON_MAX_LENGTH, NAME_MAX_LENGTH } from './profile';
+import { MAX_ANSWERS, RESULT_BAND_DESCRIPTIONS } from './questionnaire';
+import { UNSTORABLE_TEXT_MESSAGE } from './storable-text';
+import { VIDEO_DESCRIPTION_MAX_LENGTH, VIDEO_MESSAGES } from './videos';
+
+export const CONTRACT_MESSAGES_ES: MessageTable = {
+  // zod's own wording, for checks that carry none of ours.
+  'Invalid input': 'Dato no válido',
+
+  // Sign-in and email addresses (auth.ts, account-lifecycle.ts).
   'Enter a valid email address.': 'Escriba un correo electrónico válido.',
+  'That email address is too long.': 'Ese correo electrónico es demasiado largo.',
   'Enter your password.': 'Escriba su contraseña.',
+  'That password is too long.': 'Esa contraseña es demasiado larga.',
+  'Enter your email address.': 'Escriba su correo electrónico.',
+  "If there's an account for that address, we've sent it a link to choose a new password. The link works for 1 hour.":
+    'Si hay una cuenta con ese correo, le enviamos un enlace para elegir una contraseña nueva. El enlace funciona durante 1 hora.',
+  'Your password has been changed. You can sign in with it now.':
+    'Su contraseña se cambió. Ya puede iniciar sesión con ella.',
+  "We've sent you a new invitation. Check your email for the link.":
+    'Le enviamos una invitación nueva. Busque el enlace en su correo.',
+  'This link is not valid. Ask for a new one.': 'Este enlace no es válido. Pida uno nuevo.',
+  'Accept the privacy policy to continue.': 'Acepte la política de privacidad para continuar.',
+  'Choose a company.': 'Elija una empresa.',
+
+  // Passwords (password-policy.ts, profile.ts).
+  [PASSWORD_MESSAGES.minLength]: `Use al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  [PASSWORD_MESSAGES.maxLength]: `Use como máximo ${PASSWORD_MAX_LENGTH} caracteres.`,
+  [PASSWORD_MESSAGES.containsName]: 'Su contraseña no puede contener su nombre ni su correo.',
+  [PASSWORD_MESSAGES.mismatch]: 'Las contraseñas no coinciden.',
+  [PASSWORD_MESSAGES.required]: 'Escriba una contraseña.',
+  'Enter your current password.': 'Escriba su contraseña actual.',
+  'Your current password is not correct.': 'Su contraseña actual no es correcta.',
+  'Choose a new password that differs from your current one.': 'Elija una contraseña nueva distinta de la actual.',
+  'Your password has been changed. Other devices have been signed out.':
+    'Su contraseña se cambió. Se cerró la sesión en sus otros dispositivos.',
+
+  // Profile (profile.ts).
+  'Choose one of the offered languages.': 'Elija uno de los idiomas disponibles.',
+  'Enter the date as YYYY-MM-DD.': 'Escriba la fecha como AAAA-MM-DD.',
+  'Enter a real date.': 'Escriba una fecha que exista.',
+  'Enter a date of birth after 1900.': 'Escriba una fecha de nacimiento posterior a 1900.',
+  'A date of birth cannot be in the future.': 'La fecha de nacimiento no puede estar en el futuro.',
+  'Enter a date of birth.': 'Escriba una fecha de nacimiento.',
+  'Enter your first name.': 'Escriba su nombre.',
+  'Enter your last name.': 'Escriba su apellido.',
+  [`Use at most ${NAME_MAX_LENGTH} characters.`]: `Use como máximo ${NAME_MAX_LENGTH} caracteres.`,
+  [`Use at most ${DELETION_REASON_MAX_LENGTH} characters.`]: `Use como máximo ${DELETION_REASON_MAX_LENGTH} caracteres.`,
+  'Enter a phone number with its country code, such as +1 555 123 4567.':
+    'Escriba un número de teléfono con su código de país, por ejemplo +1 555 123 4567.',
+  'Choose on or off.': 'Elija activado o desactivado.',
+  "We've received your request to delete your account. You have been signed out; we'll confirm by email once it is done.":
+    'Recibimos su solicitud para eliminar su cuenta. Se cerró su sesión; le confirmaremos por correo cuando esté hecho.',
+
+  // Dependents (dependents.ts).
+  'Choose spouse or partner, child or other.': 'Elija cónyuge o pareja, hijo o hija, u otro.',
+  'Enter their first name.': 'Escriba su nombre.',
+  'Enter their last name.': 'Escriba su apellido.',
+  [CHILD_TOO_OLD_MESSAGE]: 'Un hijo o hija dependiente debe tener menos de {maxAge} años.',
+
+  // Articles, videos and what they share (articles.ts, videos.ts, content.ts, ids.ts).
+  [ARTICLE_MESSAGES.titleRequired]: 'Póngale un título al artículo.',
+  [ARTICLE_MESSAGES.titleTooLong]: `Use como máximo ${ARTICLE_TITLE_MAX_LENGTH} caracteres para el título.`,
+  [ARTICLE_MESSAGES.summaryTooLong]: `Use como máximo ${ARTICLE_SUMMARY_MAX_LENGTH} caracteres para el resumen.`,
+  [ARTICLE_MESSAGES.bodyTooLong]: 'El artículo es demasiado largo.',
+  [ARTICLE_MESSAGES.tooManyTags]: `Use como máximo ${ARTICLE_TAGS_MAX} etiquetas.`,
+  [ARTICLE_MESSAGES.tagTooLong]: `Use como máximo ${ARTICLE_TAG_MAX_LENGTH} caracteres por etiqueta.`,
+  [ARTICLE_MESSAGES.slug]: 'Use letras minúsculas, números y guiones para la dirección.',
+  [ARTICLE_MESSAGES.notFound]: 'No encontramos ese artículo.',
+  [ARTICLE_MESSAGES.conflict]: 'Otra persona guardó este artículo después de que usted lo abrió.',
+  [ARTICLE_MESSAGES.slugTaken]: 'Otro artículo ya usa esa dirección.',
+  [ARTICLE_MESSAGES.coverNotImage]: 'Elija una imagen para la portada.',
+  [ARTICLE_MESSAGES.editorsOnly]: 'Solo los editores pueden cambiar artículos.',
+  'Tags cannot be empty.': 'Las etiquetas no pueden estar vacías.',
+  [VIDEO_MESSAGES.titleRequired]: 'Póngale un título al video.',
+  // VIDEO_MESSAGES.titleTooLong is the article's, while both allow the same length.
+  [VIDEO_MESSAGES.descriptionTooLong]: `Use como máximo ${VIDEO_DESCRIPTION_MAX_LENGTH} caracteres para la descripción.`,
+  [VIDEO_MESSAGES.duration]: 'Escriba la duración en segundos enteros.',
+  [VIDEO_MESSAGES.source]: 'Elija un video subido o escriba una dirección https://.',
+  [VIDEO_MESSAGES.captions]: 'Los subtítulos deben ser un archivo WebVTT (que empiece con WEBVTT).',
+  [VIDEO_MESSAGES.captionsTooLong]: 'Los subtítulos son demasiado largos.',
+  [VIDEO_MESSAGES.notFound]: 'No encontramos ese video.',
+  [VIDEO_MESSAGES.noCaptions]: 'Este video no tiene subtítulos.',
+  [VIDEO_MESSAGES.conflict]: 'Otra persona guardó este video después de que usted lo abrió.',
+  [VIDEO_MESSAGES.posterNotImage]: 'Elija una imagen para la miniatura.',
+  [VIDEO_MESSAGES.sourceNotVideo]: 'Elija un video subido.',
+  [VIDEO_MESSAGES.editorsOnly]: 'Solo los editores pueden cambiar videos.',
+  [VIDEO_MESSAGES.position]: 'Envíe la posición en segundos.',
+  'Choose one of the categories.': 'Elija una de las categorías.',
+  'Choose draft or published.': 'Elija borrador o publicado.',
+  'Use a shorter search.': 'Use una búsqueda más corta.',
+  [`Use a page size from 1 to ${CONTENT_PAGE_SIZE_MAX}.`]: `Use un tamaño de página de 1 a ${CONTENT_PAGE_SIZE_MAX}.`,
+  'Send the version you started editing.': 'Envíe la versión que empezó a editar.',
+  'Choose an uploaded image.': 'Elija una imagen subida.',
+  'That id is not valid.': 'Ese identificador no es válido.',
+  'That page link is not valid.': 'Ese enlace de página no es válido.',
+
+  // Media and the storage client (media.ts).
+  [MEDIA_MESSAGES.unsupportedType]: 'Suba una imagen JPEG, PNG, WebP o HEIC, o un documento PDF.',
+  [MEDIA_MESSAGES.notAnImage]: 'Suba una imagen JPEG, PNG, WebP o HEIC.',
+  [MEDIA_MESSAGES.contentMismatch]: 'El contenido del archivo no corresponde a su tipo.',
+  [MEDIA_MESSAGES.invalidImage]: 'El archivo no es una imagen válida.',
+  [MEDIA_MESSAGES.imageTooManyPixels]: `Esta imagen es demasiado grande para procesarla. Use una de ${IMAGE_MAX_MEGAPIXELS} megapíxeles como máximo.`,
+  [MEDIA_MESSAGES.imageTooLarge]: `Las imágenes pueden ocupar como máximo ${IMAGE_MAX_BYTES / MEGABYTE} MB.`,
+  [MEDIA_MESSAGES.documentTooLarge]: `Los documentos PDF pueden ocupar como máximo ${DOCUMENT_MAX_BYTES / MEGABYTE} MB.`,
+  [MEDIA_MESSAGES.quotaExceeded]: 'Con este archivo superaría su espacio de almacenamiento. Elimine algo primero.',
+  [MEDIA_MESSAGES.empty]: 'El archivo está vacío.',
+  [MEDIA_MESSAGES.titleRequired]: 'Póngale un título al archivo.',
+  [MEDIA_MESSAGES.sharedForbidden]: 'Solo los editores y administradores pueden compartir archivos con todo el programa.',
+  [MEDIA_MESSAGES.notFound]: 'No encontramos ese archivo.',
+  [`Use at most ${MEDIA_TITLE_MAX_LENGTH} characters.`]: `Use como máximo ${MEDIA_TITLE_MAX_LENGTH} caracteres.`,
+  'Something went wrong with the file. Try again in a moment.':
+    'Algo salió mal con el archivo. Inténtelo de nuevo en un momento.',
+  'This programme has no file storage.': 'Este programa no tiene almacenamiento de archivos.',
+  'Sign in again to continue.': 'Vuelva a iniciar sesión para continuar.',
+  'Your account is not allowed to open that file.': 'Su cuenta no tiene permiso para abrir ese archivo.',
+  'The upload took too long. Check your connection and try again.':
+    'La carga tardó demasiado. Revise su conexión e inténtelo de nuevo.',
+  'The file was damaged on the way. Try again.': 'El archivo se dañó en el camino. Inténtelo de nuevo.',
+  'The upload was cancelled.': 'La carga se canceló.',
+  'That file address is not valid.': 'Esa dirección de archivo no es válida.',
+  'Choose a file to upload.': 'Elija un archivo para subir.',
+  'The file changed while it was being uploaded. Choose it again.':
+    'El archivo cambió mientras se subía. Elíjalo de nuevo.',
+  'The file is too large.': 'El archivo es demasiado grande.',
+
+  // Analytics events (ingestion.ts).
+  'Use a time from the year 0001 on.': 'Use una fecha a partir del año 0001.',
+  'Event names are lower-case words joined by _ or .':
+    'Los nombres de evento son palabras en minúsculas unidas por _ o por un punto.',
+  'At most 50 properties per event.': 'Como máximo 50 propiedades por evento.',
+
+  // The questionnaire's checks and results (questionnaire.ts).
+  'Use a short lower-case id.': 'Use un identificador corto en minúsculas.',
+  'Question {id} is a yes-no question: give it exactly 2 options.':
+    'La pregunta {id} es de sí o no: dele exactamente 2 opciones.',
+  'Question {id} has two options with the same value.': 'La pregunta {id} tiene dos opciones con el mismo valor.',
+  'Question id {id} is used twice.': 'El identificador de pregunta {id} se usa dos veces.',
+  'Question {id}: the {instrument} instrument takes values {min} to {max}, not {value}.':
+    'Pregunta {id}: el instrumento {instrument} admite valores de {min} a {max}, no {value}.',
+  'The WHO-5 has exactly 5 questions, each with the 6 options 0 to 5.':
+    'El WHO-5 tiene exactamente 5 preguntas, cada una con las 6 opciones de 0 a 5.',
+  [`Send at most ${MAX_ANSWERS} answers.`]: `Envíe como máximo ${MAX_ANSWERS} respuestas.`,
+  [RESULT_BAND_DESCRIPTIONS['doing-well']]:
+    'Sus respuestas indican que en este aspecto le va bien. Siga haciendo lo que le funciona.',
+  [RESULT_BAND_DESCRIPTIONS['worth-attention']]:
+    'Sus respuestas indican que este aspecto podría necesitar un poco de cuidado. Los cambios pequeños pueden hacer una diferencia.',
+  [RESULT_BAND_DESCRIPTIONS['talk-to-someone']]:
+    'Sus respuestas indican que este aspecto es difícil en este momento. Hablarlo con alguien de confianza o con un profesional puede ayudar.',
+
+  // Text PostgreSQL cannot store (storable-text.ts): the server puts it after "The field "…"".
+  [UNSTORABLE_TEXT_MESSAGE]:
+    'contiene un carácter que no se puede guardar (un carácter nulo o un emoji dañado). Quítelo e inténtelo de nuevo.',
 };

@@ -1,6 +1,7 @@
 /** A member's dependents: `GET/POST /dependents`, `PATCH/DELETE /dependents/:id`, `POST /dependents/:id/restore`. */
 import * as z from 'zod/mini';
 import { ZEmail } from './auth';
+import { fillMessage } from './localize-message';
 import { ZBirthDate, createNameSchema } from './profile';
 
 export const DEPENDENT_RELATIONSHIPS = ['spouse-or-partner', 'child', 'other'] as const;
@@ -20,8 +21,11 @@ export const DEPENDENT_CHILD_MAX_AGE_DEFAULT = 26;
 export const DEPENDENT_RESTORE_WINDOW_SECONDS = 30;
 export const DEPENDENTS_MAX = 20;
 
+/** The tenant sets the age, so the message is a pattern (see localize-message.ts). */
+export const CHILD_TOO_OLD_MESSAGE = 'A child dependent must be under {maxAge}.';
+
 export function childTooOldMessage(maxAge: number): string {
-  return `A child dependent must be under ${maxAge}.`;
+  return fillMessage(CHILD_TOO_OLD_MESSAGE, { maxAge });
 }
 
 export const ZDependent = z.object({
@@ -50,8 +54,8 @@ const ZOptionalEmail = z.nullable(
 );
 
 export const ZCreateDependentRequest = z.object({
-  first_name: createNameSchema('their first name'),
-  last_name: createNameSchema('their last name'),
+  first_name: createNameSchema('Enter their first name.'),
+  last_name: createNameSchema('Enter their last name.'),
   relationship: ZDependentRelationship,
   date_of_birth: ZBirthDate,
   email: z.optional(ZOptionalEmail),

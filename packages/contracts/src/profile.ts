@@ -45,22 +45,20 @@ export function createBirthDateSchema(messages: { required: string }) {
 
 export const ZBirthDate = createBirthDateSchema({ required: 'Enter a date of birth.' });
 
-/** A required name part: trimmed, never blank. */
-export function createNameSchema(label: string) {
+const NAME_TOO_LONG_MESSAGE = `Use at most ${NAME_MAX_LENGTH} characters.`;
+
+/** A required name part: trimmed, never blank; `requiredMessage` asks for it (`'Enter your first name.'`). */
+export function createNameSchema(requiredMessage: string) {
   return z
-    .string({ error: `Enter ${label}.` })
-    .check(
-      z.trim(),
-      z.minLength(1, `Enter ${label}.`),
-      z.maxLength(NAME_MAX_LENGTH, `Use at most ${NAME_MAX_LENGTH} characters.`),
-    );
+    .string({ error: requiredMessage })
+    .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE));
 }
 
 /** Optional text where blank means "none": stored as null. */
-const ZBlankAsNull = (maxLength: number) =>
+const ZBlankAsNull = (maxLength: number, tooLongMessage: string) =>
   z.nullable(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(maxLength, `Use at most ${maxLength} characters.`)),
+      z.string().check(z.trim(), z.maxLength(maxLength, tooLongMessage)),
       z.transform((value) => (value === '' ? null : value)),
     ),
   );
@@ -113,9 +111,9 @@ export type TGetProfileResponse = TProfile;
 
 /** `PATCH /accounts/me/profile`: only the fields sent change; null clears an optional one. */
 export const ZUpdateProfileRequest = z.object({
-  first_name: z.optional(createNameSchema('your first name')),
-  last_name: z.optional(createNameSchema('your last name')),
-  preferred_name: z.optional(ZBlankAsNull(NAME_MAX_LENGTH)),
+  first_name: z.optional(createNameSchema('Enter your first name.')),
+  last_name: z.optional(createNameSchema('Enter your last name.')),
+  preferred_name: z.optional(ZBlankAsNull(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE)),
   date_of_birth: z.optional(z.nullable(ZBirthDate)),
   phone: z.optional(z.nullable(ZPhone)),
   preferred_language: z.optional(z.nullable(ZPreferredLanguage)),
@@ -146,7 +144,7 @@ export const DELETION_REQUESTED_MESSAGE =
 
 /** `POST /accounts/me/deletion-request`: answered 202, and every session of the account ends. */
 export const ZRequestAccountDeletionRequest = z.object({
-  reason: z.optional(ZBlankAsNull(DELETION_REASON_MAX_LENGTH)),
+  reason: z.optional(ZBlankAsNull(DELETION_REASON_MAX_LENGTH, `Use at most ${DELETION_REASON_MAX_LENGTH} characters.`)),
 });
 export type TRequestAccountDeletionRequest = z.input<typeof ZRequestAccountDeletionRequest>;
 export const ZRequestAccountDeletionResponse = z.object({

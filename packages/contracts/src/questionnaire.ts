@@ -11,6 +11,7 @@
  * options, never against one global range.
  */
 import * as z from 'zod/mini';
+import { fillMessage } from './localize-message';
 
 export const QUESTIONNAIRE_INSTRUMENTS = ['builtin-v3', 'who-5'] as const;
 export const ZQuestionnaireInstrument = z.enum(QUESTIONNAIRE_INSTRUMENTS);
@@ -50,7 +51,7 @@ export const ZQuestion = z
         context.addIssue({
           code: 'custom',
           path: ['options'],
-          message: `Question ${question.id} is a yes-no question: give it exactly 2 options.`,
+          message: fillMessage('Question {id} is a yes-no question: give it exactly 2 options.', { id: question.id }),
         });
       }
       const values = question.options.map((option) => option.value);
@@ -58,7 +59,7 @@ export const ZQuestion = z
         context.addIssue({
           code: 'custom',
           path: ['options'],
-          message: `Question ${question.id} has two options with the same value.`,
+          message: fillMessage('Question {id} has two options with the same value.', { id: question.id }),
         });
       }
     }),
@@ -105,7 +106,11 @@ export const ZQuestionnaire = z
       const seen = new Set<string>();
       for (const question of questions) {
         if (seen.has(question.id)) {
-          context.addIssue({ code: 'custom', path: ['steps'], message: `Question id ${question.id} is used twice.` });
+          context.addIssue({
+            code: 'custom',
+            path: ['steps'],
+            message: fillMessage('Question id {id} is used twice.', { id: question.id }),
+          });
         }
         seen.add(question.id);
         for (const option of question.options) {
@@ -113,7 +118,10 @@ export const ZQuestionnaire = z
             context.addIssue({
               code: 'custom',
               path: ['steps'],
-              message: `Question ${question.id}: the ${questionnaire.instrument} instrument takes values ${range.min} to ${range.max}, not ${option.value}.`,
+              message: fillMessage(
+                'Question {id}: the {instrument} instrument takes values {min} to {max}, not {value}.',
+                { id: question.id, instrument: questionnaire.instrument, ...range, value: option.value },
+              ),
             });
           }
         }
