@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DEPENDENT_RELATIONSHIP_LABELS, DEPENDENTS_MAX } from '@portal/contracts/dependents';
+import { DEPENDENTS_MAX } from '@portal/contracts/dependents';
 import type { TDependent } from '@portal/contracts/dependents';
 import { getErrorMessage } from '../../api/error-message';
 import { useCreateDependent } from '../../features/dependents/api/create-dependent';
@@ -8,10 +9,11 @@ import { useDependents } from '../../features/dependents/api/get-dependents';
 import { useRestoreDependent } from '../../features/dependents/api/restore-dependent';
 import { useUpdateDependent } from '../../features/dependents/api/update-dependent';
 import { DependentForm } from '../../features/dependents/components/dependent-form';
+import { formatBirthDate } from '../../features/dependents/utils/format-birth-date';
+import { RELATIONSHIP_LABELS } from '../../features/dependents/utils/relationship-labels';
 import { Button } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { formatLongDate } from '../../ui/format-date';
 import { LoadError } from '../../ui/load-error';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { Notice } from '../../ui/notice';
@@ -26,6 +28,7 @@ function fullName(dependent: TDependent): string {
 type Editing = { kind: 'add' } | { kind: 'edit'; dependent: TDependent } | null;
 
 export function DependentPage() {
+  const { t, i18n } = useLingui();
   const { data, isPending, isError, error, refetch } = useDependents();
   const createDependent = useCreateDependent();
   const updateDependent = useUpdateDependent();
@@ -35,14 +38,17 @@ export function DependentPage() {
   const [removing, setRemoving] = useState<TDependent | null>(null);
   const items = data?.items ?? [];
   const childMaxAge = data?.child_max_age ?? 26;
+  const editingName = editing?.kind === 'edit' ? fullName(editing.dependent) : '';
+  const removingName = removing ? fullName(removing) : null;
 
   async function onRemove(dependent: TDependent) {
+    const name = fullName(dependent);
     try {
       await deleteDependent.mutateAsync(dependent.id);
     } catch (error) {
       setRemoving(null);
       toast({
-        title: 'The dependent could not be removed',
+        title: t`The dependent could not be removed`,
         description: getErrorMessage(error),
         variant: 'destructive',
       });
@@ -50,16 +56,16 @@ export function DependentPage() {
     }
     setRemoving(null);
     toast({
-      title: `${fullName(dependent)} removed`,
+      title: t`${name} removed`,
       action: {
-        label: 'Undo',
-        altText: `Undo removing ${fullName(dependent)}`,
+        label: t`Undo`,
+        altText: t`Undo removing ${name}`,
         onClick: () => {
           restoreDependent.mutate(dependent.id, {
-            onSuccess: () => toast({ title: `${fullName(dependent)} restored`, variant: 'success' }),
+            onSuccess: () => toast({ title: t`${name} restored`, variant: 'success' }),
             onError: (error) =>
               toast({
-                title: 'The dependent could not be restored',
+                title: t`The dependent could not be restored`,
                 description: getErrorMessage(error),
                 variant: 'destructive',
               }),
@@ -72,16 +78,16 @@ export function DependentPage() {
   return (
     <>
       <PageHeading
-        title="Dependents"
-        intro="Family members covered by your programme, and invitations for them to join."
+        title={t`Dependents`}
+        intro={t`Family members covered by your programme, and invitations for them to join.`}
       />
       {isPending ? (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Loading your dependents…
+          <Spinner /> <Trans>Loading your dependents…</Trans>
         </p>
       ) : isError ? (
         <LoadError error={error} onRetry={() => void refetch()}>
-          Your dependents could not be loaded.
+          <Trans>Your dependents could not be loaded.</Trans>
         </LoadError>
       ) : (
         <div className="flex flex-col gap-4">
@@ -91,50 +97,58 @@ export function DependentPage() {
             disabled={items.length >= DEPENDENTS_MAX}
             onClick={() => setEditing({ kind: 'add' })}
           >
-            Add a dependent
+            <Trans>Add a dependent</Trans>
           </Button>
           {items.length === 0 ? (
             <Notice>
-              <p>You have not added any dependents yet.</p>
+              <p>
+                <Trans>You have not added any dependents yet.</Trans>
+              </p>
             </Notice>
           ) : (
-            <ul aria-label="Your dependents" className="grid gap-3 sm:grid-cols-2">
-              {items.map((dependent) => (
-                <li key={dependent.id}>
-                  <Card className="h-full">
-                    <CardContent className="flex h-full flex-col gap-3">
-                      <div className="flex flex-col gap-0.5">
-                        <h2 className="font-semibold break-words">{fullName(dependent)}</h2>
-                        <p className="text-sm text-muted-foreground">
-                          {DEPENDENT_RELATIONSHIP_LABELS[dependent.relationship]} · born{' '}
-                          {formatLongDate(dependent.date_of_birth)}
-                        </p>
-                        {dependent.email ? <p className="text-sm break-all">{dependent.email}</p> : null}
-                      </div>
-                      <div className="mt-auto flex flex-wrap gap-2">
-                        <Button
-                          type="button"
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`Edit ${fullName(dependent)}`}
-                          onClick={() => setEditing({ kind: 'edit', dependent })}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Remove ${fullName(dependent)}`}
-                          onClick={() => setRemoving(dependent)}
-                        >
-                          Remove
-                        </Button>
-                      </div>
-                    </CardContent>
-                  </Card>
-                </li>
-              ))}
+            <ul aria-label={t`Your dependents`} className="grid gap-3 sm:grid-cols-2">
+              {items.map((dependent) => {
+                const name = fullName(dependent);
+                const relationship = i18n._(RELATIONSHIP_LABELS[dependent.relationship]);
+                const birthDate = formatBirthDate(dependent.date_of_birth, i18n);
+                return (
+                  <li key={dependent.id}>
+                    <Card className="h-full">
+                      <CardContent className="flex h-full flex-col gap-3">
+                        <div className="flex flex-col gap-0.5">
+                          <h2 className="font-semibold break-words">{name}</h2>
+                          <p className="text-sm text-muted-foreground">
+                            <Trans>
+                              {relationship} · born {birthDate}
+                            </Trans>
+                          </p>
+                          {dependent.email ? <p className="text-sm break-all">{dependent.email}</p> : null}
+                        </div>
+                        <div className="mt-auto flex flex-wrap gap-2">
+                          <Button
+                            type="button"
+                            variant="secondary"
+                            size="sm"
+                            aria-label={t`Edit ${name}`}
+                            onClick={() => setEditing({ kind: 'edit', dependent })}
+                          >
+                            <Trans>Edit</Trans>
+                          </Button>
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="sm"
+                            aria-label={t`Remove ${name}`}
+                            onClick={() => setRemoving(dependent)}
+                          >
+                            <Trans>Remove</Trans>
+                          </Button>
+                        </div>
+                      </CardContent>
+                    </Card>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>
@@ -142,22 +156,22 @@ export function DependentPage() {
       <ModalDialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.kind === 'edit' ? `Edit ${fullName(editing.dependent)}` : 'Add a dependent'}
+        title={editing?.kind === 'edit' ? t`Edit ${editingName}` : t`Add a dependent`}
       >
         {editing ? (
           <DependentForm
             key={editing.kind === 'edit' ? editing.dependent.id : 'new'}
             dependent={editing.kind === 'edit' ? editing.dependent : undefined}
             childMaxAge={childMaxAge}
-            submitLabel={editing.kind === 'edit' ? 'Save changes' : 'Add dependent'}
+            submitLabel={editing.kind === 'edit' ? t`Save changes` : t`Add dependent`}
             onCancel={() => setEditing(null)}
             onSubmit={async (request) => {
               if (editing.kind === 'edit') {
                 await updateDependent.mutateAsync({ id: editing.dependent.id, changes: request });
-                toast({ title: 'Dependent saved', variant: 'success' });
+                toast({ title: t`Dependent saved`, variant: 'success' });
               } else {
                 await createDependent.mutateAsync(request);
-                toast({ title: 'Dependent added', variant: 'success' });
+                toast({ title: t`Dependent added`, variant: 'success' });
               }
               setEditing(null);
             }}
@@ -166,10 +180,10 @@ export function DependentPage() {
       </ModalDialog>
       <ConfirmDialog
         open={removing !== null}
-        title={removing ? `Remove ${fullName(removing)}?` : 'Remove dependent?'}
-        description="They will no longer be covered by your programme. You can undo this for a few seconds."
-        confirmLabel="Remove"
-        pendingLabel="Removing…"
+        title={removingName !== null ? t`Remove ${removingName}?` : t`Remove dependent?`}
+        description={t`They will no longer be covered by your programme. You can undo this for a few seconds.`}
+        confirmLabel={t`Remove`}
+        pendingLabel={t`Removing…`}
         isPending={deleteDependent.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {

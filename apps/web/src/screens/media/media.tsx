@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { TMediaObject } from '@portal/contracts/media';
 import { getErrorMessage } from '../../api/error-message';
@@ -17,11 +18,13 @@ import { toast } from '../../ui/use-toast';
 const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
 export function Media() {
+  const { t } = useLingui();
   useRevokeMediaContentUrls();
   const { data, isPending, isError, error, refetch } = useMedia();
   const deleteMedia = useDeleteMedia();
   const [deleting, setDeleting] = useState<TMediaObject | null>(null);
   const [preview, setPreview] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
+  const deletingTitle = deleting ? deleting.title : null;
 
   const items = useMemo(() => data?.items ?? [], [data]);
   const own = items.filter((item) => item.is_own);
@@ -42,9 +45,13 @@ export function Media() {
   async function onConfirmDelete(media: TMediaObject) {
     try {
       await deleteMedia.mutateAsync(media.id);
-      toast({ title: 'File deleted', description: media.title, variant: 'success' });
+      toast({ title: t`File deleted`, description: media.title, variant: 'success' });
     } catch (error) {
-      toast({ title: 'The file could not be deleted', description: getErrorMessage(error), variant: 'destructive' });
+      toast({
+        title: t`The file could not be deleted`,
+        description: getErrorMessage(error),
+        variant: 'destructive',
+      });
     }
     setDeleting(null);
   }
@@ -75,26 +82,26 @@ export function Media() {
 
   return (
     <>
-      <PageHeading title="Media" intro="Your photos and documents, kept safely for your programme." />
+      <PageHeading title={t`Media`} intro={t`Your photos and documents, kept safely for your programme.`} />
       <div className="flex flex-col gap-6">
         <MediaUpload />
         {isPending ? (
           <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Spinner /> Loading your files…
+            <Spinner /> <Trans>Loading your files…</Trans>
           </p>
         ) : isError ? (
           <LoadError error={error} onRetry={() => void refetch()}>
-            Your files could not be loaded.
+            <Trans>Your files could not be loaded.</Trans>
           </LoadError>
         ) : (
           <>
             <MediaQuota usage={data.usage} />
-            {renderSection('Your files', 'media-own', own, 'You have not uploaded any files yet.', true)}
+            {renderSection(t`Your files`, 'media-own', own, t`You have not uploaded any files yet.`, true)}
             {renderSection(
-              'From your programme',
+              t`From your programme`,
               'media-shared',
               shared,
-              'Your programme has not shared any files yet.',
+              t`Your programme has not shared any files yet.`,
               false,
             )}
           </>
@@ -109,10 +116,10 @@ export function Media() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting ? `Delete “${deleting.title}”?` : 'Delete file?'}
-        description="The file is deleted for good."
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={deletingTitle !== null ? t`Delete “${deletingTitle}”?` : t`Delete file?`}
+        description={t`The file is deleted for good.`}
+        confirmLabel={t`Delete`}
+        pendingLabel={t`Deleting…`}
         isPending={deleteMedia.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

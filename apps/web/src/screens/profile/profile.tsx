@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
@@ -10,18 +11,19 @@ import { PageHeading } from '../../ui/page-heading';
 import { Spinner } from '../../ui/spinner';
 
 export function Profile() {
+  const { t } = useLingui();
   const { data: user } = useCurrentUser();
   const { data: profile, isPending, isError, error, refetch } = useProfile();
   return (
     <>
-      <PageHeading title="Your profile" intro="The details your programme holds about you." />
+      <PageHeading title={t`Your profile`} intro={t`The details your programme holds about you.`} />
       {isPending ? (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Loading your profile…
+          <Spinner /> <Trans>Loading your profile…</Trans>
         </p>
       ) : isError ? (
         <LoadError error={error} onRetry={() => void refetch()}>
-          Your profile could not be loaded.
+          <Trans>Your profile could not be loaded.</Trans>
         </LoadError>
       ) : (
         <div className="flex flex-col gap-6">

@@ -1,11 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  childTooOldMessage,
-  DEPENDENT_RELATIONSHIP_LABELS,
-  DEPENDENT_RELATIONSHIPS,
-  ZCreateDependentRequest,
-} from '@portal/contracts/dependents';
+import { DEPENDENT_RELATIONSHIPS, ZCreateDependentRequest } from '@portal/contracts/dependents';
 import type { TCreateDependentRequest, TDependent } from '@portal/contracts/dependents';
 import { getLatestToday } from '@portal/contracts/profile';
 import { Button } from '../../../ui/button';
@@ -17,6 +13,7 @@ import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { focusField, getServerFieldError } from '../../../ui/server-field-error';
 import { SubmitButton } from '../../../ui/submit-button';
+import { RELATIONSHIP_LABELS } from '../utils/relationship-labels';
 
 type DependentField = keyof TCreateDependentRequest;
 const FIELDS: readonly DependentField[] = ['first_name', 'last_name', 'relationship', 'date_of_birth', 'email'];
@@ -38,6 +35,7 @@ export interface DependentFormProps {
 
 /** Add or edit one dependent; checks what it can before sending and shows the server's answer beside its field. */
 export function DependentForm({ dependent, childMaxAge, submitLabel, onSubmit, onCancel }: DependentFormProps) {
+  const { t, i18n } = useLingui();
   const [errors, setErrors] = useState<FieldErrors<DependentField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -57,7 +55,7 @@ export function DependentForm({ dependent, childMaxAge, submitLabel, onSubmit, o
     });
     const fieldErrors = result.success ? {} : getFieldErrors<DependentField>(result.error.issues);
     if (result.success && result.data.relationship === 'child' && getAge(result.data.date_of_birth) >= childMaxAge) {
-      fieldErrors.date_of_birth = childTooOldMessage(childMaxAge);
+      fieldErrors.date_of_birth = t`A child dependent must be under ${childMaxAge}.`;
     }
     setErrors(fieldErrors);
     const first = FIELDS.find((field) => field in fieldErrors);
@@ -82,21 +80,21 @@ export function DependentForm({ dependent, childMaxAge, submitLabel, onSubmit, o
 
   return (
     <form noValidate aria-label={submitLabel} className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-      <FormField id="dependent-first-name" label="First name" error={errors.first_name}>
+      <FormField id="dependent-first-name" label={t`First name`} error={errors.first_name}>
         {(control) => <Input {...control} name="first_name" autoComplete="off" defaultValue={dependent?.first_name} />}
       </FormField>
-      <FormField id="dependent-last-name" label="Last name" error={errors.last_name}>
+      <FormField id="dependent-last-name" label={t`Last name`} error={errors.last_name}>
         {(control) => <Input {...control} name="last_name" autoComplete="off" defaultValue={dependent?.last_name} />}
       </FormField>
-      <FormField id="dependent-relationship" label="Relationship" error={errors.relationship}>
+      <FormField id="dependent-relationship" label={t`Relationship`} error={errors.relationship}>
         {(control) => (
           <Select {...control} name="relationship" defaultValue={dependent?.relationship ?? ''}>
             <option value="" disabled>
-              Choose…
+              {t`Choose…`}
             </option>
             {DEPENDENT_RELATIONSHIPS.map((relationship) => (
               <option key={relationship} value={relationship}>
-                {DEPENDENT_RELATIONSHIP_LABELS[relationship]}
+                {i18n._(RELATIONSHIP_LABELS[relationship])}
               </option>
             ))}
           </Select>
@@ -104,8 +102,8 @@ export function DependentForm({ dependent, childMaxAge, submitLabel, onSubmit, o
       </FormField>
       <FormField
         id="dependent-date-of-birth"
-        label="Date of birth"
-        hint={`Children are covered until they turn ${childMaxAge}.`}
+        label={t`Date of birth`}
+        hint={t`Children are covered until they turn ${childMaxAge}.`}
         error={errors.date_of_birth}
       >
         {(control) => (
@@ -119,7 +117,7 @@ export function DependentForm({ dependent, childMaxAge, submitLabel, onSubmit, o
           />
         )}
       </FormField>
-      <FormField id="dependent-email" label="Email (optional)" error={errors.email}>
+      <FormField id="dependent-email" label={t`Email (optional)`} error={errors.email}>
         {(control) => (
           <Input
             {...control}
@@ -135,9 +133,9 @@ export function DependentForm({ dependent, childMaxAge, submitLabel, onSubmit, o
       <FormAlert message={formError} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton isSubmitting={isSubmitting} pendingLabel="Saving…">
+        <SubmitButton isSubmitting={isSubmitting} pendingLabel={t`Saving…`}>
           {submitLabel}
         </SubmitButton>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TMediaObject } from '@portal/contracts/media';
 import { Button } from '../../../ui/button';
@@ -23,7 +24,9 @@ export interface MediaCardProps {
 
 /** One file: an image thumbnail (from a blob URL) that opens the preview, or a document that opens in a tab. */
 export function MediaCard({ media, onOpenImage, onDelete }: MediaCardProps) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  const title = media.title;
   const isImage = media.kind === 'image';
   const { data: content, isError } = useMediaContent(media.id, isImage);
 
@@ -32,7 +35,7 @@ export function MediaCard({ media, onOpenImage, onDelete }: MediaCardProps) {
       const { url } = await queryClient.fetchQuery(getMediaContentQueryOptions(media.id));
       window.open(url, '_blank', 'noopener');
     } catch {
-      toast({ title: 'The file could not be opened', variant: 'destructive' });
+      toast({ title: t`The file could not be opened`, variant: 'destructive' });
     }
   }
 
@@ -41,14 +44,16 @@ export function MediaCard({ media, onOpenImage, onDelete }: MediaCardProps) {
       {isImage ? (
         <button
           type="button"
-          aria-label={`Open ${media.title}`}
+          aria-label={t`Open ${title}`}
           onClick={onOpenImage}
           className="flex aspect-square items-center justify-center bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
         >
           {content ? (
             <img src={content.url} alt="" className="size-full object-cover" />
           ) : isError ? (
-            <span className="p-2 text-sm text-muted-foreground">Preview unavailable</span>
+            <span className="p-2 text-sm text-muted-foreground">
+              <Trans>Preview unavailable</Trans>
+            </span>
           ) : (
             <Spinner />
           )}
@@ -56,7 +61,7 @@ export function MediaCard({ media, onOpenImage, onDelete }: MediaCardProps) {
       ) : (
         <button
           type="button"
-          aria-label={`Open ${media.title}`}
+          aria-label={t`Open ${title}`}
           onClick={() => void openDocument()}
           className="flex aspect-square flex-col items-center justify-center gap-1 bg-surface-muted text-muted-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
         >
@@ -66,17 +71,17 @@ export function MediaCard({ media, onOpenImage, onDelete }: MediaCardProps) {
       )}
       <div className="flex flex-1 flex-col gap-1 p-2">
         <p className="text-sm font-medium break-words">{media.title}</p>
-        <p className="text-xs text-muted-foreground">{formatMegabytes(media.size)}</p>
+        <p className="text-xs text-muted-foreground">{formatMegabytes(media.size, i18n)}</p>
         {onDelete ? (
           <Button
             type="button"
             variant="ghost"
             size="sm"
             className="mt-auto self-start"
-            aria-label={`Delete ${media.title}`}
+            aria-label={t`Delete ${title}`}
             onClick={onDelete}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         ) : null}
       </div>

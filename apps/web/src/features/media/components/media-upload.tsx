@@ -1,13 +1,18 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DragEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  DOCUMENT_MAX_BYTES,
+  IMAGE_MAX_BYTES,
   isMediaContentType,
   MEDIA_CONTENT_TYPES,
   MEDIA_MESSAGES,
   MEDIA_TITLE_MAX_LENGTH,
   MEDIA_TYPES,
 } from '@portal/contracts/media';
+import { localizeContractMessage } from '../../../i18n/contract-messages';
 import { isStorageError } from '../../../api/storage/storage-error';
 import { useUpload } from '../../../api/storage/use-upload';
 import { Button } from '../../../ui/button';
@@ -20,14 +25,23 @@ import { ProgressBar } from '../../../ui/progress-bar';
 import { toast } from '../../../ui/use-toast';
 import { getMediaQueryOptions } from '../api/get-media';
 import { uploadMedia } from '../api/upload-media';
+import { formatMegabytes } from './media-quota';
 
-/** What stops a file before it is sent: its type or size (the server checks again, and the content). */
+/**
+ * What stops a file before it is sent: its type or size (the server checks again, and the content).
+ * The contracts' English (the server's answer reads the same); shown through localizeContractMessage.
+ */
 export function getFileProblem(file: File): string | null {
   if (!isMediaContentType(file.type)) return MEDIA_MESSAGES.unsupportedType;
   if (file.size === 0) return MEDIA_MESSAGES.empty;
   const { kind, maxBytes } = MEDIA_TYPES[file.type];
   if (file.size > maxBytes) return kind === 'image' ? MEDIA_MESSAGES.imageTooLarge : MEDIA_MESSAGES.documentTooLarge;
   return null;
+}
+
+/** The sizes the upload zone names, in the active language. */
+function getSizeLimits(i18n: I18n) {
+  return { imageMax: formatMegabytes(IMAGE_MAX_BYTES, i18n), documentMax: formatMegabytes(DOCUMENT_MAX_BYTES, i18n) };
 }
 
 /** The title to store: the one typed, else the file's name without its extension. */
@@ -41,7 +55,9 @@ function getTitle(typed: string, file: File): string {
  * picker's label, so the keyboard path is the picker); progress and Cancel.
  */
 export function MediaUpload() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  const { imageMax, documentMax } = getSizeLimits(i18n);
   const [title, setTitle] = useState('');
   const upload = useUpload();
   const [fileName, setFileName] = useState('');
@@ -53,19 +69,19 @@ export function MediaUpload() {
     setError(null);
     const problem = getFileProblem(file);
     if (problem) {
-      setError(problem);
+      setError(localizeContractMessage(problem));
       return;
     }
     setFileName(file.name);
     const outcome = await upload.start((controls) => uploadMedia({ file, title: getTitle(title, file), ...controls }));
     if (outcome.status === 'canceled') {
-      toast({ title: 'Upload cancelled' });
+      toast({ title: t`Upload cancelled` });
     } else if (outcome.status === 'failed') {
       const failure = outcome.error;
-      setError(isStorageError(failure) ? failure.message : 'The file could not be uploaded. Try again.');
+      setError(isStorageError(failure) ? failure.message : t`The file could not be uploaded. Try again.`);
     } else {
       setTitle('');
-      toast({ title: 'File uploaded', description: outcome.value.title, variant: 'success' });
+      toast({ title: t`File uploaded`, description: outcome.value.title, variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: getMediaQueryOptions().queryKey });
     }
   }
@@ -79,8 +95,14 @@ export function MediaUpload() {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4">
-        <h2 className="text-lg font-semibold">Upload a file</h2>
-        <FormField id="media-title" label="Title (optional)" hint="If you leave it empty, we use the file's name.">
+        <h2 className="text-lg font-semibold">
+          <Trans>Upload a file</Trans>
+        </h2>
+        <FormField
+          id="media-title"
+          label={t`Title (optional)`}
+          hint={t`If you leave it empty, we use the file's name.`}
+        >
           {(control) => (
             <Input
               {...control}
@@ -106,9 +128,13 @@ export function MediaUpload() {
             upload.isUploading && 'pointer-events-none opacity-60',
           )}
         >
-          <span className="font-semibold">Choose a file or drop it here</span>
+          <span className="font-semibold">
+            <Trans>Choose a file or drop it here</Trans>
+          </span>
           <span className="text-sm text-muted-foreground">
-            Images (JPEG, PNG, WebP, HEIC) up to 15 MB, PDF documents up to 25 MB.
+            <Trans>
+              Images (JPEG, PNG, WebP, HEIC) up to {imageMax}, PDF documents up to {documentMax}.
+            </Trans>
           </span>
           <input
             id="media-file"
@@ -125,9 +151,9 @@ export function MediaUpload() {
         </label>
         {upload.isUploading ? (
           <div className="flex flex-wrap items-end gap-3">
-            <ProgressBar value={upload.fraction} label={`Uploading ${fileName}`} className="min-w-40 flex-1" />
+            <ProgressBar value={upload.fraction} label={t`Uploading ${fileName}`} className="min-w-40 flex-1" />
             <Button type="button" variant="secondary" size="sm" onClick={upload.cancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         ) : null}

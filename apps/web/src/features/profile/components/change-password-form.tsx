@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { checkPasswordRules, PASSWORD_MIN_LENGTH } from '@portal/contracts/password-policy';
@@ -13,30 +16,37 @@ import { PasswordChecklist, PasswordStrengthHint } from '../../../ui/password-ch
 import type { ChecklistItem } from '../../../ui/password-checklist';
 import { PasswordInput } from '../../../ui/password-input';
 import { focusField, getServerFieldError } from '../../../ui/server-field-error';
+import { localizeContractMessage } from '../../../i18n/contract-messages';
 import { SubmitButton } from '../../../ui/submit-button';
 import { toast } from '../../../ui/use-toast';
 import { useChangePassword } from '../api/change-password';
 
 type PasswordField = 'current_password' | 'new_password' | 'confirm_password';
 const FIELDS: readonly PasswordField[] = ['current_password', 'new_password', 'confirm_password'];
-export const PASSWORD_MISMATCH_MESSAGE = 'The two new passwords do not match.';
+export const PASSWORD_MISMATCH_MESSAGE = msg`The two new passwords do not match.`;
 
+const minLength = PASSWORD_MIN_LENGTH;
 const RULE_LABELS = {
-  'min-length': `At least ${PASSWORD_MIN_LENGTH} characters`,
-  'max-length': 'No more than 256 characters',
-  'contains-name': 'Not your name or email address',
+  'min-length': msg`At least ${minLength} characters`,
+  'max-length': msg`No more than 256 characters`,
+  'contains-name': msg`Not your name or email address`,
 } as const;
 
-function getChecklist(password: string, confirmation: string, identity: PasswordIdentity): ChecklistItem[] {
+function getChecklist(password: string, confirmation: string, identity: PasswordIdentity, i18n: I18n): ChecklistItem[] {
   const items: ChecklistItem[] = checkPasswordRules(password, identity)
     .filter((result) => result.rule !== 'max-length' || !result.ok)
-    .map((result) => ({ id: result.rule, label: RULE_LABELS[result.rule], ok: result.ok }));
-  items.push({ id: 'match', label: 'Both entries match', ok: password !== '' && password === confirmation });
+    .map((result) => ({ id: result.rule, label: i18n._(RULE_LABELS[result.rule]), ok: result.ok }));
+  items.push({
+    id: 'match',
+    label: i18n._(msg`Both entries match`),
+    ok: password !== '' && password === confirmation,
+  });
   return items;
 }
 
 /** Current password, a new one twice with the live rules; other devices are signed out by the server. */
 export function ChangePasswordForm({ identity }: { identity: PasswordIdentity }) {
+  const { t, i18n } = useLingui();
   const changePassword = useChangePassword();
   const [values, setValues] = useState<Record<PasswordField, string>>({
     current_password: '',
@@ -62,7 +72,7 @@ export function ChangePasswordForm({ identity }: { identity: PasswordIdentity })
       ? {}
       : getFieldErrors<PasswordField>(result.error.issues);
     if (!fieldErrors.new_password && values.new_password !== values.confirm_password) {
-      fieldErrors.confirm_password = PASSWORD_MISMATCH_MESSAGE;
+      fieldErrors.confirm_password = i18n._(PASSWORD_MISMATCH_MESSAGE);
     }
     setErrors(fieldErrors);
     const first = FIELDS.find((field) => field in fieldErrors);
@@ -73,7 +83,11 @@ export function ChangePasswordForm({ identity }: { identity: PasswordIdentity })
     try {
       await changePassword.mutateAsync(result.data);
       setValues({ current_password: '', new_password: '', confirm_password: '' });
-      toast({ title: 'Password changed', description: PASSWORD_CHANGED_MESSAGE, variant: 'success' });
+      toast({
+        title: t`Password changed`,
+        description: localizeContractMessage(PASSWORD_CHANGED_MESSAGE),
+        variant: 'success',
+      });
     } catch (error) {
       const { field, message } = getServerFieldError(error, ['current_password', 'new_password'] as const, {
         byCode: { [PASSWORD_REJECTED]: 'new_password' },
@@ -90,16 +104,18 @@ export function ChangePasswordForm({ identity }: { identity: PasswordIdentity })
   return (
     <Card>
       <CardContent className="flex flex-col gap-5">
-        <h2 className="text-lg font-semibold">Change password</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Change password</Trans>
+        </h2>
         <form
           noValidate
-          aria-label="Change password"
+          aria-label={t`Change password`}
           className="flex max-w-md flex-col gap-5"
           onSubmit={(event) => void onSubmit(event)}
         >
           {/* Lets password managers pair the new password with the account. */}
           <input type="text" name="username" autoComplete="username" value={identity.email ?? ''} hidden readOnly />
-          <FormField id="current-password" label="Current password" error={errors.current_password}>
+          <FormField id="current-password" label={t`Current password`} error={errors.current_password}>
             {(control) => (
               <PasswordInput
                 {...control}
@@ -111,7 +127,7 @@ export function ChangePasswordForm({ identity }: { identity: PasswordIdentity })
             )}
           </FormField>
           <div className="flex flex-col gap-3">
-            <FormField id="new-password" label="New password" error={errors.new_password}>
+            <FormField id="new-password" label={t`New password`} error={errors.new_password}>
               {(control) => (
                 <PasswordInput
                   {...control}
@@ -125,7 +141,7 @@ export function ChangePasswordForm({ identity }: { identity: PasswordIdentity })
             </FormField>
             <PasswordStrengthHint password={values.new_password} minLength={PASSWORD_MIN_LENGTH} />
           </div>
-          <FormField id="confirm-password" label="Repeat the new password" error={errors.confirm_password}>
+          <FormField id="confirm-password" label={t`Repeat the new password`} error={errors.confirm_password}>
             {(control) => (
               <PasswordInput
                 {...control}
@@ -138,11 +154,11 @@ export function ChangePasswordForm({ identity }: { identity: PasswordIdentity })
           </FormField>
           <PasswordChecklist
             id={checklistId}
-            items={getChecklist(values.new_password, values.confirm_password, identity)}
+            items={getChecklist(values.new_password, values.confirm_password, identity, i18n)}
           />
           <FormAlert message={formError} />
-          <SubmitButton isSubmitting={changePassword.isPending} pendingLabel="Changing…" className="self-start">
-            Change password
+          <SubmitButton isSubmitting={changePassword.isPending} pendingLabel={t`Changing…`} className="self-start">
+            <Trans>Change password</Trans>
           </SubmitButton>
         </form>
       </CardContent>

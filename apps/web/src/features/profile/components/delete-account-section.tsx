@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,12 +11,14 @@ import { Card, CardContent } from '../../../ui/card';
 import { CheckboxField } from '../../../ui/checkbox';
 import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
+import { localizeContractMessage } from '../../../i18n/contract-messages';
 import { SubmitButton } from '../../../ui/submit-button';
 import { toast } from '../../../ui/use-toast';
 import { useRequestAccountDeletion } from '../api/request-account-deletion';
 
 /** "Delete my account": a modal dialog asks for a ticked confirmation, then the member is signed out. */
 export function DeleteAccountSection() {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const requestDeletion = useRequestAccountDeletion();
@@ -41,19 +44,21 @@ export function DeleteAccountSection() {
     }
     dialogRef.current?.close();
     await signOut();
-    toast({ title: 'Deletion requested', description: DELETION_REQUESTED_MESSAGE });
+    toast({ title: t`Deletion requested`, description: localizeContractMessage(DELETION_REQUESTED_MESSAGE) });
     await navigate(href('login'), { replace: true });
   }
 
   return (
     <Card>
       <CardContent className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold">Delete your account</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Delete your account</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground">
-          We delete your details, answers and files. You are signed out on every device straight away.
+          <Trans>We delete your details, answers and files. You are signed out on every device straight away.</Trans>
         </p>
         <Button type="button" variant="destructive" className="self-start" onClick={open}>
-          Delete my account
+          <Trans>Delete my account</Trans>
         </Button>
         <dialog
           ref={dialogRef}
@@ -62,10 +67,12 @@ export function DeleteAccountSection() {
         >
           <form noValidate className="flex flex-col gap-4 p-5" onSubmit={(event) => void onSubmit(event)}>
             <h2 id="delete-account-title" className="text-lg font-semibold">
-              Delete your account?
+              <Trans>Delete your account?</Trans>
             </h2>
-            <p className="text-sm">This cannot be undone once it is done.</p>
-            <FormField id="delete-reason" label="Why are you leaving? (optional)">
+            <p className="text-sm">
+              <Trans>This cannot be undone once it is done.</Trans>
+            </p>
+            <FormField id="delete-reason" label={t`Why are you leaving? (optional)`}>
               {(control) => (
                 <textarea
                   {...control}
@@ -80,22 +87,22 @@ export function DeleteAccountSection() {
             </FormField>
             <CheckboxField
               id="delete-confirm"
-              label="I understand that my account and everything in it will be deleted"
+              label={t`I understand that my account and everything in it will be deleted`}
               checked={isConfirmed}
               onChange={(event) => setIsConfirmed(event.target.checked)}
             />
             <FormAlert message={formError} />
             <div className="flex flex-wrap justify-end gap-3">
               <Button type="button" variant="secondary" onClick={() => dialogRef.current?.close()}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <SubmitButton
                 variant="destructive"
                 isSubmitting={requestDeletion.isPending}
-                pendingLabel="Deleting…"
+                pendingLabel={t`Deleting…`}
                 disabled={!isConfirmed}
               >
-                Delete my account
+                <Trans>Delete my account</Trans>
               </SubmitButton>
             </div>
           </form>

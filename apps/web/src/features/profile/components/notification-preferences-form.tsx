@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { TNotificationPreferences } from '@portal/contracts/profile';
@@ -9,14 +12,19 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { toast } from '../../../ui/use-toast';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 
-const PREFERENCES: readonly { key: keyof TNotificationPreferences; label: string; description: string }[] = [
-  { key: 'email_news', label: 'Programme news by email', description: 'New articles, events and services.' },
-  { key: 'email_reminders', label: 'Reminders by email', description: 'When a health check-in is due.' },
-  { key: 'push_reminders', label: 'Reminders on this device', description: 'Push notifications in the app.' },
+const PREFERENCES: readonly {
+  key: keyof TNotificationPreferences;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+}[] = [
+  { key: 'email_news', label: msg`Programme news by email`, description: msg`New articles, events and services.` },
+  { key: 'email_reminders', label: msg`Reminders by email`, description: msg`When a health check-in is due.` },
+  { key: 'push_reminders', label: msg`Reminders on this device`, description: msg`Push notifications in the app.` },
 ];
 
 /** Three switches sent together (the server takes all three, every time). */
 export function NotificationPreferencesForm({ preferences }: { preferences: TNotificationPreferences }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateNotificationPreferences();
   const [values, setValues] = useState(preferences);
   const [formError, setFormError] = useState<string | null>(null);
@@ -26,7 +34,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: TNot
     setFormError(null);
     try {
       await update.mutateAsync(values);
-      toast({ title: 'Notification preferences saved', variant: 'success' });
+      toast({ title: t`Notification preferences saved`, variant: 'success' });
     } catch (error) {
       setFormError(getFormErrorMessage(error));
     }
@@ -42,22 +50,22 @@ export function NotificationPreferencesForm({ preferences }: { preferences: TNot
           onSubmit={(event) => void onSubmit(event)}
         >
           <h2 id="notifications-heading" className="text-lg font-semibold">
-            Notifications
+            <Trans>Notifications</Trans>
           </h2>
           {PREFERENCES.map(({ key, label, description }) => (
             <CheckboxField
               key={key}
               id={`notification-${key}`}
               name={key}
-              label={label}
-              description={description}
+              label={i18n._(label)}
+              description={i18n._(description)}
               checked={values[key]}
               onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.checked }))}
             />
           ))}
           <FormAlert message={formError} />
-          <SubmitButton isSubmitting={update.isPending} pendingLabel="Saving…" className="self-start">
-            Save notification preferences
+          <SubmitButton isSubmitting={update.isPending} pendingLabel={t`Saving…`} className="self-start">
+            <Trans>Save notification preferences</Trans>
           </SubmitButton>
         </form>
       </CardContent>

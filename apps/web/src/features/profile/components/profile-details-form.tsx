@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PREFERRED_LANGUAGE_NAMES, PREFERRED_LANGUAGES, ZUpdateProfileRequest } from '@portal/contracts/profile';
 import type { TProfile, TUpdateProfileRequest } from '@portal/contracts/profile';
+import { followMemberLanguage } from '../../../i18n/member-language';
 import { Card, CardContent } from '../../../ui/card';
 import { getFieldErrors } from '../../../ui/field-errors';
 import type { FieldErrors } from '../../../ui/field-errors';
@@ -40,6 +42,7 @@ function readValues(form: HTMLFormElement): TUpdateProfileRequest {
 
 /** The member's own details; email and employer are shown but only the programme can change them. */
 export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
+  const { t } = useLingui();
   const updateProfile = useUpdateProfile();
   const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -58,8 +61,10 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
     }
     setErrors({});
     try {
-      await updateProfile.mutateAsync(result.data);
-      toast({ title: 'Profile saved', variant: 'success' });
+      const saved = await updateProfile.mutateAsync(result.data);
+      // The portal switches to the saved language at once (English for one it does not speak yet).
+      await followMemberLanguage(saved.preferred_language);
+      toast({ title: t`Profile saved`, variant: 'success' });
     } catch (error) {
       const { field, message } = getServerFieldError(error, FIELDS);
       if (field) {
@@ -74,37 +79,43 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-5">
-        <h2 className="text-lg font-semibold">Your details</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Your details</Trans>
+        </h2>
         <dl className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-0.5">
-            <dt className="text-sm text-muted-foreground">Email</dt>
+            <dt className="text-sm text-muted-foreground">
+              <Trans>Email</Trans>
+            </dt>
             <dd className="font-medium break-words">{profile.email}</dd>
           </div>
           <div className="flex flex-col gap-0.5">
-            <dt className="text-sm text-muted-foreground">Employer</dt>
+            <dt className="text-sm text-muted-foreground">
+              <Trans>Employer</Trans>
+            </dt>
             <dd className="font-medium break-words">{profile.company.name}</dd>
           </div>
         </dl>
         <form
           noValidate
-          aria-label="Your details"
+          aria-label={t`Your details`}
           className="grid gap-5 sm:grid-cols-2"
           onSubmit={(event) => void onSubmit(event)}
         >
-          <FormField id="profile-first-name" label="First name" error={errors.first_name}>
+          <FormField id="profile-first-name" label={t`First name`} error={errors.first_name}>
             {(control) => (
               <Input {...control} name="first_name" autoComplete="given-name" defaultValue={profile.first_name} />
             )}
           </FormField>
-          <FormField id="profile-last-name" label="Last name" error={errors.last_name}>
+          <FormField id="profile-last-name" label={t`Last name`} error={errors.last_name}>
             {(control) => (
               <Input {...control} name="last_name" autoComplete="family-name" defaultValue={profile.last_name} />
             )}
           </FormField>
           <FormField
             id="profile-preferred-name"
-            label="Preferred name (optional)"
-            hint="What we call you in the portal."
+            label={t`Preferred name (optional)`}
+            hint={t`What we call you in the portal.`}
             error={errors.preferred_name}
           >
             {(control) => (
@@ -116,7 +127,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
               />
             )}
           </FormField>
-          <FormField id="profile-date-of-birth" label="Date of birth (optional)" error={errors.date_of_birth}>
+          <FormField id="profile-date-of-birth" label={t`Date of birth (optional)`} error={errors.date_of_birth}>
             {(control) => (
               <Input
                 {...control}
@@ -130,18 +141,23 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
           </FormField>
           <FormField
             id="profile-phone"
-            label="Phone (optional)"
-            hint="With the country code, such as +1 555 123 4567."
+            label={t`Phone (optional)`}
+            hint={t`With the country code, such as +1 555 123 4567.`}
             error={errors.phone}
           >
             {(control) => (
               <Input {...control} name="phone" type="tel" autoComplete="tel" defaultValue={profile.phone ?? ''} />
             )}
           </FormField>
-          <FormField id="profile-language" label="Preferred language" error={errors.preferred_language}>
+          <FormField
+            id="profile-language"
+            label={t`Preferred language`}
+            hint={t`The portal is shown in English or Spanish; other languages are kept for your programme's communications.`}
+            error={errors.preferred_language}
+          >
             {(control) => (
               <Select {...control} name="preferred_language" defaultValue={profile.preferred_language ?? ''}>
-                <option value="">No preference</option>
+                <option value="">{t`No preference`}</option>
                 {PREFERRED_LANGUAGES.map((code) => (
                   <option key={code} value={code} lang={code}>
                     {PREFERRED_LANGUAGE_NAMES[code]}
@@ -152,8 +168,8 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
           </FormField>
           <div className="flex flex-col gap-4 sm:col-span-2">
             <FormAlert message={formError} />
-            <SubmitButton isSubmitting={updateProfile.isPending} pendingLabel="Saving…" className="sm:self-start">
-              Save details
+            <SubmitButton isSubmitting={updateProfile.isPending} pendingLabel={t`Saving…`} className="sm:self-start">
+              <Trans>Save details</Trans>
             </SubmitButton>
           </div>
         </form>

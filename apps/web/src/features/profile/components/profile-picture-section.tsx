@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, MEDIA_MESSAGES } from '@portal/contracts/media';
+import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, MEDIA_MESSAGES, MEGABYTE } from '@portal/contracts/media';
+import { localizeContractMessage } from '../../../i18n/contract-messages';
 import { isStorageError } from '../../../api/storage/storage-error';
 import { useUpload } from '../../../api/storage/use-upload';
 import { getCurrentUserQueryOptions } from '../../../session/use-current-user';
@@ -22,6 +24,7 @@ import { cropToSquare } from '../utils/crop-square';
 
 /** The picture in the header: choose an image, its centre square is uploaded with progress and a Cancel. */
 export function ProfilePictureSection({ initials }: { initials: string }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const currentUrl = useProfilePictureUrl();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -30,25 +33,27 @@ export function ProfilePictureSection({ initials }: { initials: string }) {
   const [error, setError] = useState<string | null>(null);
   const previewUrl = useObjectUrl(uploading ?? undefined);
   const shownUrl = previewUrl ?? currentUrl;
+  const maxSize = i18n.number(IMAGE_MAX_BYTES / MEGABYTE, { style: 'unit', unit: 'megabyte' });
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setError(null);
-    if (!(IMAGE_CONTENT_TYPES as string[]).includes(file.type)) return setError(MEDIA_MESSAGES.notAnImage);
-    if (file.size > IMAGE_MAX_BYTES) return setError(MEDIA_MESSAGES.imageTooLarge);
+    if (!(IMAGE_CONTENT_TYPES as string[]).includes(file.type))
+      return setError(localizeContractMessage(MEDIA_MESSAGES.notAnImage));
+    if (file.size > IMAGE_MAX_BYTES) return setError(localizeContractMessage(MEDIA_MESSAGES.imageTooLarge));
     const blob = await cropToSquare(file);
     setUploading(blob);
     const outcome = await upload.start((controls) => uploadProfilePicture({ file: blob, ...controls }));
     setUploading(null);
     if (outcome.status === 'canceled') {
-      toast({ title: 'Upload cancelled' });
+      toast({ title: t`Upload cancelled` });
       return;
     }
     if (outcome.status === 'failed') {
       const failure = outcome.error;
-      setError(isStorageError(failure) ? failure.message : 'The picture could not be saved. Try again.');
+      setError(isStorageError(failure) ? failure.message : t`The picture could not be saved. Try again.`);
       return;
     }
     const { profile_picture_name: name } = outcome.value;
@@ -61,17 +66,19 @@ export function ProfilePictureSection({ initials }: { initials: string }) {
     queryClient.setQueryData(getProfileQueryOptions().queryKey, (profile) =>
       profile ? { ...profile, profile_picture_name: name } : profile,
     );
-    toast({ title: 'Profile picture updated', variant: 'success' });
+    toast({ title: t`Profile picture updated`, variant: 'success' });
   }
 
   return (
     <Card>
       <CardContent className="flex flex-col gap-4">
-        <h2 className="text-lg font-semibold">Profile picture</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Profile picture</Trans>
+        </h2>
         <div className="flex flex-wrap items-center gap-4">
           <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary text-2xl font-semibold text-primary-foreground">
             {shownUrl ? (
-              <img src={shownUrl} alt="Your profile picture" className="size-full object-cover" />
+              <img src={shownUrl} alt={t`Your profile picture`} className="size-full object-cover" />
             ) : (
               <span aria-hidden="true">{initials}</span>
             )}
@@ -81,7 +88,7 @@ export function ProfilePictureSection({ initials }: { initials: string }) {
               htmlFor="profile-picture-input"
               className="inline-flex h-11 cursor-pointer items-center justify-center self-start rounded-md border border-border bg-surface px-4 text-sm font-semibold hover:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
             >
-              Choose a picture
+              <Trans>Choose a picture</Trans>
               <input
                 ref={inputRef}
                 id="profile-picture-input"
@@ -94,15 +101,15 @@ export function ProfilePictureSection({ initials }: { initials: string }) {
               />
             </label>
             <p id="profile-picture-hint" className="text-sm text-muted-foreground">
-              JPEG, PNG, WebP or HEIC, up to {IMAGE_MAX_BYTES / (1024 * 1024)} MB. We keep the centre square.
+              <Trans>JPEG, PNG, WebP or HEIC, up to {maxSize}. We keep the centre square.</Trans>
             </p>
           </div>
         </div>
         {upload.isUploading ? (
           <div className="flex flex-wrap items-end gap-3">
-            <ProgressBar value={upload.fraction} label="Uploading picture" className="min-w-40 flex-1" />
+            <ProgressBar value={upload.fraction} label={t`Uploading picture`} className="min-w-40 flex-1" />
             <Button type="button" variant="secondary" size="sm" onClick={upload.cancel}>
-              Cancel upload
+              <Trans>Cancel upload</Trans>
             </Button>
           </div>
         ) : null}
