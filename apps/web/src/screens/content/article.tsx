@@ -1,16 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
 import { readLeadingTitle } from '@portal/contracts/markdown-heading';
 import { getErrorStatus } from '../../api/error-message';
 import { useArticle } from '../../features/content/api/get-article';
 import { DraftBadge } from '../../features/content/components/article-card';
 import { ArticleCover } from '../../features/content/components/article-cover';
 import { useCanEditContent } from '../../features/content/hooks/use-can-edit-content';
-import { formatReadingTime } from '../../features/content/utils/format';
+import { categoryLabel } from '../../features/content/utils/category-labels';
+import { formatContentDate, formatReadingTime } from '../../features/content/utils/format';
 import { BackButton } from '../../navigation/back-button';
 import { href } from '../../navigation/paths';
 import { buttonVariants } from '../../ui/button';
-import { formatLongDate } from '../../ui/format-date';
 import { LoadError } from '../../ui/load-error';
 import { Markdown } from '../../ui/markdown';
 import { Notice } from '../../ui/notice';
@@ -23,10 +23,12 @@ export function withoutRepeatedTitle(body: string, title: string): string {
 }
 
 function BackToArticles() {
-  return <BackButton fallback={href('articles')} label="Back to articles" />;
+  const { t } = useLingui();
+  return <BackButton fallback={href('articles')} label={t`Back to articles`} />;
 }
 
 export function Article() {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const query = useArticle(id);
   const { canEdit } = useCanEditContent();
@@ -34,7 +36,7 @@ export function Article() {
   if (query.isPending) {
     return (
       <>
-        <PageHeading title="Loading article…" before={<BackToArticles />} />
+        <PageHeading title={t`Loading article…`} before={<BackToArticles />} />
         <div aria-hidden="true" className="flex animate-pulse flex-col gap-3">
           <div className="aspect-video max-w-3xl rounded-lg bg-surface-muted" />
           <div className="h-4 w-2/3 rounded bg-surface-muted" />
@@ -48,14 +50,16 @@ export function Article() {
     if (getErrorStatus(query.error) === 404) {
       return (
         <>
-          <PageHeading title="We couldn't find that article" before={<BackToArticles />} />
+          <PageHeading title={t`We couldn't find that article`} before={<BackToArticles />} />
           <Notice>
-            <p>It may have been moved or unpublished. Browse the other articles instead.</p>
+            <p>
+              <Trans>It may have been moved or unpublished. Browse the other articles instead.</Trans>
+            </p>
             <Link
               to={href('articles')}
               className={buttonVariants({ variant: 'link', size: 'sm', className: 'self-start' })}
             >
-              All articles
+              <Trans>All articles</Trans>
             </Link>
           </Notice>
         </>
@@ -63,25 +67,29 @@ export function Article() {
     }
     return (
       <>
-        <PageHeading title="Article" before={<BackToArticles />} />
+        <PageHeading title={t`Article`} before={<BackToArticles />} />
         <LoadError error={query.error} onRetry={() => void query.refetch()}>
-          We couldn't load this article. Check your connection and try again.
+          <Trans>We couldn't load this article. Check your connection and try again.</Trans>
         </LoadError>
       </>
     );
   }
 
   const article = query.data;
+  const articleTitle = article.title;
+  const updatedOn = formatContentDate(i18n, article.updated_at);
   return (
     <article className="flex max-w-3xl flex-col gap-6">
       <PageHeading title={article.title} intro={article.summary || undefined} before={<BackToArticles />} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
-        <span>{CONTENT_CATEGORY_LABELS[article.category]}</span>
+        <span>{categoryLabel(i18n, article.category)}</span>
         <span aria-hidden="true">·</span>
-        <span>{formatReadingTime(article.reading_time_minutes)}</span>
+        <span>{formatReadingTime(i18n, article.reading_time_minutes)}</span>
         <span aria-hidden="true">·</span>
         <span>
-          Updated <time dateTime={article.updated_at}>{formatLongDate(article.updated_at)}</time>
+          <Trans>
+            Updated <time dateTime={article.updated_at}>{updatedOn}</time>
+          </Trans>
         </span>
         {article.status === 'draft' ? <DraftBadge /> : null}
         {canEdit ? (
@@ -89,7 +97,9 @@ export function Article() {
             to={href('editArticle', { id: article.id })}
             className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'sm:ml-auto' })}
           >
-            Edit<span className="sr-only"> {article.title}</span>
+            <Trans>
+              Edit<span className="sr-only"> {articleTitle}</span>
+            </Trans>
           </Link>
         ) : null}
       </div>
@@ -98,7 +108,7 @@ export function Article() {
       ) : null}
       <Markdown source={withoutRepeatedTitle(article.body, article.title)} />
       {article.tags.length > 0 ? (
-        <ul aria-label="Tags" className="flex flex-wrap gap-2">
+        <ul aria-label={t`Tags`} className="flex flex-wrap gap-2">
           {article.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-surface-muted px-3 py-1 text-xs font-medium">
               {tag}

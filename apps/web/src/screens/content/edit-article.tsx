@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ARTICLE_MESSAGES, ZCreateArticleRequest } from '@portal/contracts/articles';
 import type { TArticle } from '@portal/contracts/articles';
-import { CONTENT_CATEGORIES, CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
+import { CONTENT_CATEGORIES } from '@portal/contracts/content';
 import { IMAGE_CONTENT_TYPES } from '@portal/contracts/media';
 import { isConflict } from '../../api/error-codes';
 import { getErrorStatus } from '../../api/error-message';
@@ -21,7 +23,9 @@ import {
   toUpdateRequest,
 } from '../../features/content/utils/article-form';
 import type { ArticleFormField, ArticleFormValues } from '../../features/content/utils/article-form';
+import { categoryLabel } from '../../features/content/utils/category-labels';
 import { parseTags } from '../../features/content/utils/format';
+import { localizeContractMessage } from '../../i18n/contract-messages';
 import { href } from '../../navigation/paths';
 import { Button, buttonVariants } from '../../ui/button';
 import { getFieldErrors } from '../../ui/field-errors';
@@ -51,19 +55,24 @@ const FIELD_ORDER: readonly ArticleFormField[] = [
   'cover_media_id',
   'status',
 ];
-const DISCARD_MESSAGE = 'Discard your changes and load the version they saved?';
+const DISCARD_MESSAGE = msg`Discard your changes and load the version they saved?`;
 
 function NotAllowed() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeading title="You can't edit articles" />
+      <PageHeading title={t`You can't edit articles`} />
       <Notice>
-        <p>Only editors and admins can write and change articles. You can still read every published article.</p>
+        <p>
+          <Trans>
+            Only editors and admins can write and change articles. You can still read every published article.
+          </Trans>
+        </p>
         <Link
           to={href('articles')}
           className={buttonVariants({ variant: 'link', size: 'sm', className: 'self-start' })}
         >
-          Go to articles
+          <Trans>Go to articles</Trans>
         </Link>
       </Notice>
     </>
@@ -71,6 +80,7 @@ function NotAllowed() {
 }
 
 export function EditArticle() {
+  const { t } = useLingui();
   const { id = NEW_ARTICLE_ID } = useParams();
   const isNew = id === NEW_ARTICLE_ID;
   const { canEdit, isLoading: isUserLoading } = useCanEditContent();
@@ -79,9 +89,9 @@ export function EditArticle() {
   if (isUserLoading || (!isNew && canEdit && query.isPending)) {
     return (
       <>
-        <PageHeading title={isNew ? 'New article' : 'Edit article'} />
+        <PageHeading title={isNew ? t`New article` : t`Edit article`} />
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Loading…
+          <Spinner /> <Trans>Loading…</Trans>
         </p>
       </>
     );
@@ -91,16 +101,16 @@ export function EditArticle() {
     if (getErrorStatus(query.error) === 404) {
       return (
         <>
-          <PageHeading title="We couldn't find that article" />
+          <PageHeading title={t`We couldn't find that article`} />
           <Link to={href('articles')} className={buttonVariants({ variant: 'link', className: 'self-start' })}>
-            Back to articles
+            <Trans>Back to articles</Trans>
           </Link>
         </>
       );
     }
     return (
       <>
-        <PageHeading title="Edit article" />
+        <PageHeading title={t`Edit article`} />
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
@@ -122,6 +132,7 @@ interface ArticleEditorProps {
 }
 
 function ArticleEditor({ article, onReload }: ArticleEditorProps) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const formId = useId();
   const [initial] = useState<ArticleFormValues>(() => (article ? toFormValues(article) : EMPTY_ARTICLE_FORM));
@@ -139,7 +150,7 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
   useUnsavedChangesGuard(isDirty);
 
   const backTo = article ? href('article', { id: article.id }) : href('articles');
-  const title = article ? 'Edit article' : 'New article';
+  const title = article ? t`Edit article` : t`New article`;
 
   function setField<Key extends keyof ArticleFormValues>(key: Key, value: ArticleFormValues[Key]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -172,7 +183,7 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
       setValues((current) => ({ ...current, coverUrl: result.cover_url }));
       setVersion(result.version);
       setConflict(false);
-      toast({ title: 'Article saved', variant: 'success' });
+      toast({ title: t`Article saved`, variant: 'success' });
       if (!article) await navigate(href('editArticle', { id: result.id }), { replace: true });
     } catch (error) {
       if (isConflict(error)) {
@@ -180,7 +191,10 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
         return;
       }
       const { field, message } = getServerFieldError(error, getErrorStatus(error) === 400 ? FIELD_ORDER : [], {
-        byStatus: { 403: ARTICLE_MESSAGES.editorsOnly, 404: ARTICLE_MESSAGES.notFound },
+        byStatus: {
+          403: localizeContractMessage(ARTICLE_MESSAGES.editorsOnly),
+          404: localizeContractMessage(ARTICLE_MESSAGES.notFound),
+        },
       });
       if (field) {
         setErrors({ [field]: message });
@@ -192,7 +206,7 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
   }
 
   async function loadTheirVersion() {
-    if (isDirty && !window.confirm(DISCARD_MESSAGE)) return;
+    if (isDirty && !window.confirm(i18n._(DISCARD_MESSAGE))) return;
     // Marks the form clean first so the guard stays quiet; the key change remounts with their version.
     setSaved(values);
     await onReload();
@@ -203,7 +217,7 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
     event.target.value = '';
     if (!file) return;
     if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-      setErrors((current) => ({ ...current, cover_media_id: ARTICLE_MESSAGES.coverNotImage }));
+      setErrors((current) => ({ ...current, cover_media_id: localizeContractMessage(ARTICLE_MESSAGES.coverNotImage) }));
       return;
     }
     setErrors((current) => ({ ...current, cover_media_id: undefined }));
@@ -216,7 +230,7 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
     }
     URL.revokeObjectURL(localUrl);
     const failure = outcome.status === 'failed' ? outcome.error : null;
-    const message = failure instanceof Error ? failure.message : 'The upload failed. Try again.';
+    const message = failure instanceof Error ? failure.message : t`The upload failed. Try again.`;
     setCover({ error: message, localUrl: null });
   }
 
@@ -229,25 +243,28 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
   const tags = parseTags(values.tags);
   // All bytes sent is not yet saved: the bar stops short of the end until the server answers.
   const coverFraction = Math.min(upload.fraction, 0.99);
+  const uploadedPercent = i18n.number(coverFraction, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <>
       <PageHeading
         title={title}
-        intro={article ? article.title : 'Write in Markdown; the preview shows what members will see.'}
+        intro={article ? article.title : t`Write in Markdown; the preview shows what members will see.`}
         before={
           <Link to={backTo} className={buttonVariants({ variant: 'link', size: 'sm', className: 'self-start' })}>
             <span aria-hidden="true">←</span>
-            {article ? 'Back to the article' : 'Back to articles'}
+            {article ? <Trans>Back to the article</Trans> : <Trans>Back to articles</Trans>}
           </Link>
         }
       />
       {conflict ? (
         <Notice variant="destructive" role="alert">
-          <p className="font-semibold">{ARTICLE_MESSAGES.conflict}</p>
-          <p>Your changes are still here and were not saved. Load their version to continue from it.</p>
+          <p className="font-semibold">{localizeContractMessage(ARTICLE_MESSAGES.conflict)}</p>
+          <p>
+            <Trans>Your changes are still here and were not saved. Load their version to continue from it.</Trans>
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => void loadTheirVersion()}>
-              Load their version
+              <Trans>Load their version</Trans>
             </Button>
           </div>
         </Notice>
@@ -259,7 +276,7 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
         className="flex flex-col gap-5"
         onSubmit={(event) => void onSubmit(event)}
       >
-        <FormField id={`${formId}-title`} label="Title" error={errors.title}>
+        <FormField id={`${formId}-title`} label={t`Title`} error={errors.title}>
           {(control) => (
             <Input
               {...control}
@@ -271,8 +288,8 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
         </FormField>
         <FormField
           id={`${formId}-summary`}
-          label="Summary"
-          hint="One or two sentences for the list."
+          label={t`Summary`}
+          hint={t`One or two sentences for the list.`}
           error={errors.summary}
         >
           {(control) => (
@@ -286,7 +303,7 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
           )}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={`${formId}-category`} label="Category" error={errors.category}>
+          <FormField id={`${formId}-category`} label={t`Category`} error={errors.category}>
             {(control) => (
               <Select
                 {...control}
@@ -294,16 +311,16 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
                 value={values.category}
                 onChange={(event) => setField('category', event.target.value as ArticleFormValues['category'])}
               >
-                <option value="">Choose a category</option>
+                <option value="">{t`Choose a category`}</option>
                 {CONTENT_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
-                    {CONTENT_CATEGORY_LABELS[category]}
+                    {categoryLabel(i18n, category)}
                   </option>
                 ))}
               </Select>
             )}
           </FormField>
-          <FormField id={`${formId}-status`} label="Status" error={errors.status}>
+          <FormField id={`${formId}-status`} label={t`Status`} error={errors.status}>
             {(control) => (
               <Select
                 {...control}
@@ -311,13 +328,13 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
                 value={values.status}
                 onChange={(event) => setField('status', event.target.value as ArticleFormValues['status'])}
               >
-                <option value="draft">Draft (editors only)</option>
-                <option value="published">Published (every member)</option>
+                <option value="draft">{t`Draft (editors only)`}</option>
+                <option value="published">{t`Published (every member)`}</option>
               </Select>
             )}
           </FormField>
         </div>
-        <FormField id={`${formId}-tags`} label="Tags" hint="Separate tags with commas." error={errors.tags}>
+        <FormField id={`${formId}-tags`} label={t`Tags`} hint={t`Separate tags with commas.`} error={errors.tags}>
           {(control) => (
             <Input
               {...control}
@@ -328,7 +345,7 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
           )}
         </FormField>
         {tags.length > 0 ? (
-          <ul aria-label="Tags to save" className="-mt-3 flex flex-wrap gap-2">
+          <ul aria-label={t`Tags to save`} className="-mt-3 flex flex-wrap gap-2">
             {tags.map((tag) => (
               <li key={tag} className="rounded-full bg-surface-muted px-3 py-1 text-xs font-medium">
                 {tag}
@@ -338,8 +355,8 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
         ) : null}
         <FormField
           id={`${formId}-cover`}
-          label="Cover image"
-          hint="JPEG, PNG, WebP or HEIC."
+          label={t`Cover image`}
+          hint={t`JPEG, PNG, WebP or HEIC.`}
           error={errors.cover_media_id}
         >
           {(control) => (
@@ -347,13 +364,13 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
               {cover?.localUrl ? (
                 <img
                   src={cover.localUrl}
-                  alt="Cover preview"
+                  alt={t`Cover preview`}
                   className="aspect-video w-full max-w-sm rounded-md object-cover"
                 />
               ) : values.coverUrl ? (
                 <PrivateImage
                   path={values.coverUrl}
-                  alt="Cover preview"
+                  alt={t`Cover preview`}
                   className="aspect-video w-full max-w-sm rounded-md"
                 />
               ) : null}
@@ -368,8 +385,10 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
               />
               {isUploading ? (
                 <div className="flex items-center gap-3 text-sm">
-                  <progress max={1} value={coverFraction} aria-label="Cover upload" className="w-40" />
-                  <span role="status">Uploading… {Math.round(coverFraction * 100)}%</span>
+                  <progress max={1} value={coverFraction} aria-label={t`Cover upload`} className="w-40" />
+                  <span role="status">
+                    <Trans>Uploading… {uploadedPercent}</Trans>
+                  </span>
                 </div>
               ) : null}
               {cover?.error ? (
@@ -379,14 +398,14 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
               ) : null}
               {values.coverMediaId ? (
                 <Button variant="secondary" size="sm" className="self-start" onClick={removeCover}>
-                  Remove cover
+                  <Trans>Remove cover</Trans>
                 </Button>
               ) : null}
             </div>
           )}
         </FormField>
         <div className="grid gap-5 lg:grid-cols-2">
-          <FormField id={`${formId}-body`} label="Body (Markdown)" error={errors.body}>
+          <FormField id={`${formId}-body`} label={t`Body (Markdown)`} error={errors.body}>
             {(control) => (
               <Textarea
                 {...control}
@@ -400,27 +419,29 @@ function ArticleEditor({ article, onReload }: ArticleEditorProps) {
           </FormField>
           <section aria-labelledby={`${formId}-preview`} className="flex min-w-0 flex-col gap-1.5">
             <h2 id={`${formId}-preview`} className="text-sm font-medium">
-              Preview
+              <Trans>Preview</Trans>
             </h2>
             <div className="min-h-40 rounded-md border border-border bg-surface p-4 break-words">
               {values.body.trim() ? (
                 <Markdown source={values.body} topHeadingLevel={3} />
               ) : (
-                <p className="text-sm text-muted-foreground">The body appears here as you write.</p>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>The body appears here as you write.</Trans>
+                </p>
               )}
             </div>
           </section>
         </div>
         <FormAlert message={formError} />
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton isSubmitting={save.isPending} pendingLabel="Saving…" disabled={isUploading}>
-            Save article
+          <SubmitButton isSubmitting={save.isPending} pendingLabel={t`Saving…`} disabled={isUploading}>
+            <Trans>Save article</Trans>
           </SubmitButton>
           <Link to={backTo} className={buttonVariants({ variant: 'secondary' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {isDirty ? 'Unsaved changes' : ''}
+            {isDirty ? t`Unsaved changes` : ''}
           </p>
         </div>
       </form>

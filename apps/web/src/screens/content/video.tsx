@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
 import { getErrorStatus } from '../../api/error-message';
 import { useVideo } from '../../features/content/api/get-video';
 import { useVideoProgress } from '../../features/content/api/get-video-progress';
 import { VideoPlayer } from '../../features/content/components/video-player';
-import { formatDuration } from '../../features/content/utils/format';
+import { categoryLabel } from '../../features/content/utils/category-labels';
+import { formatDuration, formatSpokenDuration } from '../../features/content/utils/format';
 import { BackButton } from '../../navigation/back-button';
 import { href } from '../../navigation/paths';
 import { buttonVariants } from '../../ui/button';
@@ -13,10 +14,12 @@ import { Notice } from '../../ui/notice';
 import { PageHeading } from '../../ui/page-heading';
 
 function BackToVideos() {
-  return <BackButton fallback={href('videos')} label="Back to videos" />;
+  const { t } = useLingui();
+  return <BackButton fallback={href('videos')} label={t`Back to videos`} />;
 }
 
 export function Video() {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const query = useVideo(id);
   const progress = useVideoProgress(id);
@@ -24,7 +27,7 @@ export function Video() {
   if (query.isPending || (progress.isPending && !query.isError)) {
     return (
       <>
-        <PageHeading title="Loading video…" before={<BackToVideos />} />
+        <PageHeading title={t`Loading video…`} before={<BackToVideos />} />
         <div aria-hidden="true" className="aspect-video max-w-4xl animate-pulse rounded-lg bg-surface-muted" />
       </>
     );
@@ -33,14 +36,16 @@ export function Video() {
     if (getErrorStatus(query.error) === 404) {
       return (
         <>
-          <PageHeading title="We couldn't find that video" before={<BackToVideos />} />
+          <PageHeading title={t`We couldn't find that video`} before={<BackToVideos />} />
           <Notice>
-            <p>It may have been moved or unpublished.</p>
+            <p>
+              <Trans>It may have been moved or unpublished.</Trans>
+            </p>
             <Link
               to={href('videos')}
               className={buttonVariants({ variant: 'link', size: 'sm', className: 'self-start' })}
             >
-              All videos
+              <Trans>All videos</Trans>
             </Link>
           </Notice>
         </>
@@ -48,9 +53,9 @@ export function Video() {
     }
     return (
       <>
-        <PageHeading title="Video" before={<BackToVideos />} />
+        <PageHeading title={t`Video`} before={<BackToVideos />} />
         <LoadError error={query.error} onRetry={() => void query.refetch()}>
-          We couldn't load this video. Check your connection and try again.
+          <Trans>We couldn't load this video. Check your connection and try again.</Trans>
         </LoadError>
       </>
     );
@@ -62,9 +67,12 @@ export function Video() {
       {/* A failed progress read only means starting from the beginning. */}
       <VideoPlayer key={video.id} video={video} resumeAt={progress.data?.position_seconds ?? 0} />
       <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-        <span>{CONTENT_CATEGORY_LABELS[video.category]}</span>
+        <span>{categoryLabel(i18n, video.category)}</span>
         <span aria-hidden="true">·</span>
-        <span>{formatDuration(video.duration_seconds)}</span>
+        <span>
+          <span aria-hidden="true">{formatDuration(i18n, video.duration_seconds)}</span>
+          <span className="sr-only">{formatSpokenDuration(i18n, video.duration_seconds)}</span>
+        </span>
       </p>
       {video.description ? <p className="max-w-prose break-words">{video.description}</p> : null}
     </div>

@@ -1,20 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TArticleSummary } from '@portal/contracts/articles';
-import { CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
 import { href } from '../../../navigation/paths';
 import { PrivateImage } from '../../../ui/private-image';
+import { categoryLabel } from '../utils/category-labels';
 import { formatReadingTime } from '../utils/format';
 
 export function DraftBadge() {
   return (
     <span className="inline-flex items-center rounded-full border border-border bg-surface-muted px-2 py-0.5 text-xs font-semibold text-foreground">
-      Draft
+      <Trans>Draft</Trans>
     </span>
   );
 }
 
 /** One article in a list: the whole card is its link (title as the name), headed at `headingLevel`. */
 export function ArticleCard({ article, headingLevel = 2 }: { article: TArticleSummary; headingLevel?: 2 | 3 }) {
+  const { i18n } = useLingui();
   const Heading = `h${headingLevel}` as const;
   return (
     <li>
@@ -25,9 +27,9 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: TArticleSu
         {article.cover_url ? <PrivateImage path={article.cover_url} alt="" className="aspect-video w-full" /> : null}
         <div className="flex flex-1 flex-col gap-2 p-4">
           <p className="flex flex-wrap items-center gap-2 text-xs font-medium text-muted-foreground">
-            <span>{CONTENT_CATEGORY_LABELS[article.category]}</span>
+            <span>{categoryLabel(i18n, article.category)}</span>
             <span aria-hidden="true">·</span>
-            <span>{formatReadingTime(article.reading_time_minutes)}</span>
+            <span>{formatReadingTime(i18n, article.reading_time_minutes)}</span>
             {article.status === 'draft' ? <DraftBadge /> : null}
           </p>
           <Heading className="text-lg font-semibold break-words text-foreground group-hover:underline">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../../ui/cn';
 import { usePrivateBlobUrl } from '../../../ui/use-private-blob-url';
@@ -16,6 +17,7 @@ export interface ArticleCoverProps {
 
 /** An article's cover image, which opens full screen (zoom, rotate) in the image preview. */
 export function ArticleCover({ path, title, className }: ArticleCoverProps) {
+  const { t } = useLingui();
   const image = usePrivateBlobUrl(path);
   const [isOpen, setIsOpen] = useState(false);
   if (image.status !== 'ready') {
@@ -26,7 +28,7 @@ export function ArticleCover({ path, title, className }: ArticleCoverProps) {
       />
     );
   }
-  const alt = `Cover image of “${title}”`;
+  const alt = t`Cover image of “${title}”`;
   return (
     <>
       <button
@@ -35,7 +37,10 @@ export function ArticleCover({ path, title, className }: ArticleCoverProps) {
         className="block w-full cursor-zoom-in rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <img src={image.url} alt={alt} className={cn('object-cover', className)} />
-        <span className="sr-only"> (open full screen)</span>
+        <span className="sr-only">
+          {' '}
+          <Trans>(open full screen)</Trans>
+        </span>
       </button>
       {isOpen ? (
         <Suspense fallback={null}>

@@ -1,6 +1,8 @@
-import { CONTENT_CATEGORIES, CONTENT_CATEGORY_LABELS } from '@portal/contracts/content';
+import { useLingui } from '@lingui/react/macro';
+import { CONTENT_CATEGORIES } from '@portal/contracts/content';
 import type { TContentCategory } from '@portal/contracts/content';
 import { cn } from '../../../ui/cn';
+import { categoryLabel } from '../utils/category-labels';
 
 export interface CategoryFilterProps {
   value: TContentCategory | '';
@@ -11,9 +13,10 @@ export interface CategoryFilterProps {
 
 /** Category chips: radio buttons in a fieldset, so arrow keys move between them and the choice is announced. */
 export function CategoryFilter({ value, onChange, label }: CategoryFilterProps) {
+  const { t, i18n } = useLingui();
   const options: { value: TContentCategory | ''; label: string }[] = [
-    { value: '', label: 'All' },
-    ...CONTENT_CATEGORIES.map((category) => ({ value: category, label: CONTENT_CATEGORY_LABELS[category] })),
+    { value: '', label: t`All` },
+    ...CONTENT_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(i18n, category) })),
   ];
   const name = `category-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (

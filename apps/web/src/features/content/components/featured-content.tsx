@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { href } from '../../../navigation/paths';
 import { useArticles } from '../api/get-articles';
@@ -11,6 +12,7 @@ const HOME_VIDEOS = 2;
 
 /** Home's "Featured and recent": the newest 3 articles and 2 videos, each section quiet when it has nothing. */
 export function FeaturedContent() {
+  const { t } = useLingui();
   const articles = useArticles({ search: '', category: '' }, HOME_ARTICLES);
   const videos = useVideos('', HOME_VIDEOS);
   const articleItems = articles.data?.pages[0]?.items.slice(0, HOME_ARTICLES) ?? [];
@@ -18,26 +20,32 @@ export function FeaturedContent() {
   return (
     <section aria-labelledby="home-featured" className="flex flex-col gap-4">
       <h2 id="home-featured" className="text-lg font-semibold">
-        Featured and recent
+        <Trans>Featured and recent</Trans>
       </h2>
       <div className="flex flex-col gap-3">
         <div className="flex items-baseline justify-between gap-3">
-          <h3 className="font-semibold">Articles</h3>
+          <h3 className="font-semibold">
+            <Trans>Articles</Trans>
+          </h3>
           <Link
             to={href('articles')}
             className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            All articles
+            <Trans>All articles</Trans>
           </Link>
         </div>
         {articles.isPending ? (
           <CardSkeletons count={HOME_ARTICLES} className="grid gap-4 sm:grid-cols-3" />
         ) : articles.isError ? (
-          <p className="text-sm text-muted-foreground">We couldn't load articles just now.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>We couldn't load articles just now.</Trans>
+          </p>
         ) : articleItems.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No articles yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No articles yet.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Recent articles" className="grid gap-4 sm:grid-cols-3">
+          <ul aria-label={t`Recent articles`} className="grid gap-4 sm:grid-cols-3">
             {articleItems.map((article) => (
               <ArticleCard key={article.id} article={article} headingLevel={3} />
             ))}
@@ -46,22 +54,28 @@ export function FeaturedContent() {
       </div>
       <div className="flex flex-col gap-3">
         <div className="flex items-baseline justify-between gap-3">
-          <h3 className="font-semibold">Videos</h3>
+          <h3 className="font-semibold">
+            <Trans>Videos</Trans>
+          </h3>
           <Link
             to={href('videos')}
             className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            All videos
+            <Trans>All videos</Trans>
           </Link>
         </div>
         {videos.isPending ? (
           <CardSkeletons count={HOME_VIDEOS} className="grid gap-4 sm:grid-cols-2" />
         ) : videos.isError ? (
-          <p className="text-sm text-muted-foreground">We couldn't load videos just now.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>We couldn't load videos just now.</Trans>
+          </p>
         ) : videoItems.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No videos yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No videos yet.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Recent videos" className="grid gap-4 sm:grid-cols-2">
+          <ul aria-label={t`Recent videos`} className="grid gap-4 sm:grid-cols-2">
             {videoItems.map((video) => (
               <VideoCard key={video.id} video={video} headingLevel={3} />
             ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../ui/button';
 import { LoadError } from '../../../ui/load-error';
 import { Spinner } from '../../../ui/spinner';
@@ -47,10 +48,10 @@ export function LoadMore({ query, errorMessage }: { query: PagedQuery; errorMess
           {query.isFetchingNextPage ? (
             <>
               <Spinner />
-              Loading more…
+              <Trans>Loading more…</Trans>
             </>
           ) : (
-            'Load more'
+            <Trans>Load more</Trans>
           )}
         </Button>
       ) : null}

@@ -1,14 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { TDocumentKind, TTenantDocumentResponse } from '@portal/contracts/documents';
 import { getFormErrorMessage } from '../../../api/error-message';
-import { formatLongDate } from '../../../ui/format-date';
 import { LoadError } from '../../../ui/load-error';
 import { Markdown } from '../../../ui/markdown';
 import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/page-heading';
 import { Spinner } from '../../../ui/spinner';
 import { getTenantDocument } from '../api/get-tenant-document';
+import { formatContentDate } from '../utils/format';
 
 type LoadState =
   { status: 'loading' } | { status: 'ready'; document: TTenantDocumentResponse } | { status: 'failed'; error: unknown };
@@ -25,6 +26,7 @@ export interface TenantDocumentProps {
 
 /** The tenant's own copy of a document, with loading, empty and error states. */
 export function TenantDocument({ kind, fallbackTitle, emptyText, children }: TenantDocumentProps) {
+  const { t, i18n } = useLingui();
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -50,12 +52,12 @@ export function TenantDocument({ kind, fallbackTitle, emptyText, children }: Ten
         {load.status === 'loading' ? (
           <p role="status" className="flex items-center gap-2 text-muted-foreground">
             <Spinner size="md" />
-            Loading…
+            <Trans>Loading…</Trans>
           </p>
         ) : (
           <LoadError
             error={load.error}
-            title="We couldn't load this page."
+            title={t`We couldn't load this page.`}
             onRetry={() => {
               setLoad({ status: 'loading' });
               setAttempt((count) => count + 1);
@@ -71,13 +73,16 @@ export function TenantDocument({ kind, fallbackTitle, emptyText, children }: Ten
 
   const { document } = load;
   const hasText = document.body_markdown.trim() !== '';
+  const updatedOn = formatContentDate(i18n, document.updated_at);
   return (
     <article className="flex flex-col gap-6">
       <PageHeading
         title={document.title}
         intro={
           <>
-            Last updated <time dateTime={document.updated_at}>{formatLongDate(document.updated_at)}</time>
+            <Trans>
+              Last updated <time dateTime={document.updated_at}>{updatedOn}</time>
+            </Trans>
           </>
         }
       />

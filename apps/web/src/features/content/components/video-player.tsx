@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { TVideo } from '@portal/contracts/videos';
@@ -25,6 +26,7 @@ export interface VideoPlayerProps {
  * pause and ←/→ to seek while it has focus, and a saved resume point.
  */
 export function VideoPlayer({ video, resumeAt }: VideoPlayerProps) {
+  const { t, i18n } = useLingui();
   const source = usePrivateBlobUrl(video.source.kind === 'media' ? video.source.url : null);
   const captions = usePrivateBlobUrl(video.captions_url);
   const sourceUrl = video.source.kind === 'external' ? video.source.url : source.url;
@@ -97,23 +99,29 @@ export function VideoPlayer({ video, resumeAt }: VideoPlayerProps) {
   }
 
   const isLoading = video.source.kind === 'media' && source.status === 'loading';
+  const videoTitle = video.title;
+  const seekStep = SEEK_STEP_SECONDS;
+  const resumePosition = resumeNotice === null ? '' : formatDuration(i18n, resumeNotice);
   return (
     <div className="flex flex-col gap-3">
       {source.status === 'error' ? (
         <Notice variant="destructive" role="alert">
-          <p>We couldn't load this video. Check your connection and reload the page.</p>
+          <p>
+            <Trans>We couldn't load this video. Check your connection and reload the page.</Trans>
+          </p>
         </Notice>
       ) : (
         <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
           {sourceUrl ? (
             // Captions are a <track> from a blob URL; a video without captions has none to offer.
+            // The tenant's captions are English: the label names that language in the member's.
             <video
               ref={ref}
               controls
               playsInline
               preload="metadata"
               src={sourceUrl}
-              aria-label={`${video.title} video player. Press K or Space to play or pause, arrow keys to skip 5 seconds.`}
+              aria-label={t`${videoTitle} video player. Press K or Space to play or pause, arrow keys to skip ${seekStep} seconds.`}
               className="size-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               onKeyDown={onKeyDown}
               onLoadedMetadata={onLoadedMetadata}
@@ -123,21 +131,23 @@ export function VideoPlayer({ video, resumeAt }: VideoPlayerProps) {
                 if (ref.current?.paused) save();
               }}
             >
-              {captions.url ? <track kind="captions" srcLang="en" label="English" src={captions.url} default /> : null}
+              {captions.url ? <track kind="captions" srcLang="en" label={t`English`} src={captions.url} default /> : null}
             </video>
           ) : null}
           {isLoading ? (
             <p role="status" className="absolute inset-0 grid place-items-center text-sm text-white">
-              Loading video…
+              <Trans>Loading video…</Trans>
             </p>
           ) : null}
         </div>
       )}
       {resumeNotice !== null ? (
         <Notice>
-          <p role="status">Resumed from {formatDuration(resumeNotice)}.</p>
+          <p role="status">
+            <Trans>Resumed from {resumePosition}.</Trans>
+          </p>
           <Button variant="link" size="sm" className="self-start" onClick={startOver}>
-            Start over
+            <Trans>Start over</Trans>
           </Button>
         </Notice>
       ) : null}
