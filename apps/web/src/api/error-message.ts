@@ -1,8 +1,16 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { TErrorResponse } from '@portal/contracts/errors';
+import { i18n as appI18n } from '../i18n/i18n';
 
+// The English texts; members read them in the active language (the descriptors below).
 export const NETWORK_ERROR_MESSAGE = "We couldn't reach the portal. Check your connection and try again.";
 export const TIMEOUT_ERROR_MESSAGE = 'The portal took too long to answer. Please try again.';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+const NETWORK_ERROR = msg`We couldn't reach the portal. Check your connection and try again.`;
+const TIMEOUT_ERROR = msg`The portal took too long to answer. Please try again.`;
+const GENERIC_ERROR = msg`Something went wrong on our side. Please try again.`;
 
 /** The parts of an axios error we read; checked structurally so this file never pulls in axios. */
 interface HttpErrorLike {
@@ -46,14 +54,23 @@ export function getRetryAfterSeconds(error: unknown, now = Date.now()): number |
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
-/** "Please wait 2 minutes and try again." from a 429's Retry-After, for forms that were refused. */
-export function getRetryAdvice(error: unknown): string {
+/**
+ * "Please wait 2 minutes and try again." from a 429's Retry-After, for forms
+ * that were refused; in the active language unless `i18n` says otherwise.
+ */
+export function getRetryAdvice(error: unknown, i18n: I18n = appI18n): string {
   const seconds = getRetryAfterSeconds(error);
-  if (seconds === undefined) return 'Please wait a few minutes and try again.';
-  if (seconds <= 1) return 'Please wait a second and try again.';
-  if (seconds < 60) return `Please wait ${seconds} seconds and try again.`;
+  if (seconds === undefined) return i18n._(msg`Please wait a few minutes and try again.`);
+  if (seconds <= 1) return i18n._(msg`Please wait a second and try again.`);
+  if (seconds < 60) {
+    return i18n._(
+      msg`${plural(seconds, { one: 'Please wait # second and try again.', other: 'Please wait # seconds and try again.' })}`,
+    );
+  }
   const minutes = Math.ceil(seconds / 60);
-  return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  return i18n._(
+    msg`${plural(minutes, { one: 'Please wait # minute and try again.', other: 'Please wait # minutes and try again.' })}`,
+  );
 }
 
 /** The human `message` of a ZErrorResponse body (read without zod: it loads with the form). */
@@ -66,23 +83,32 @@ function getServerMessage(data: unknown): string | undefined {
  * A sentence a member can read, for any failure: the server's own `message`
  * for a 4xx (every service answers errors with ZErrorResponse), else a
  * message chosen by status, else a plain explanation. Never a raw error.
+ * The server answers in the language of the request (Accept-Language); the
+ * web's own messages come out in the active language unless `i18n` says otherwise.
  */
-export function getErrorMessage(error: unknown, byStatus: Record<number, string> = {}): string {
-  if (!isHttpError(error)) return GENERIC_ERROR_MESSAGE;
+export function getErrorMessage(error: unknown, byStatus: Record<number, string> = {}, i18n: I18n = appI18n): string {
+  if (!isHttpError(error)) return i18n._(GENERIC_ERROR);
   const { response } = error;
   if (!response) {
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return TIMEOUT_ERROR_MESSAGE;
-    return NETWORK_ERROR_MESSAGE;
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return i18n._(TIMEOUT_ERROR);
+    return i18n._(NETWORK_ERROR);
   }
   const serverMessage = response.status < 500 ? getServerMessage(response.data) : undefined;
-  return serverMessage ?? byStatus[response.status] ?? GENERIC_ERROR_MESSAGE;
+  return serverMessage ?? byStatus[response.status] ?? i18n._(GENERIC_ERROR);
 }
 
 /**
  * `getErrorMessage` for forms, except that a 429 says how long to wait
  * (from Retry-After) rather than the server's generic advice.
  */
-export function getFormErrorMessage(error: unknown, byStatus: Record<number, string> = {}): string {
-  if (getErrorStatus(error) === 429) return `Too many attempts in a short time. ${getRetryAdvice(error)}`;
-  return getErrorMessage(error, byStatus);
+export function getFormErrorMessage(
+  error: unknown,
+  byStatus: Record<number, string> = {},
+  i18n: I18n = appI18n,
+): string {
+  if (getErrorStatus(error) === 429) {
+    const advice = getRetryAdvice(error, i18n);
+    return i18n._(msg`Too many attempts in a short time. ${advice}`);
+  }
+  return getErrorMessage(error, byStatus, i18n);
 }

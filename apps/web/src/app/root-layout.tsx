@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { GuardedOutlet } from './guarded-outlet';
 import { LazyToaster } from './lazy-toaster';
@@ -13,7 +14,7 @@ export function RootLayout() {
         href="#main-content"
         className="sr-only z-[200] rounded-md bg-surface px-4 py-2 font-semibold text-foreground shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <Suspense fallback={<RouteFallback />}>
         <GuardedOutlet />

@@ -62,6 +62,12 @@ export function clearStoredSession(): void {
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
 }
 
+/** The stored user_details, when there are any. */
+export function readStoredCurrentUser(): TCurrentUserResponse | null {
+  const details = readJson(STORAGE_KEYS.userDetails);
+  return details && typeof details === 'object' ? (details as TCurrentUserResponse) : null;
+}
+
 /** The signed-in member's `preferred_language` from the stored user_details, when there is one. */
 export function readStoredMemberLanguage(): string | null {
   if (!hasStoredToken()) return null;

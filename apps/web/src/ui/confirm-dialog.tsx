@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { ModalDialog } from './modal-dialog';
@@ -37,7 +38,7 @@ export function ConfirmDialog({
         {description ? <p className="text-sm">{description}</p> : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <SubmitButton variant="destructive" isSubmitting={isPending} pendingLabel={pendingLabel}>
             {confirmLabel}

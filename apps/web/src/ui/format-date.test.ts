@@ -19,3 +19,10 @@ describe('formatLongDate', () => {
     expect(formatShortDate('soon')).toBe('');
   });
 });
+
+describe('in Spanish', () => {
+  it('formats dates for the language given', () => {
+    expect(formatLongDate('2026-03-12', 'es')).toBe('12 de marzo de 2026');
+    expect(formatShortDate('2026-03-12T10:00:00.000Z', 'es')).toMatch(/^12 mar/);
+  });
+});

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { getErrorMessage } from '../api/error-message';
 import { Button } from './button';
@@ -31,7 +32,7 @@ export function LoadError({ error, onRetry, title, isRetrying = false, children 
         onClick={onRetry}
       >
         {isRetrying ? <Spinner /> : null}
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Notice>
   );

@@ -1,3 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localizeContractMessage } from '../i18n/contract-messages';
 import { cn } from './cn';
 
 export interface ChecklistItem {
@@ -20,10 +24,11 @@ export interface PasswordChecklistProps {
  * without interrupting typing.
  */
 export function PasswordChecklist({ id, items, className }: PasswordChecklistProps) {
+  const { t } = useLingui();
   return (
     <div id={id} className={cn('flex flex-col gap-1.5', className)}>
       <p id={`${id}-title`} className="text-sm font-medium text-foreground">
-        Password checklist
+        <Trans>Password checklist</Trans>
       </p>
       <ul aria-labelledby={`${id}-title`} aria-live="polite" className="flex flex-col gap-1 text-sm">
         {items.map((item) => (
@@ -36,8 +41,8 @@ export function PasswordChecklist({ id, items, className }: PasswordChecklistPro
               {item.ok ? '✓' : '○'}
             </span>
             <span>
-              {item.label}
-              <span className="sr-only">{item.ok ? ' (done)' : ' (not yet)'}</span>
+              {localizeContractMessage(item.label)}
+              <span className="sr-only">{item.ok ? ` ${t`(done)`}` : ` ${t`(not yet)`}`}</span>
             </span>
           </li>
         ))}
@@ -48,11 +53,11 @@ export function PasswordChecklist({ id, items, className }: PasswordChecklistPro
 
 export type PasswordStrength = 'too-short' | 'weak' | 'good' | 'strong';
 
-const STRENGTH_TEXT: Record<PasswordStrength, string> = {
-  'too-short': 'Too short so far.',
-  weak: 'Weak: it repeats a few characters. Mix in more words.',
-  good: 'Good. A few more words would make it even stronger.',
-  strong: 'Strong.',
+const STRENGTH_TEXT: Record<PasswordStrength, MessageDescriptor> = {
+  'too-short': msg`Too short so far.`,
+  weak: msg`Weak: it repeats a few characters. Mix in more words.`,
+  good: msg`Good. A few more words would make it even stronger.`,
+  strong: msg`Strong.`,
 };
 
 /**
@@ -80,9 +85,11 @@ const LEVELS: Record<PasswordStrength, number> = { 'too-short': 0, weak: 1, good
 
 /** A three-step meter (decorative) with its meaning in words, announced politely when it changes. */
 export function PasswordStrengthHint({ password, minLength, className }: PasswordStrengthHintProps) {
+  const { i18n } = useLingui();
   if (password === '') return null;
   const strength = getPasswordStrength(password, minLength);
   const level = LEVELS[strength];
+  const strengthText = i18n._(STRENGTH_TEXT[strength]);
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <div aria-hidden="true" className="flex gap-1">
@@ -97,7 +104,7 @@ export function PasswordStrengthHint({ password, minLength, className }: Passwor
         ))}
       </div>
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        Strength: {STRENGTH_TEXT[strength]}
+        <Trans>Strength: {strengthText}</Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
@@ -15,13 +16,14 @@ function EyeIcon({ isOpen }: { isOpen: boolean }) {
 
 /** A password input with a labelled show/hide toggle (a pressed/unpressed button). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const { t } = useLingui();
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">
       <Input type={isVisible ? 'text' : 'password'} className={cn('pr-12', className)} {...props} />
       <button
         type="button"
-        aria-label="Show password"
+        aria-label={t`Show password`}
         aria-pressed={isVisible}
         aria-controls={props.id}
         onClick={() => setIsVisible((visible) => !visible)}

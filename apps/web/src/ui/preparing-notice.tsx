@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Notice } from './notice';
 
@@ -5,9 +6,13 @@ import { Notice } from './notice';
 export function PreparingNotice({ children }: { children?: ReactNode }) {
   return (
     <Notice>
-      <p className="font-semibold">This section is being prepared for your programme.</p>
+      <p className="font-semibold">
+        <Trans>This section is being prepared for your programme.</Trans>
+      </p>
       <p className="text-muted-foreground">
-        {children ?? 'Your programme team is getting it ready. Check back soon, or contact support with any questions.'}
+        {children ?? (
+          <Trans>Your programme team is getting it ready. Check back soon, or contact support with any questions.</Trans>
+        )}
       </p>
     </Notice>
   );

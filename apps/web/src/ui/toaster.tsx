@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, TOAST_DURATION, useToasts } from './use-toast';
 
 /** Renders the toast stack; `toast()` feeds it from anywhere. */
 export function Toaster() {
+  const { t } = useLingui();
   const toasts = useToasts();
   return (
-    <ToastProvider duration={TOAST_DURATION} label="Notification">
+    <ToastProvider duration={TOAST_DURATION} label={t`Notification`}>
       {toasts.map(({ id, title, description, variant, duration, open, action }) => (
         <Toast
           key={id}

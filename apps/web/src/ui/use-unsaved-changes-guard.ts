@@ -1,6 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
+/** The English text of the confirm; members read it in the active language. */
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave without saving them?';
+const UNSAVED_CHANGES = msg`You have unsaved changes. Leave without saving them?`;
 
 /**
  * Warns before unsaved edits are lost. React Router's `useBlocker` needs a data
@@ -11,7 +15,9 @@ export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave without 
  * asking `confirm` before the router sees them. The browser's own Back button
  * is not covered (that would need a data router).
  */
-export function useUnsavedChangesGuard(isDirty: boolean, message = UNSAVED_CHANGES_MESSAGE): void {
+export function useUnsavedChangesGuard(isDirty: boolean, customMessage?: string): void {
+  const { i18n } = useLingui();
+  const message = customMessage ?? i18n._(UNSAVED_CHANGES);
   useEffect(() => {
     if (!isDirty) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -1,5 +1,8 @@
 import { getStorageErrorCode, STORAGE_ERROR_CODES, STORAGE_ERROR_MESSAGES } from '@portal/contracts/media';
 import type { TStorageErrorCode } from '@portal/contracts/media';
+import { msg } from '@lingui/core/macro';
+import { localizeContractMessage } from '../../i18n/contract-messages';
+import { i18n } from '../../i18n/i18n';
 import { getErrorCode, getErrorStatus, isHttpError } from '../error-message';
 
 export { STORAGE_ERROR_CODES };
@@ -16,6 +19,14 @@ export const STORAGE_MESSAGES: Record<TStorageErrorCode, string> = {
     "We couldn't reach the portal after several tries. Check your connection and try again.",
 };
 
+const RETRY_LIMIT_MESSAGE = msg`We couldn't reach the portal after several tries. Check your connection and try again.`;
+
+/** `STORAGE_MESSAGES[code]` in the active language. */
+export function getStorageMessage(code: TStorageErrorCode): string {
+  if (code === STORAGE_ERROR_CODES.retryLimitExceeded) return i18n._(RETRY_LIMIT_MESSAGE);
+  return localizeContractMessage(STORAGE_MESSAGES[code]);
+}
+
 /** A storage call's failure: a `storage/…` code, the HTTP status (if one came back) and a message for people. */
 export class StorageError extends Error {
   readonly code: TStorageErrorCode;
@@ -24,7 +35,7 @@ export class StorageError extends Error {
   readonly serverCode: string | undefined;
 
   constructor(code: TStorageErrorCode, options: { status?: number; serverCode?: string; cause?: unknown } = {}) {
-    super(STORAGE_MESSAGES[code], { cause: options.cause });
+    super(getStorageMessage(code), { cause: options.cause });
     this.name = 'StorageError';
     this.code = code;
     this.status = options.status;

@@ -1,7 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APP_LOCALE_NAMES, APP_LOCALES, isAppLocale } from '@portal/contracts/locales';
+import type { TAppLocale } from '@portal/contracts/locales';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
+import { chooseLanguage } from '../../i18n/choose-language';
 import { href } from '../../navigation/paths';
+import { saveMemberLanguage } from '../../session/save-member-language';
 import { signOut } from '../../session/sign-out';
 import { getDisplayName } from '../../session/use-current-user';
 import {
@@ -9,6 +16,8 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
@@ -27,12 +36,13 @@ export interface AccountMenuContentProps {
 }
 
 /**
- * The avatar button and its menu: Profile and Log out (Radix: arrow keys,
+ * The avatar button and its menu: Profile, the language and Log out (Radix: arrow keys,
  * Escape, typeahead). Non-modal: a modal menu injects a <style> element to
  * lock scrolling, which the production CSP (style-src 'self') refuses.
  */
 export function AccountMenuContent({ user, defaultOpen = false, shouldFocusTrigger = false }: AccountMenuContentProps) {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const name = getDisplayName(user);
   const triggerRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -40,7 +50,7 @@ export function AccountMenuContent({ user, defaultOpen = false, shouldFocusTrigg
   }, [shouldFocusTrigger, defaultOpen]);
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger ref={triggerRef} aria-label="Account menu" className={AVATAR_BUTTON_CLASS}>
+      <DropdownMenuTrigger ref={triggerRef} aria-label={t`Account menu`} className={AVATAR_BUTTON_CLASS}>
         <AvatarFace user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -53,17 +63,51 @@ export function AccountMenuContent({ user, defaultOpen = false, shouldFocusTrigg
             <DropdownMenuSeparator />
           </>
         ) : null}
-        <DropdownMenuItem onSelect={() => void navigate(href('profile'))}>Profile</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate(href('profile'))}><Trans>Profile</Trans></DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel id="account-menu-language" className="text-muted-foreground">
+          <Trans>Language</Trans>
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby="account-menu-language"
+          value={i18n.locale}
+          onValueChange={(value) => {
+            if (isAppLocale(value) && value !== i18n.locale) void switchLanguage(value, i18n);
+          }}
+        >
+          {APP_LOCALES.map((locale) => (
+            <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
+              {APP_LOCALE_NAMES[locale]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={async () => {
             await signOut();
             await navigate(href('login'), { replace: true });
-            toast({ title: 'Signed out', description: 'You have signed out of the portal.', variant: 'success' });
+            toast({ title: t`Signed out`, description: t`You have signed out of the portal.`, variant: 'success' });
           }}
         >
-          Log out
+          <Trans>Log out</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+/**
+ * Shows the portal in `locale` on this device and saves it to the member's
+ * profile; a failed save keeps the switch here and says so.
+ */
+async function switchLanguage(locale: TAppLocale, i18n: I18n): Promise<void> {
+  const [shown, saved] = await Promise.allSettled([chooseLanguage(locale), saveMemberLanguage(locale)]);
+  if (shown.status === 'rejected') console.error('Switching the language failed', shown.reason);
+  if (saved.status === 'rejected') {
+    toast({
+      variant: 'destructive',
+      title: i18n._(msg`We couldn't save your language`),
+      description: i18n._(msg`The portal shows it on this device; try again later to keep it everywhere.`),
+    });
+  }
 }

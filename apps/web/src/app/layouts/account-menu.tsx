@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
 import { AvatarFace } from './avatar-face';
@@ -17,6 +18,7 @@ type Stage = { kind: 'placeholder' } | { kind: 'menu'; isOpen: boolean; shouldFo
 
 /** The avatar button, named "Account menu"; the Radix menu behind it loads on first approach. */
 export function AccountMenu({ user }: { user: TCurrentUserResponse | undefined }) {
+  const { t } = useLingui();
   const [stage, setStage] = useState<Stage>({ kind: 'placeholder' });
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A press focuses the button before its click: if the menu replaced the button in between, the click
@@ -27,7 +29,7 @@ export function AccountMenu({ user }: { user: TCurrentUserResponse | undefined }
     <button
       ref={buttonRef}
       type="button"
-      aria-label="Account menu"
+      aria-label={t`Account menu`}
       aria-haspopup="menu"
       aria-expanded={false}
       className={BUTTON_CLASS}

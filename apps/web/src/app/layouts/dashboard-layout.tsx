@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
@@ -28,7 +29,8 @@ export function DashboardLayout() {
 }
 
 function DashboardShell() {
-  const brand = getCurrentBrand();
+  const brandTitle = getCurrentBrand().title;
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { data: user, error, isPending, refetch, isRefetching } = useCurrentUser();
@@ -40,8 +42,8 @@ function DashboardShell() {
       void signOut().then(() => navigate(href('login'), { replace: true }));
       return;
     }
-    toast({ variant: 'destructive', title: "We couldn't load your account", description: getErrorMessage(error) });
-  }, [error, navigate]);
+    toast({ variant: 'destructive', title: t`We couldn't load your account`, description: getErrorMessage(error) });
+  }, [error, navigate, t]);
 
   const name = getDisplayName(user);
 
@@ -50,14 +52,14 @@ function DashboardShell() {
     content = (
       <div role="status" className="flex items-center gap-3 py-16 text-muted-foreground">
         <Spinner size="md" />
-        Loading your programme…
+        <Trans>Loading your programme…</Trans>
       </div>
     );
   } else if (error && getErrorStatus(error) !== 401) {
     content = (
       <Notice variant="destructive" className="max-w-xl">
         <h1 tabIndex={-1} data-route-heading="" className="text-base font-semibold">
-          We couldn't load your account
+          <Trans>We couldn't load your account</Trans>
         </h1>
         <p>{getErrorMessage(error)}</p>
         <Button
@@ -68,7 +70,7 @@ function DashboardShell() {
           onClick={() => void refetch()}
         >
           {isRefetching ? <Spinner /> : null}
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Notice>
     );
@@ -85,7 +87,7 @@ function DashboardShell() {
         <Link
           to={href('home')}
           className="self-start rounded-md bg-surface px-3 py-2 shadow-sm"
-          aria-label={`${brand.title} home`}
+          aria-label={t`${brandTitle} home`}
         >
           <BrandLogo size="sm" />
         </Link>
@@ -97,7 +99,7 @@ function DashboardShell() {
             variant="ghost"
             size="icon"
             className="-ml-2 md:hidden"
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-expanded={isDrawerOpen}
             aria-controls={DRAWER_ID}
             onClick={() => setIsDrawerOpen(true)}
@@ -113,16 +115,18 @@ function DashboardShell() {
               <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
             </svg>
           </Button>
-          <Link to={href('home')} className="rounded-md md:hidden" aria-label={`${brand.title} home`}>
+          <Link to={href('home')} className="rounded-md md:hidden" aria-label={t`${brandTitle} home`}>
             <BrandLogo size="sm" />
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-3">
             {name ? (
               <p className="hidden truncate text-sm sm:block">
-                <span className="text-muted-foreground">Signed in as </span>
-                <span className="font-semibold" data-testid="member-name">
-                  {name}
-                </span>
+                <Trans>
+                  <span className="text-muted-foreground">Signed in as </span>
+                  <span className="font-semibold" data-testid="member-name">
+                    {name}
+                  </span>
+                </Trans>
               </p>
             ) : null}
             <AccountMenu user={user} />
@@ -133,7 +137,7 @@ function DashboardShell() {
         </main>
       </div>
       <MobileDrawer id={DRAWER_ID} isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
-        <DashboardNavigation label="Main navigation (menu)" onNavigate={() => setIsDrawerOpen(false)} />
+        <DashboardNavigation label={t`Main navigation (menu)`} onNavigate={() => setIsDrawerOpen(false)} />
       </MobileDrawer>
     </div>
   );

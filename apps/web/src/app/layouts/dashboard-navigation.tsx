@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { href } from '../../navigation/paths';
 import { cn } from '../../ui/cn';
 
 const ITEMS = [
-  { to: href('home'), label: 'Home', icon: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
-  { to: href('articles'), label: 'Articles', icon: 'M5 4h11l3 3v13H5zM8 9h8M8 13h8M8 17h5' },
-  { to: href('videos'), label: 'Videos', icon: 'M4 6h11v12H4zM15 10l5-3v10l-5-3' },
+  { to: href('home'), label: msg`Home`, icon: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
+  { to: href('articles'), label: msg`Articles`, icon: 'M5 4h11l3 3v13H5zM8 9h8M8 13h8M8 17h5' },
+  { to: href('videos'), label: msg`Videos`, icon: 'M4 6h11v12H4zM15 10l5-3v10l-5-3' },
 ] as const;
 
 export interface DashboardNavigationProps {
@@ -15,9 +17,10 @@ export interface DashboardNavigationProps {
 }
 
 /** The sidebar links; the current one is marked with aria-current, weight and a bar, not colour alone. */
-export function DashboardNavigation({ onNavigate, label = 'Main navigation' }: DashboardNavigationProps) {
+export function DashboardNavigation({ onNavigate, label }: DashboardNavigationProps) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label={label} data-tour="navigation">
+    <nav aria-label={label ?? t`Main navigation`} data-tour="navigation">
       <ul className="flex flex-col gap-1">
         {ITEMS.map((item) => (
           <li key={item.to}>
@@ -45,7 +48,7 @@ export function DashboardNavigation({ onNavigate, label = 'Main navigation' }: D
               >
                 <path d={item.icon} />
               </svg>
-              {item.label}
+              {i18n._(item.label)}
             </NavLink>
           </li>
         ))}

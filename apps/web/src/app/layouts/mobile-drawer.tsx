@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
@@ -14,6 +15,7 @@ export interface MobileDrawerProps {
  * Escape and returns focus to the menu button.
  */
 export function MobileDrawer({ id, isOpen, onClose, children }: MobileDrawerProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -29,7 +31,7 @@ export function MobileDrawer({ id, isOpen, onClose, children }: MobileDrawerProp
     <dialog
       ref={ref}
       id={id}
-      aria-label="Menu"
+      aria-label={t`Menu`}
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
@@ -41,7 +43,7 @@ export function MobileDrawer({ id, isOpen, onClose, children }: MobileDrawerProp
         <div className="flex justify-end">
           <button
             type="button"
-            aria-label="Close menu"
+            aria-label={t`Close menu`}
             onClick={onClose}
             className="flex size-11 items-center justify-center rounded-md text-lg text-sidebar-foreground hover:bg-sidebar-active/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >

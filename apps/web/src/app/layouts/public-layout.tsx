@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../brands/brand-logo';
 import { getCurrentBrand } from '../../brands/current-brand';
 import { href } from '../../navigation/paths';
 import { Card, CardContent } from '../../ui/card';
 import { cn } from '../../ui/cn';
+import { LanguageSwitch } from './language-switch';
 
 export interface PublicLayoutProps {
   /** Long-form public pages (privacy, questionnaire) get a wider card. */
@@ -13,6 +15,9 @@ export interface PublicLayoutProps {
 /** Public screens: the brand's background, its logo and one card. */
 export function PublicLayout({ isWide = false }: PublicLayoutProps) {
   const brand = getCurrentBrand();
+  const brandTitle = brand.title;
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <div className="flex min-h-dvh flex-col bg-hero">
       <main
@@ -24,7 +29,7 @@ export function PublicLayout({ isWide = false }: PublicLayoutProps) {
           <Card elevation="high">
             <CardContent size="lg" className="flex flex-col gap-6">
               {/* The logo sits on the card's surface: brand backgrounds can be dark or busy. */}
-              <Link to={href('root')} className="self-start rounded-md" aria-label={`${brand.title} home`}>
+              <Link to={href('root')} className="self-start rounded-md" aria-label={t`${brandTitle} home`}>
                 <BrandLogo size="lg" />
               </Link>
               <Outlet />
@@ -32,21 +37,22 @@ export function PublicLayout({ isWide = false }: PublicLayoutProps) {
           </Card>
         </div>
       </main>
-      <footer className="flex justify-center px-4 pb-6 text-sm">
+      <footer className="flex flex-col items-center gap-2 px-4 pb-6 text-sm">
         <nav
-          aria-label="Legal"
+          aria-label={t`Legal`}
           className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 rounded-lg bg-surface/90 px-4 py-2 text-muted-foreground shadow-sm"
         >
           <span>
-            © {new Date().getFullYear()} {brand.title}
+            © {year} {brandTitle}
           </span>
           <Link to={href('privacyPolicy')} className="underline underline-offset-4 hover:text-foreground">
-            Privacy policy
+            <Trans>Privacy policy</Trans>
           </Link>
           <a href={`mailto:${brand.supportEmail}`} className="underline underline-offset-4 hover:text-foreground">
-            Contact support
+            <Trans>Contact support</Trans>
           </a>
         </nav>
+        <LanguageSwitch className="rounded-lg bg-surface/90 px-2 text-muted-foreground shadow-sm" />
       </footer>
     </div>
   );

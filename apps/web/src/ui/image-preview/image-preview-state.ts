@@ -103,9 +103,9 @@ export const canZoomOut = (state: ImagePreviewState) => state.zoom > ZOOM_MIN;
 export const hasPrevious = (state: ImagePreviewState) => state.index > 0;
 export const hasNext = (state: ImagePreviewState) => state.index < state.count - 1;
 
-/** "120%". */
-export function formatZoom(zoom: number): string {
-  return `${Math.round(zoom * 100)}%`;
+/** "120%" ("120 %" in Spanish). */
+export function formatZoom(zoom: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(Math.round(zoom * 100) / 100);
 }
 
 /** The CSS transform for the image: pan, then zoom and rotate about its centre. */

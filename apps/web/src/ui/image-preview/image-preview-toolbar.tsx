@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../cn';
@@ -23,7 +26,7 @@ export function PreviewButton({ className, type = 'button', ...props }: Componen
 }
 
 interface ToolbarAction {
-  label: string;
+  label: MessageDescriptor;
   icon: ReactNode;
   action: ImagePreviewAction;
   isEnabled: (state: ImagePreviewState) => boolean;
@@ -32,14 +35,14 @@ interface ToolbarAction {
 const always = () => true;
 
 const ZOOM_ACTIONS: ToolbarAction[] = [
-  { label: 'Zoom out', icon: <ZoomOutIcon />, action: { type: 'zoomOut' }, isEnabled: canZoomOut },
-  { label: 'Zoom in', icon: <ZoomInIcon />, action: { type: 'zoomIn' }, isEnabled: canZoomIn },
+  { label: msg`Zoom out`, icon: <ZoomOutIcon />, action: { type: 'zoomOut' }, isEnabled: canZoomOut },
+  { label: msg`Zoom in`, icon: <ZoomInIcon />, action: { type: 'zoomIn' }, isEnabled: canZoomIn },
 ];
 
 const VIEW_ACTIONS: ToolbarAction[] = [
-  { label: 'Reset size', icon: <ResetSizeIcon />, action: { type: 'reset' }, isEnabled: always },
-  { label: 'Rotate left', icon: <RotateLeftIcon />, action: { type: 'rotateLeft' }, isEnabled: always },
-  { label: 'Rotate right', icon: <RotateRightIcon />, action: { type: 'rotateRight' }, isEnabled: always },
+  { label: msg`Reset size`, icon: <ResetSizeIcon />, action: { type: 'reset' }, isEnabled: always },
+  { label: msg`Rotate left`, icon: <RotateLeftIcon />, action: { type: 'rotateLeft' }, isEnabled: always },
+  { label: msg`Rotate right`, icon: <RotateRightIcon />, action: { type: 'rotateRight' }, isEnabled: always },
 ];
 
 export interface ImagePreviewToolbarProps extends ComponentProps<'div'> {
@@ -49,31 +52,37 @@ export interface ImagePreviewToolbarProps extends ComponentProps<'div'> {
 
 /** Previous, zoom, size, rotation and next (disabled at the ends); wraps onto more rows on a narrow screen. */
 export function ImagePreviewToolbar({ state, onAction, className, ...props }: ImagePreviewToolbarProps) {
+  const { t, i18n } = useLingui();
   const renderButton = ({ label, icon, action, isEnabled }: ToolbarAction) => (
-    <PreviewButton aria-label={label} disabled={!isEnabled(state)} key={label} onClick={() => onAction(action)}>
+    <PreviewButton
+      aria-label={i18n._(label)}
+      disabled={!isEnabled(state)}
+      key={action.type}
+      onClick={() => onAction(action)}
+    >
       {icon}
     </PreviewButton>
   );
   return (
     <div
-      aria-label="Image controls"
+      aria-label={t`Image controls`}
       className={cn('flex flex-wrap items-center justify-center gap-1 px-2 py-2', className)}
       // A group, not role="toolbar": the arrow keys already mean previous and next image.
       role="group"
       {...props}
     >
       {renderButton({
-        label: 'Previous image',
+        label: msg`Previous image`,
         icon: <PreviousIcon />,
         action: { type: 'previous' },
         isEnabled: hasPrevious,
       })}
       {ZOOM_ACTIONS.map(renderButton)}
-      <output aria-label="Zoom level" className="min-w-14 text-center text-sm font-semibold tabular-nums">
-        {formatZoom(state.zoom)}
+      <output aria-label={t`Zoom level`} className="min-w-14 text-center text-sm font-semibold tabular-nums">
+        {formatZoom(state.zoom, i18n.locale)}
       </output>
       {VIEW_ACTIONS.map(renderButton)}
-      {renderButton({ label: 'Next image', icon: <NextIcon />, action: { type: 'next' }, isEnabled: hasNext })}
+      {renderButton({ label: msg`Next image`, icon: <NextIcon />, action: { type: 'next' }, isEnabled: hasNext })}
     </div>
   );
 }

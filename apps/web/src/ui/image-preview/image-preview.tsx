@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent, SyntheticEvent } from 'react';
 import { CloseIcon } from './image-preview-icons';
@@ -20,7 +22,7 @@ export interface ImagePreviewProps {
   onIndexChange?: (index: number) => void;
 }
 
-const DEFAULT_TITLE = 'Image preview';
+const DEFAULT_TITLE = msg`Image preview`;
 /** A mouse wheel notch is about 100 px of deltaY: one zoom step. Trackpads send smaller deltas, so smaller steps. */
 const WHEEL_PIXELS_PER_STEP = 100;
 
@@ -59,6 +61,7 @@ export function ImagePreview({ open, ...props }: ImagePreviewProps) {
 }
 
 function ImagePreviewDialog({ images, index, onOpenChange, onIndexChange }: Omit<ImagePreviewProps, 'open'>) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -101,7 +104,9 @@ function ImagePreviewDialog({ images, index, onOpenChange, onIndexChange }: Omit
   const pointerHandlers = usePointerGestures(stageRef, state, dispatch);
 
   const image = images[state.index];
-  const title = image?.title?.trim() || DEFAULT_TITLE;
+  const title = image?.title?.trim() || i18n._(DEFAULT_TITLE);
+  const imageNumber = state.index + 1;
+  const imageCount = state.count;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -136,10 +141,12 @@ function ImagePreviewDialog({ images, index, onOpenChange, onIndexChange }: Omit
             {title}
           </h2>
           <p aria-live="polite" className="text-sm text-white/80">
-            Image {state.index + 1} of {state.count}
+            <Trans>
+              Image {imageNumber} of {imageCount}
+            </Trans>
           </p>
         </div>
-        <PreviewButton aria-label="Close preview" onClick={() => onOpenChange(false)}>
+        <PreviewButton aria-label={t`Close preview`} onClick={() => onOpenChange(false)}>
           <CloseIcon />
         </PreviewButton>
       </header>

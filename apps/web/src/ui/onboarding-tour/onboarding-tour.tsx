@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FloatingFocusManager, FloatingPortal, autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -49,10 +50,12 @@ export function OnboardingTour({
   scrollableContainerSelector,
   cookieStorage = false,
   endDate,
-  labelTerminate = 'close',
+  labelTerminate: customLabelTerminate,
   children,
   onEnd,
 }: OnboardingTourProps) {
+  const { t } = useLingui();
+  const labelTerminate = customLabelTerminate ?? t`close`;
   const [state, setState] = useState<TourState>(INITIAL_TOUR_STATE);
   const stateRef = useRef(state);
   const latest = useRef({ tourId, steps, cookieStorage, endDate, onEnd });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../button';
 import { cn } from '../cn';
 import type { TourRenderProps } from './tour-types';
@@ -12,7 +13,10 @@ function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
 
 /** The default popup card: tag, title, description, "Step n of m", dots, previous/next or terminate. */
 export function TourCard(tour: TourRenderProps) {
+  const { t } = useLingui();
   const { step, stepIndex, stepCount, isFirst, isLast } = tour;
+  const stepNumber = stepIndex + 1;
+  const goToStepLabel = (targetStep: number) => t`Go to step ${targetStep}`;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-5 text-foreground shadow-xl">
       <div className="flex items-start gap-3">
@@ -24,7 +28,7 @@ export function TourCard(tour: TourRenderProps) {
             {step.title}
           </h2>
         </div>
-        <Button variant="ghost" size="icon" className="-mt-2 -mr-2 shrink-0" aria-label="End tour" onClick={tour.end}>
+        <Button variant="ghost" size="icon" className="-mt-2 -mr-2 shrink-0" aria-label={t`End tour`} onClick={tour.end}>
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
@@ -34,13 +38,15 @@ export function TourCard(tour: TourRenderProps) {
         {step.description}
       </p>
       <p aria-live="polite" className="text-xs font-medium text-muted-foreground">
-        Step {stepIndex + 1} of {stepCount}
+        <Trans>
+          Step {stepNumber} of {stepCount}
+        </Trans>
       </p>
       <div className="flex items-center justify-between gap-2">
         <Button
           variant="secondary"
           size="icon"
-          aria-label="Previous step"
+          aria-label={t`Previous step`}
           aria-disabled={isFirst}
           className={cn(isFirst && 'opacity-50')}
           onClick={tour.previous}
@@ -52,7 +58,7 @@ export function TourCard(tour: TourRenderProps) {
             <li key={index}>
               <button
                 type="button"
-                aria-label={`Go to step ${index + 1}`}
+                aria-label={goToStepLabel(index + 1)}
                 aria-current={index === stepIndex ? 'step' : undefined}
                 className="group flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 onClick={() => tour.goTo(index)}
@@ -71,7 +77,7 @@ export function TourCard(tour: TourRenderProps) {
         <Button
           key="forward"
           size={isLast ? 'md' : 'icon'}
-          aria-label={isLast ? undefined : 'Next step'}
+          aria-label={isLast ? undefined : t`Next step`}
           onClick={isLast ? tour.end : tour.next}
         >
           {isLast ? tour.labelTerminate : <ArrowIcon direction="right" />}
