@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TValidateTokenResponse } from '@portal/contracts/account-lifecycle';
 import { makeCurrentUser } from '../../test/fixtures';
+import { activateTestLocale } from '../../test/i18n';
 import { server } from '../../test/msw-server';
 import { ConfirmInvitation } from './confirm-invitation';
 
@@ -355,5 +356,43 @@ describe('ConfirmInvitation', () => {
     await user.click(screen.getByRole('button', { name: 'Activate my account' }));
     expect(await screen.findByText('Your account is ready.')).toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+});
+
+describe('ConfirmInvitation in Spanish', () => {
+  beforeEach(() => activateTestLocale('es'));
+
+  it('shows the invitation and the form in Spanish and asks for what is missing', async () => {
+    serveInvitation();
+    const user = userEvent.setup();
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirme su invitación' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Comprobando su invitación…');
+    const summary = await screen.findByRole('region', { name: 'Su invitación' });
+    expect(summary).toHaveTextContent('Acme Logistics en SwiftCare');
+    expect(summary).toHaveTextContent('Invitación de');
+    expect(summary).toHaveTextContent('Enlace válido hasta');
+    expect(summary).toHaveTextContent('1 de mayo de 2030');
+    expect(
+      screen.getByRole('link', { name: 'Leer la política de privacidad (se abre en una pestaña nueva)' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Activar mi cuenta' }));
+    expect(await screen.findByText('Escriba su nombre.')).toBeInTheDocument();
+    expect(screen.getByText('Escriba su apellido.')).toBeInTheDocument();
+    expect(screen.getByText('Repita su contraseña.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'He leído y acepto la política de privacidad' })).not.toBeChecked();
+  });
+
+  it('explains in Spanish a 429 without a message of its own', async () => {
+    server.use(
+      http.get('*/api/authorization/token/validate-token/:token', () =>
+        HttpResponse.json({ statusCode: 429, error: 'Too Many Requests' }, { status: 429 }),
+      ),
+    );
+    renderScreen();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos comprobar su invitación.');
+    expect(screen.getByRole('button', { name: 'Volver a intentar' })).toBeInTheDocument();
   });
 });

@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE } from '@portal/contracts/account-lifecycle';
+import { activateTestLocale } from '../../test/i18n';
 import { server } from '../../test/msw-server';
 import { ForgotPassword } from './forgot-password';
 
@@ -76,5 +77,29 @@ describe('ForgotPassword', () => {
     expect((await screen.findByText(message)).closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByLabelText('Email address')).toHaveValue('jordan@swift.test');
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+  });
+});
+
+describe('ForgotPassword in Spanish', () => {
+  beforeEach(() => activateTestLocale('es'));
+
+  it('asks for the address, validates it and confirms in Spanish', async () => {
+    const serverMessage = 'Si hay una cuenta con ese correo, le enviamos un enlace.';
+    server.use(http.post('*/api/auth/forgot-password', () => HttpResponse.json({ message: serverMessage })));
+    const user = userEvent.setup();
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Restablezca su contraseña' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Restablezca su contraseña' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/login');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace para restablecer' }));
+    expect(await screen.findByText('Escriba un correo electrónico válido.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Correo electrónico'));
+    await user.type(screen.getByLabelText('Correo electrónico'), 'jordan@swift.test');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace para restablecer' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Revise su correo electrónico');
+    expect(status).toHaveTextContent(serverMessage);
+    expect(screen.getByRole('button', { name: 'Usar otro correo electrónico' })).toBeInTheDocument();
   });
 });

@@ -2,9 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NEW_INVITATION_SENT_MESSAGE } from '@portal/contracts/account-lifecycle';
 import { server } from '../../test/msw-server';
+import { activateTestLocale } from '../../test/i18n';
 import { InvalidToken } from './invalid-token';
 
 const TOKEN = 'invite_Token-0123456789abcdefghijklmnopqrstu';
@@ -85,5 +86,27 @@ describe('InvalidToken', () => {
     expect(screen.queryByRole('button', { name: 'Send me a new link' })).toBeNull();
     expect(screen.getByText(/ask your programme administrator for a new invitation/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  });
+});
+
+describe('InvalidToken in Spanish', () => {
+  beforeEach(() => activateTestLocale('es'));
+
+  it('explains the dead link and a 404 without a message of its own in Spanish', async () => {
+    server.use(
+      http.get('*/api/authorization/accounts/invitation/generate-new-token/:token', () =>
+        HttpResponse.json({ statusCode: 404, error: 'Not Found' }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Este enlace de invitación no se puede usar' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviarme un enlace nuevo' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No encontramos esta invitación. Pida una nueva al administrador de su programa.');
+    expect(alert).toHaveTextContent('Si esto sigue ocurriendo, escriba a');
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/login');
   });
 });

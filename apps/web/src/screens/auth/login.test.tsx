@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCurrentUser } from '../../test/fixtures';
+import { activateTestLocale } from '../../test/i18n';
 import { server } from '../../test/msw-server';
 import { Login } from './login';
 
@@ -118,5 +119,44 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(localStorage.getItem('user_id')).toBe('user-1');
+  });
+});
+
+describe('Login in Spanish', () => {
+  beforeEach(() => activateTestLocale('es'));
+
+  it('shows the heading, labels and link in Spanish', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Inicie sesión en Attentive Health' })).toBeInTheDocument();
+    expect(screen.getByText('Use el correo electrónico con el que le invitó su programa.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+  });
+
+  it('validates in Spanish', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Escriba un correo electrónico válido.')).toBeInTheDocument();
+    expect(screen.getByText('Escriba su contraseña.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [401, 'Ese correo electrónico y esa contraseña no coinciden con ninguna cuenta de este programa.'],
+    [429, 'Demasiados intentos de inicio de sesión. Espere un minuto y vuelva a intentarlo.'],
+  ])('explains a %s without a message of its own in Spanish', async (status, message) => {
+    server.use(
+      http.post('*/api/auth/login', () => HttpResponse.json({ statusCode: status, error: 'Error' }, { status })),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'member@attentive.test');
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    const alert = await screen.findByText(message);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
   });
 });

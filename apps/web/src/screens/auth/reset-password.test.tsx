@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
+import { activateTestLocale } from '../../test/i18n';
 import { getToasts, resetToasts } from '../../ui/use-toast';
 import { ResetPassword } from './reset-password';
 
@@ -144,5 +145,43 @@ describe('ResetPassword', () => {
     expect(
       await screen.findByText("We couldn't reach the portal. Check your connection and try again."),
     ).toBeInTheDocument();
+  });
+});
+
+describe('ResetPassword in Spanish', () => {
+  beforeEach(() => activateTestLocale('es'));
+
+  it('labels the form in Spanish, asks for the repetition and confirms with a Spanish toast', async () => {
+    server.use(
+      http.post('*/api/auth/reset-password', () =>
+        HttpResponse.json({ message: 'Su contraseña se cambió. Ya puede iniciar sesión con ella.' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Elija una contraseña nueva' })).toBeInTheDocument();
+    expect(screen.getByText('Elija una contraseña que no haya usado antes en este portal.')).toBeInTheDocument();
+    const rules = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(rules).toEqual([
+      expect.stringContaining('Al menos 15 caracteres'),
+      expect.stringContaining('Las dos contraseñas coinciden'),
+    ]);
+    await user.type(screen.getByLabelText('Contraseña nueva'), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('Repita su contraseña nueva.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Repita la contraseña')).toHaveFocus();
+    await user.type(screen.getByLabelText('Repita la contraseña'), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(getToasts()[0]).toMatchObject({ variant: 'success', title: 'Contraseña cambiada' });
+  });
+
+  it('explains a broken link in Spanish', () => {
+    renderScreen('');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Este enlace para restablecer la contraseña ha vencido o ya se usó.',
+    );
+    expect(screen.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/login');
   });
 });
