@@ -28,4 +28,18 @@ describe('message catalogs', async () => {
     },
     60_000,
   );
+
+  // Areas share one message table per language: the same English must mean the same Spanish everywhere.
+  it('gives an English message the same Spanish in every catalog', async () => {
+    const spanishByMessage = new Map<string, Set<string>>();
+    for (const catalog of catalogs) {
+      for (const [id, entry] of Object.entries((await catalog.read('es')) ?? {})) {
+        if (entry.obsolete || !entry.translation) continue;
+        const key = entry.message ?? id;
+        spanishByMessage.set(key, (spanishByMessage.get(key) ?? new Set()).add(entry.translation));
+      }
+    }
+    const conflicts = [...spanishByMessage].filter(([, spanish]) => spanish.size > 1);
+    expect(conflicts.map(([english, spanish]) => `${english} → ${[...spanish].join(' | ')}`)).toEqual([]);
+  });
 });
