@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip, constants } from 'node:zlib';
@@ -60,9 +60,80 @@ export const linguiMacros = babel({
 export const linguiCatalogs = (options: { failOnMissing?: boolean } = {}) =>
   lingui({ configPath: linguiConfigPath, ...options });
 
+/** Reads a .po file's translations: msgid → msgstr (a message without one keeps its msgid). */
+function readPoMessages(text: string): Record<string, string> {
+  const messages: Record<string, string> = {};
+  const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string;
+  let field: 'msgid' | 'msgstr' | undefined;
+  let id = '';
+  let str = '';
+  const flush = () => {
+    if (id !== '') messages[id] = str === '' ? id : str;
+    id = '';
+    str = '';
+  };
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('msgid ')) {
+      flush();
+      field = 'msgid';
+      id = unquote(line);
+    } else if (line.startsWith('msgstr ')) {
+      field = 'msgstr';
+      str = unquote(line);
+    } else if (line.startsWith('"') && field) {
+      if (field === 'msgid') id += unquote(line);
+      else str += unquote(line);
+    } else if (line === '') {
+      field = undefined;
+    }
+  }
+  flush();
+  return messages;
+}
+
+/**
+ * For the server's first paint (apps/server/src/modules/web): beside Vite's manifest (which maps each
+ * route's modules to its chunks, for modulepreload), the messages of the catalogs the static shells
+ * show, per language, so a shell always says what the React screen that replaces it says.
+ */
+function firstPaintMessages(areas: readonly string[] = ['common', 'auth']): Plugin {
+  let outDir = 'dist';
+  let root = '.';
+  return {
+    name: 'portal-first-paint-messages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      root = config.root;
+    },
+    async closeBundle() {
+      const localesDir = join(root, 'src', 'locales');
+      const locales = (await readdir(localesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+      const byLocale: Record<string, Record<string, string>> = {};
+      for (const locale of locales) {
+        byLocale[locale.name] = {};
+        for (const area of areas) {
+          const text = await readFile(join(localesDir, locale.name, `${area}.po`), 'utf8').catch(() => '');
+          Object.assign(byLocale[locale.name] as object, readPoMessages(text));
+        }
+      }
+      await mkdir(join(root, outDir, '.vite'), { recursive: true });
+      await writeFile(join(root, outDir, '.vite', 'first-paint-messages.json'), JSON.stringify(byLocale));
+    },
+  };
+}
+
 export default defineConfig({
   // A catalog that lacks a Spanish message fails the build rather than ship a gap.
-  plugins: [react(), linguiMacros, linguiCatalogs({ failOnMissing: true }), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    linguiMacros,
+    linguiCatalogs({ failOnMissing: true }),
+    tailwindcss(),
+    precompress(),
+    firstPaintMessages(),
+  ],
   server: {
     port: 5173,
     host: true,
@@ -76,6 +147,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     target: 'es2022',
+    // dist/.vite/manifest.json: the server preloads the chunks of the route being opened.
+    manifest: true,
     // Every browser and WebView we support has native modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@portal/contracts/errors';
+import { isAppLocale, localeFromAcceptLanguage } from '@portal/contracts/locales';
+import type { TAppLocale } from '@portal/contracts/locales';
 import { AppError } from '../../lib/errors';
+import { CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 import { readBrandHeader } from '../../plugins/tenancy';
 import type { TenantsService } from '../tenants/tenants-service';
 import type { WebService } from './web-service';
@@ -17,13 +20,35 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The cookie in which the web app keeps the language chosen on this device (apps/web/src/i18n/locale-choice.ts). */
+export const LOCALE_COOKIE = 'portal_locale';
+
+/** The page's language: the device's choice (cookie), else the browser's languages, else English. */
+export function pageLocale(request: FastifyRequest): TAppLocale {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_COOKIE && isAppLocale(value)) return value;
+  }
+  const header = request.headers['accept-language'];
+  return localeFromAcceptLanguage(Array.isArray(header) ? header[0] : header);
+}
+
+/** The security policy of a page: the app's, with the hashes of the page's own inline styles. */
+export function pageContentSecurityPolicy(styleSources: readonly string[]): string {
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([name, sources]) => [name, ...sources, ...(name === 'style-src' ? styleSources : [])].join(' '))
+    .join(';');
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /**
  * Serves the built web app: hashed assets with a long cache, and every other
- * page GET the single-page index.html carrying the tenant's runtime config.
+ * page GET the single-page index.html carrying the tenant's runtime config and
+ * its first paint: the brand's title, icon and theme, the page's language, the
+ * chunks of the route, and for the public pages a static shell of the screen.
  * Registered at the root, since it also owns the not-found handler.
  */
 export async function webRoutes(
@@ -36,8 +61,8 @@ export async function webRoutes(
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
-      // index.html is never served raw: the fallback below injects the runtime config.
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // index.html is never served raw: the fallback below renders it. The build's manifests are the server's.
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
       preCompressed: hasPrecompressedFiles(webDist),
       cacheControl: false,
       setHeaders: (reply, filePath) => {
@@ -48,15 +73,22 @@ export async function webRoutes(
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const tenant = await tenants.getTenant(tenants.resolveBrandKey(readBrandHeader(request), request.hostname));
-    const html = await webService.renderIndex(tenant);
-    if (html === undefined) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = await webService.renderPage({ tenant, locale: pageLocale(request), pathname });
+    if (page === undefined) {
       throw new AppError(
         ERROR_CODES.unavailable,
         'The web app has not been built yet. Run `npm run build` (or `npm start`) from the repository root.',
       );
     }
-    if (TOKEN_PAGES.has(request.url.split('?')[0] ?? '')) reply.header('referrer-policy', 'no-referrer');
-    return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    if (TOKEN_PAGES.has(pathname)) reply.header('referrer-policy', 'no-referrer');
+    return reply
+      .code(200)
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'Cookie, Accept-Language')
+      .header('content-security-policy', pageContentSecurityPolicy(page.styleSources))
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   }
 
   // The static handler answers directories (and so `/`) itself; the root is always the app.

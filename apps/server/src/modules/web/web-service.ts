@@ -1,22 +1,42 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { getBrand } from '@portal/contracts/brands';
 import type { BrandKey } from '@portal/contracts/brands';
+import type { TAppLocale } from '@portal/contracts/locales';
 import type { TRuntimeConfig } from '@portal/contracts/runtime-config';
 import {
   DEFAULT_SERVICE_PATHS,
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PLACEHOLDER,
 } from '@portal/contracts/runtime-config';
+import { extractCriticalCss, htmlClasses } from './critical-css';
+import { escapeHtml, renderShell, SHELL_PAGES } from './first-paint-shells';
+import type { ShellMessages } from './first-paint-shells';
 
 export interface WebTenant {
   key: BrandKey;
   ingestionWriteKey: string;
 }
 
+export interface PageRequest {
+  tenant: WebTenant;
+  /** The page's language: the visitor's `portal_locale` cookie, else their browser's. */
+  locale: TAppLocale;
+  /** The address's path, without the query. */
+  pathname: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** CSP sources (`'sha256-…'`) for the page's inline <style>. */
+  styleSources: string[];
+}
+
 export interface WebService {
-  /** index.html with the tenant's runtime config, or undefined when the web app has not been built. */
-  renderIndex(tenant: WebTenant): Promise<string | undefined>;
+  /** The page for an address, or undefined when the web app has not been built. */
+  renderPage(request: PageRequest): Promise<RenderedPage | undefined>;
 }
 
 export function buildRuntimeConfig(tenant: WebTenant): TRuntimeConfig {
@@ -40,27 +60,205 @@ export function hasPrecompressedFiles(root: string): boolean {
   }
 }
 
+/** Vite's build manifest (dist/.vite/manifest.json): source module → its chunk and the chunks it imports. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+interface RoutePreload {
+  /** The route's layout and screen modules (as Vite's manifest names them). */
+  modules: readonly string[];
+  /** The message catalogs the route's screen shows (apps/web/src/app/routes.tsx), besides `common`. */
+  catalogs: readonly string[];
+}
+
+const PUBLIC_LAYOUT = 'src/app/layouts/public-layout.tsx';
+const DASHBOARD_LAYOUT = 'src/app/layouts/dashboard-layout.tsx';
+const publicRoute = (screen: string, catalogs: readonly string[]): RoutePreload => ({
+  modules: [PUBLIC_LAYOUT, `src/screens/${screen}.tsx`],
+  catalogs,
+});
+const dashboardHome: RoutePreload = {
+  modules: [DASHBOARD_LAYOUT, 'src/screens/home/home.tsx'],
+  catalogs: ['content', 'home', 'partners', 'questionnaire'],
+};
+
+/**
+ * What each address needs before its screen can show (mirrors apps/web/src/app/routes.tsx): the code
+ * of its layout and screen and the catalogs of its language. Other dashboard addresses preload the
+ * dashboard layout only.
+ */
+export const ROUTE_PRELOADS: Readonly<Record<string, RoutePreload>> = {
+  '/': publicRoute('auth/login', ['auth']),
+  '/login': publicRoute('auth/login', ['auth']),
+  '/forgot-password': publicRoute('auth/forgot-password', ['auth']),
+  '/reset-password': publicRoute('auth/reset-password', ['auth']),
+  '/confirm-invitation': publicRoute('auth/confirm-invitation', ['auth']),
+  '/invitation-expired': publicRoute('auth/invalid-token', ['auth']),
+  '/privacy-policy': publicRoute('documents/privacy', ['content']),
+  '/questionnaire': publicRoute('questionnaire/questionnaire', ['questionnaire']),
+  '/dashboard': dashboardHome,
+  '/dashboard/home': dashboardHome,
+};
+
+function routePreloadFor(pathname: string): RoutePreload | undefined {
+  let trimmed = pathname;
+  while (trimmed.length > 1 && trimmed.endsWith('/')) trimmed = trimmed.slice(0, -1);
+  return (
+    ROUTE_PRELOADS[trimmed] ??
+    (trimmed.startsWith('/dashboard/') ? { modules: [DASHBOARD_LAYOUT], catalogs: [] } : undefined)
+  );
+}
+
+/**
+ * The chunks (as site paths) that `modules` and the locale's catalogs load, with every chunk they
+ * import, less those index.html already loads.
+ */
+export function chunksToPreload(manifest: ViteManifest, route: RoutePreload, locale: TAppLocale): string[] {
+  const roots = [...route.modules, ...['common', ...route.catalogs].map((area) => `src/locales/${locale}/${area}.po`)];
+  if (locale !== 'en') {
+    const contractMessages = Object.keys(manifest).find((key) => key.endsWith(`/contract-messages-${locale}.ts`));
+    if (contractMessages) roots.push(contractMessages);
+  }
+  const loaded = new Set<string>();
+  const markLoaded = (key: string) => {
+    if (loaded.has(key)) return;
+    loaded.add(key);
+    for (const imported of manifest[key]?.imports ?? []) markLoaded(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) markLoaded(key);
+
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (loaded.has(key)) return;
+    loaded.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return files;
+}
+
+export function cspHash(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+}
+
+/** What the build gives the first paint, read once per build. */
+interface WebBuild {
+  mtimeMs: number;
+  template: string;
+  manifest: ViteManifest;
+  messages: ShellMessages;
+  /** The app stylesheet's site path and text, when the build has one. */
+  stylesheet?: { href: string; css: string };
+  themes: Map<BrandKey, string | undefined>;
+  pages: Map<string, RenderedPage>;
+}
+
+async function readJson<T>(file: string, fallback: T): Promise<T> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return fallback;
+  }
+}
+
 export function createWebService(deps: { webDist: string }): WebService {
   const indexPath = path.join(deps.webDist, 'index.html');
-  // Rendered pages per tenant, dropped whenever index.html changes on disk (a rebuild).
-  let cache: { mtimeMs: number; template: string; pages: Map<BrandKey, string> } | undefined;
+  // Dropped whenever index.html changes on disk (a rebuild).
+  let build: WebBuild | undefined;
+
+  async function loadBuild(mtimeMs: number): Promise<WebBuild> {
+    const [template, manifest, messages] = await Promise.all([
+      readFile(indexPath, 'utf8'),
+      readJson<ViteManifest>(path.join(deps.webDist, '.vite', 'manifest.json'), {}),
+      readJson<ShellMessages>(path.join(deps.webDist, '.vite', 'first-paint-messages.json'), {}),
+    ]);
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    const cssFile = entry?.css?.[0];
+    let stylesheet: WebBuild['stylesheet'];
+    if (cssFile && template.includes(`href="/${cssFile}"`)) {
+      const css = await readFile(path.join(deps.webDist, cssFile), 'utf8').catch(() => undefined);
+      if (css !== undefined) stylesheet = { href: `/${cssFile}`, css };
+    }
+    return { mtimeMs, template, manifest, messages, stylesheet, themes: new Map(), pages: new Map() };
+  }
+
+  async function themeCss(current: WebBuild, key: BrandKey): Promise<string | undefined> {
+    if (!current.themes.has(key)) {
+      const file = current.manifest[`src/brands/themes/${key}.css`]?.file;
+      const css = file ? await readFile(path.join(deps.webDist, file), 'utf8').catch(() => undefined) : undefined;
+      current.themes.set(key, css?.trim());
+    }
+    return current.themes.get(key);
+  }
+
+  async function render(current: WebBuild, request: PageRequest, year: number): Promise<RenderedPage> {
+    const { tenant, locale } = request;
+    const brand = getBrand(tenant.key);
+    const shellName = SHELL_PAGES[request.pathname];
+    const shell = shellName ? renderShell(shellName, { brand, locale, messages: current.messages, year }) : '';
+    const route = routePreloadFor(request.pathname);
+    const preloads = route ? chunksToPreload(current.manifest, route, locale) : [];
+
+    let html = current.template
+      .replace(RUNTIME_CONFIG_PLACEHOLDER, () => renderRuntimeConfigScript(buildRuntimeConfig(tenant)))
+      .replace(/<html\b[^>]*>/, () => `<html lang="${locale}" data-brand="${brand.key}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(brand.title)}</title>`)
+      .replace(
+        /<link rel="icon" id="favicon"[^>]*>/,
+        () =>
+          `<link rel="icon" id="favicon" type="image/svg+xml" href="${escapeHtml(brand.favicon)}" />` +
+          `<meta name="theme-color" content="${escapeHtml(brand.themeColor)}" />`,
+      )
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${shell}</div>`);
+
+    const styleSources: string[] = [];
+    const { stylesheet } = current;
+    if (stylesheet) {
+      // The shell's rules and the brand's theme inline; the full stylesheet loads without blocking the
+      // paint and the app applies it before it mounts (apps/web/src/brands/load-theme.ts).
+      const theme = await themeCss(current, brand.key);
+      const critical = (extractCriticalCss(stylesheet.css, htmlClasses(shell)) + (theme ?? '')).replace(
+        /<\/style/gi,
+        '<\\/style',
+      );
+      styleSources.push(cspHash(critical));
+      const themeAttribute = theme ? ` data-theme="${brand.key}"` : '';
+      html = html
+        .replace(/<html\b[^>]*>/, (tag) => tag.replace(/>$/, `${themeAttribute}>`))
+        .replace(
+          new RegExp(`<link rel="stylesheet"([^>]*) href="${stylesheet.href}"([^>]*)>`),
+          (_tag, before: string, after: string) =>
+            `<style>${critical}</style><link rel="stylesheet"${before} href="${stylesheet.href}" media="print" data-deferred-style=""${after}>`,
+        );
+    }
+    if (preloads.length > 0) {
+      const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+      html = html.replace('</head>', () => `${links}</head>`);
+    }
+    return { html, styleSources };
+  }
 
   return {
-    async renderIndex(tenant) {
+    async renderPage(request) {
       let mtimeMs: number;
       try {
         mtimeMs = (await stat(indexPath)).mtimeMs;
       } catch {
         return undefined;
       }
-      if (!cache || cache.mtimeMs !== mtimeMs) {
-        cache = { mtimeMs, template: await readFile(indexPath, 'utf8'), pages: new Map() };
-      }
-      let page = cache.pages.get(tenant.key);
+      if (!build || build.mtimeMs !== mtimeMs) build = await loadBuild(mtimeMs);
+      const year = new Date().getFullYear();
+      // Pages differ by brand, language and route (its shell and preloads): one rendering of each.
+      const shell = SHELL_PAGES[request.pathname] ?? '';
+      const route = routePreloadFor(request.pathname);
+      const routeKey = route ? route.modules.join(',') : '';
+      const key = [request.tenant.key, request.locale, shell, routeKey, year].join('|');
+      let page = build.pages.get(key);
       if (!page) {
-        const script = renderRuntimeConfigScript(buildRuntimeConfig(tenant));
-        page = cache.template.replace(RUNTIME_CONFIG_PLACEHOLDER, () => script);
-        cache.pages.set(tenant.key, page);
+        page = await render(build, request, year);
+        build.pages.set(key, page);
       }
       return page;
     },

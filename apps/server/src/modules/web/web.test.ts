@@ -1,15 +1,88 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBrand } from '@portal/contracts/brands';
 import { ZRuntimeConfig } from '@portal/contracts/runtime-config';
 import { tenants } from '../../db/schema';
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
+import { renderShell } from './first-paint-shells';
+import { cspHash } from './web-service';
 
-const INDEX_HTML = '<!doctype html><html><head><!--runtime-config--></head><body><div id="root"></div></body></html>';
-const CSP =
-  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self';media-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+// Shaped like the web app's built index.html (apps/web/index.html after `vite build`).
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <!--runtime-config-->
+    <link rel="icon" id="favicon" href="data:," />
+    <title>Member portal</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shell-s1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-c55.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const APP_CSS =
+  '/*! tailwindcss */@layer theme,base,utilities;@layer base{*{margin:0}h1{font-weight:inherit}}' +
+  '@layer utilities{.flex{display:flex}.grid{display:grid}.bg-hero{background:var(--brand-hero)}' +
+  '@media (min-width:40rem){.sm\\:p-8{padding:2rem}.sm\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}}}';
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-abc123.js',
+    isEntry: true,
+    imports: ['_shell-s1.js'],
+    css: ['assets/index-c55.css'],
+  },
+  '_shell-s1.js': { file: 'assets/shell-s1.js' },
+  '_submit-button-b1.js': { file: 'assets/submit-button-b1.js', imports: ['_shell-s1.js', 'index.html'] },
+  'src/app/layouts/public-layout.tsx': { file: 'assets/public-layout-p1.js', imports: ['_shell-s1.js', 'index.html'] },
+  'src/app/layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-d1.js', imports: ['index.html'] },
+  'src/screens/auth/login.tsx': { file: 'assets/login-l1.js', imports: ['_submit-button-b1.js', 'index.html'] },
+  'src/screens/home/home.tsx': { file: 'assets/home-h1.js', imports: ['index.html'] },
+  'src/locales/en/common.po': { file: 'assets/common-en.js' },
+  'src/locales/en/auth.po': { file: 'assets/auth-en.js' },
+  'src/locales/es/common.po': { file: 'assets/common-es.js' },
+  'src/locales/es/auth.po': { file: 'assets/auth-es.js' },
+  'src/locales/en/home.po': { file: 'assets/home-en.js' },
+  '../../packages/contracts/src/contract-messages-es.ts': { file: 'assets/contract-messages-es-m1.js' },
+  'src/brands/themes/swift.css': { file: 'assets/swift-t1.css' },
+};
+const SWIFT_THEME = ':root{--brand-primary:#0e7490}';
+const MESSAGES = {
+  en: {},
+  es: { 'Sign in to {brandTitle}': 'Inicie sesión en {brandTitle}', 'Sign in': 'Iniciar sesión' },
+};
+const CSP_BASE = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self'",
+  'img-src': "'self' data: blob:",
+  'font-src': "'self'",
+  'connect-src': "'self'",
+  'media-src': "'self' blob:",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+};
+const CSP = Object.entries(CSP_BASE)
+  .map(([name, value]) => `${name} ${value}`)
+  .join(';');
+
+function parseCsp(header: unknown): Record<string, string> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(' ');
+        return [name, sources.join(' ')];
+      }),
+  );
+}
 
 let t: TestApp;
 let webDist: string;
@@ -18,6 +91,11 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
+  await writeFile(path.join(webDist, 'assets', 'index-c55.css'), APP_CSS);
+  await writeFile(path.join(webDist, 'assets', 'swift-t1.css'), `${SWIFT_THEME}\n`);
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(webDist, '.vite', 'first-paint-messages.json'), JSON.stringify(MESSAGES));
   await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *');
   t = await createTestApp({ WEB_DIST: webDist });
 });
@@ -56,7 +134,10 @@ describe('web app serving', () => {
         expect(response.statusCode, `${host}${url}`).toBe(200);
         expect(response.headers['content-type']).toContain('text/html');
         expect(response.headers['cache-control']).toBe('no-cache');
-        expect(response.headers['content-security-policy']).toBe(CSP);
+        // The app's policy, with the hash of the page's one inline <style> and nothing else.
+        const csp = parseCsp(response.headers['content-security-policy']);
+        const [inlineStyle = ''] = [...response.body.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]);
+        expect(csp).toEqual({ ...CSP_BASE, 'style-src': `'self' ${cspHash(inlineStyle)}` });
         expect(response.headers['x-frame-options']).toBe('DENY');
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -129,6 +210,158 @@ describe('web app serving', () => {
     }
     expect(statuses.filter((status) => status === 404).length).toBe(300);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('the first paint', () => {
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ url, headers: { host: 'swift.localhost', accept: 'text/html', ...headers } });
+    expect(response.statusCode, url).toBe(200);
+    return response;
+  };
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const shellOf = (html: string) => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
+
+  it("carries the host brand's title, icon, theme colour and data-brand on every route", async () => {
+    for (const [host, key] of [
+      ['swift.localhost:8080', 'swift'],
+      ['oakmore.localhost', 'oakmore'],
+      ['localhost', 'attentive'],
+      ['127.0.0.1', 'default'],
+    ] as const) {
+      const brand = getBrand(key);
+      for (const url of ['/login', '/dashboard/home']) {
+        const { body } = await page(url, { host });
+        expect(body, `${host}${url}`).toContain(`<title>${brand.title}</title>`);
+        expect(body).toContain(`<link rel="icon" id="favicon" type="image/svg+xml" href="${brand.favicon}" />`);
+        expect(body).toContain(`<meta name="theme-color" content="${brand.themeColor}" />`);
+        expect(body).toMatch(new RegExp(`<html lang="en" data-brand="${key}"`));
+        expect(body).not.toContain('Member portal');
+      }
+    }
+  });
+
+  it("is in the device's chosen language (cookie), else the browser's", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{}, 'en'],
+      [{ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' }, 'es'],
+      [{ 'accept-language': 'fr-FR,de;q=0.9' }, 'en'],
+      [{ cookie: 'portal_locale=es' }, 'es'],
+      [{ cookie: 'other=1; portal_locale=en', 'accept-language': 'es' }, 'en'],
+      [{ cookie: 'portal_locale=fr', 'accept-language': 'es' }, 'es'],
+    ];
+    for (const [headers, lang] of cases) {
+      const response = await page('/login', headers);
+      expect(response.body, JSON.stringify(headers)).toMatch(new RegExp(`<html lang="${lang}"`));
+      expect(response.headers.vary).toContain('Cookie');
+      expect(response.headers.vary).toContain('Accept-Language');
+    }
+    const spanish = shellOf((await page('/login', { cookie: 'portal_locale=es' })).body);
+    expect(spanish).toContain('>Inicie sesión en SwiftCare</h1>');
+    expect(spanish).toContain('>Iniciar sesión</button>');
+    // A message the catalog lacks stays English, never an id.
+    expect(spanish).toContain('>Forgot password?</a>');
+    const english = shellOf((await page('/login')).body);
+    expect(english).toContain('>Sign in to SwiftCare</h1>');
+    expect(english).toContain('<button type="button" lang="en" aria-pressed="true"');
+  });
+
+  it('renders an inert static shell of the public pages and none of the dashboard', async () => {
+    for (const url of ['/login', '/', '/login?next=1', '/forgot-password']) {
+      const shell = shellOf((await page(url)).body);
+      expect(shell, url).toMatch(/^<div data-first-paint="" inert="">/);
+      expect(shell).toContain('<img src="/brands/swift/logo.svg" alt="SwiftCare" class="w-auto h-10">');
+      expect(shell).toMatch(/<h1 tabindex="-1" data-route-heading="" class="[^"]+">[^<]+<\/h1>/);
+      expect(shell).toContain('<form novalidate');
+      expect(shell).toContain(`<span>© ${new Date().getFullYear()} SwiftCare</span>`);
+      expect(shell).not.toMatch(/<input(?![^>]*readonly)[^>]*>/); // nothing can be typed into it
+    }
+    expect(shellOf((await page('/login')).body)).toContain('id="login-password"');
+    expect(shellOf((await page('/forgot-password')).body)).toContain('id="forgot-email"');
+    for (const url of ['/dashboard/home', '/dashboard/articles/42', '/privacy-policy', '/reset-password?token=a']) {
+      expect(shellOf((await page(url)).body), url).toBe('');
+    }
+  });
+
+  it("inlines the shell's CSS and the brand theme, and loads the full stylesheet without blocking", async () => {
+    const login = (await page('/login')).body;
+    const style = /<style>([^<]*)<\/style>/.exec(login)?.[1] ?? '';
+    expect(style).toContain('@layer theme,base,utilities;');
+    expect(style).toContain('@layer base{*{margin:0}h1{font-weight:inherit}}');
+    expect(style).toContain('.flex{display:flex}');
+    expect(style).toContain('.bg-hero{');
+    expect(style).toContain('@media (min-width:40rem){.sm\\:p-8{padding:2rem}}');
+    expect(style).not.toContain('.grid');
+    expect(style).not.toContain('tailwindcss');
+    expect(style.endsWith(SWIFT_THEME)).toBe(true);
+    expect(login).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-c55.css" media="print" data-deferred-style="">',
+    );
+    expect(login).toMatch(/<html lang="en" data-brand="swift" data-theme="swift">/);
+    // The dashboard has no shell: only the rules that name no class, and the theme.
+    const home = /<style>([^<]*)<\/style>/.exec((await page('/dashboard/home')).body)?.[1] ?? '';
+    expect(home).not.toContain('.flex');
+    expect(home).toContain('*{margin:0}');
+    // A brand whose theme the build lacks keeps the app's defaults and lets the app load its theme.
+    const other = (await page('/login', { host: 'oakmore.localhost' })).body;
+    expect(other).toMatch(/<html lang="en" data-brand="oakmore">/);
+  });
+
+  it("preloads exactly the route's chunks and its language's catalogs", async () => {
+    expect(preloadsOf((await page('/login')).body)).toEqual([
+      '/assets/shell-s1.js', // index.html's own
+      '/assets/public-layout-p1.js',
+      '/assets/login-l1.js',
+      '/assets/submit-button-b1.js',
+      '/assets/common-en.js',
+      '/assets/auth-en.js',
+    ]);
+    expect(preloadsOf((await page('/login', { cookie: 'portal_locale=es' })).body)).toEqual([
+      '/assets/shell-s1.js',
+      '/assets/public-layout-p1.js',
+      '/assets/login-l1.js',
+      '/assets/submit-button-b1.js',
+      '/assets/common-es.js',
+      '/assets/auth-es.js',
+      '/assets/contract-messages-es-m1.js',
+    ]);
+    expect(preloadsOf((await page('/dashboard/home')).body)).toEqual([
+      '/assets/shell-s1.js',
+      '/assets/dashboard-layout-d1.js',
+      '/assets/home-h1.js',
+      '/assets/common-en.js',
+      '/assets/home-en.js',
+    ]);
+    expect(preloadsOf((await page('/dashboard/articles/42')).body)).toEqual([
+      '/assets/shell-s1.js',
+      '/assets/dashboard-layout-d1.js',
+      '/assets/common-en.js',
+    ]);
+    expect(preloadsOf((await page('/thankyou')).body)).toEqual(['/assets/shell-s1.js']);
+  });
+
+  it("never serves the build's manifests", async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/first-paint-messages.json']) {
+      const response = await t.app.inject({ url, headers: { accept: 'application/json' } });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it("says only what the web app's catalogs say", async () => {
+    const catalogs = path.join(import.meta.dirname, '../../../../web/src/locales/en');
+    const ids = new Set<string>();
+    for (const file of await readdir(catalogs)) {
+      const text = await readFile(path.join(catalogs, file), 'utf8');
+      for (const match of text.matchAll(/^msgid "(.+)"$/gm)) ids.add(JSON.parse(`"${match[1]}"`) as string);
+    }
+    const asked = new Set<string>();
+    const recorder = new Proxy({}, { get: (_target, id) => (asked.add(String(id)), undefined) });
+    for (const shell of ['login', 'forgotPassword'] as const) {
+      renderShell(shell, { brand: getBrand('swift'), locale: 'es', messages: { es: recorder } });
+    }
+    expect(asked.size).toBeGreaterThan(10);
+    expect([...asked].filter((id) => !ids.has(id))).toEqual([]);
   });
 });
 
