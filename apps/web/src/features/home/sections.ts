@@ -1,15 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { StaticPathName } from '../../navigation/paths';
 
 export interface HomeSection {
   path: StaticPathName;
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
 }
 
 /** The parts of the programme every member has, as Home lists them. */
 export const PROGRAMME_SECTIONS: readonly HomeSection[] = [
-  { path: 'articles', title: 'Articles', description: 'Reading picked for your programme.' },
-  { path: 'videos', title: 'Videos', description: 'Short sessions to watch at your own pace.' },
-  { path: 'profile', title: 'Your profile', description: 'Your details and how we reach you.' },
-  { path: 'dependent', title: 'Dependents', description: 'Family members covered by your programme.' },
+  { path: 'articles', title: msg`Articles`, description: msg`Reading picked for your programme.` },
+  { path: 'videos', title: msg`Videos`, description: msg`Short sessions to watch at your own pace.` },
+  { path: 'profile', title: msg`Your profile`, description: msg`Your details and how we reach you.` },
+  { path: 'dependent', title: msg`Dependents`, description: msg`Family members covered by your programme.` },
 ];

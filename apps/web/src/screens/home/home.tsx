@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getCurrentBrand } from '../../brands/current-brand';
 import { FeaturedContent } from '../../features/content/components/featured-content';
 import { HomeTour } from '../../features/home/components/home-tour';
@@ -12,18 +13,20 @@ import { PageHeading } from '../../ui/page-heading';
 
 /** The signed-in start: the member's latest result, new content, their programme and partner services. */
 export function Home() {
+  const { t, i18n } = useLingui();
   const brand = getCurrentBrand();
+  const brandTitle = brand.title;
   const { data: user } = useCurrentUser();
   const name = user?.member?.preferred_name || user?.member?.first_name || getDisplayName(user);
   const company = user?.member?.company.name;
   return (
     <>
       <PageHeading
-        title={name ? `Welcome, ${name}` : 'Welcome'}
+        title={name ? t`Welcome, ${name}` : t`Welcome`}
         intro={
           company
-            ? `Your ${brand.title} programme with ${company}, all in one place.`
-            : `Your ${brand.title} programme, all in one place.`
+            ? t`Your ${brandTitle} programme with ${company}, all in one place.`
+            : t`Your ${brandTitle} programme, all in one place.`
         }
       />
       <Card data-testid="questionnaire-result-card" data-tour="questionnaire-result">
@@ -34,15 +37,15 @@ export function Home() {
       <FeaturedContent />
       <section aria-labelledby="home-sections" className="flex flex-col gap-4">
         <h2 id="home-sections" className="text-lg font-semibold">
-          Your programme
+          <Trans>Your programme</Trans>
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {PROGRAMME_SECTIONS.map((section) => (
             <SectionCard
               key={section.path}
               to={href(section.path)}
-              title={section.title}
-              description={section.description}
+              title={i18n._(section.title)}
+              description={i18n._(section.description)}
             />
           ))}
         </ul>
@@ -50,7 +53,7 @@ export function Home() {
       {brand.partnerFeatures.length > 0 ? (
         <section aria-labelledby="home-partners" data-tour="partner-services" className="flex flex-col gap-4">
           <h2 id="home-partners" className="text-lg font-semibold">
-            Partner services
+            <Trans>Partner services</Trans>
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {brand.partnerFeatures.map((feature) => {
@@ -59,8 +62,8 @@ export function Home() {
                 <SectionCard
                   key={feature}
                   to={href(partner.path)}
-                  title={partner.title}
-                  description={partner.description}
+                  title={typeof partner.title === 'string' ? partner.title : i18n._(partner.title)}
+                  description={i18n._(partner.description)}
                 />
               );
             })}

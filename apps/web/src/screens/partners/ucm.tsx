@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeading } from '../../ui/page-heading';
 import { PreparingNotice } from '../../ui/preparing-notice';
 
 export function Ucm() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeading title="UCM" intro="Care management with your partner team." />
+      <PageHeading title="UCM" intro={t`Care management with your partner team.`} />
       <PreparingNotice />
     </>
   );

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeading } from '../../ui/page-heading';
 import { PreparingNotice } from '../../ui/preparing-notice';
 
 export function VrsFreedom365() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeading title="VRS Freedom 365" intro="Everyday wellbeing support, all year round." />
+      <PageHeading title="VRS Freedom 365" intro={t`Everyday wellbeing support, all year round.`} />
       <PreparingNotice />
     </>
   );

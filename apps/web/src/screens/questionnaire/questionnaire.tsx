@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +23,7 @@ export function QuestionnaireV3() {
 }
 
 function QuestionnaireScreen() {
+  const { t } = useLingui();
   const isSignedIn = hasStoredToken();
   const { data: questionnaire, refetch } = useQuestionnaire();
   const [carried, setCarried] = useState<{ answers: Answers; notice: string } | undefined>();
@@ -29,12 +31,14 @@ function QuestionnaireScreen() {
   if (!isSignedIn) {
     return (
       <div className="flex flex-col gap-6">
-        <PageHeading title="Your health questionnaire" />
+        <PageHeading title={t`Your health questionnaire`} />
         <Notice>
-          <p>Sign in to answer your health questionnaire.</p>
+          <p>
+            <Trans>Sign in to answer your health questionnaire.</Trans>
+          </p>
         </Notice>
         <Link to={href('login')} className={buttonVariants({ className: 'self-start' })}>
-          Continue to sign in
+          <Trans>Continue to sign in</Trans>
         </Link>
       </div>
     );
@@ -43,10 +47,10 @@ function QuestionnaireScreen() {
   if (!questionnaire) {
     return (
       <div className="flex flex-col gap-6">
-        <PageHeading title="Your health questionnaire" />
+        <PageHeading title={t`Your health questionnaire`} />
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
           <Spinner size="md" />
-          Loading the questions…
+          <Trans>Loading the questions…</Trans>
         </p>
       </div>
     );
@@ -63,8 +67,7 @@ function QuestionnaireScreen() {
         onOutdated={(answers) => {
           setCarried({
             answers,
-            notice:
-              'This questionnaire was updated while you were answering. We kept your answers that still apply: please check them and answer any new questions.',
+            notice: t`This questionnaire was updated while you were answering. We kept your answers that still apply: please check them and answer any new questions.`,
           });
           void refetch();
         }}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState } from 'react';
 import { canStartTour } from '../../../ui/onboarding-tour/tour-cookie';
 import type { TourStep } from '../../../ui/onboarding-tour/tour-types';
@@ -12,26 +15,34 @@ const OnboardingTour = lazy(() =>
 
 export const HOME_TOUR_ID = 'home';
 
-const NAVIGATION_STEP: TourStep = {
+/** A tour step whose words are translated when the tour shows. */
+interface TourStepText {
+  target: string;
+  tag: MessageDescriptor;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+const NAVIGATION_STEP: TourStepText = {
   // The sidebar on wide screens; on phones, where it is a drawer, the button that opens it.
   target: '[data-tour="navigation"], [aria-controls="dashboard-drawer"]',
-  tag: 'Navigation',
-  title: 'Find your way around',
-  description: 'The main menu takes you to Home, Articles and Videos from any screen.',
+  tag: msg`Navigation`,
+  title: msg`Find your way around`,
+  description: msg`The main menu takes you to Home, Articles and Videos from any screen.`,
 };
 
-const RESULT_STEP: TourStep = {
+const RESULT_STEP: TourStepText = {
   target: '[data-tour="questionnaire-result"]',
-  tag: 'Your results',
-  title: 'Your health check',
-  description: 'Your latest questionnaire result and how it has changed. Retake the questionnaire here when it is due.',
+  tag: msg`Your results`,
+  title: msg`Your health check`,
+  description: msg`Your latest questionnaire result and how it has changed. Retake the questionnaire here when it is due.`,
 };
 
-const PARTNERS_STEP: TourStep = {
+const PARTNERS_STEP: TourStepText = {
   target: '[data-tour="partner-services"]',
-  tag: 'Partners',
-  title: 'Partner services',
-  description: 'Services from partners that come with your programme, one tap away.',
+  tag: msg`Partners`,
+  title: msg`Partner services`,
+  description: msg`Services from partners that come with your programme, one tap away.`,
 };
 
 /**
@@ -39,10 +50,18 @@ const PARTNERS_STEP: TourStep = {
  * idle); once ended, a cookie keeps it away for a year.
  */
 export function HomeTour({ hasPartners }: { hasPartners: boolean }) {
+  const { i18n } = useLingui();
   const [isFirstVisit] = useState(() => canStartTour({ tourId: HOME_TOUR_ID, cookieStorage: true }));
   const isIdle = useIdle(isFirstVisit);
   if (!isFirstVisit || !isIdle) return null;
-  const steps = hasPartners ? [NAVIGATION_STEP, RESULT_STEP, PARTNERS_STEP] : [NAVIGATION_STEP, RESULT_STEP];
+  const steps: TourStep[] = (
+    hasPartners ? [NAVIGATION_STEP, RESULT_STEP, PARTNERS_STEP] : [NAVIGATION_STEP, RESULT_STEP]
+  ).map((step) => ({
+    target: step.target,
+    tag: i18n._(step.tag),
+    title: i18n._(step.title),
+    description: i18n._(step.description),
+  }));
   return (
     <Suspense fallback={null}>
       <OnboardingTour tourId={HOME_TOUR_ID} steps={steps} cookieStorage />

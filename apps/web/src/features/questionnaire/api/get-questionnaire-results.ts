@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAppLocale } from '@portal/contracts/locales';
 import type { TQuestionnaireHistoryResponse } from '@portal/contracts/questionnaire';
 import { loadClients } from '../../../api/load-clients';
 
@@ -9,10 +11,14 @@ export async function getQuestionnaireResults(): Promise<TQuestionnaireHistoryRe
   return data;
 }
 
-export function getQuestionnaireResultsQueryOptions() {
-  return queryOptions({ queryKey: ['questionnaire', 'results'], queryFn: getQuestionnaireResults });
+/** All languages' entries, for invalidation (category names and the support block come in the request's language). */
+export const QUESTIONNAIRE_RESULTS_QUERY_KEY = ['questionnaire', 'results'] as const;
+
+export function getQuestionnaireResultsQueryOptions(locale: TAppLocale) {
+  return queryOptions({ queryKey: [...QUESTIONNAIRE_RESULTS_QUERY_KEY, locale], queryFn: getQuestionnaireResults });
 }
 
 export function useQuestionnaireResults() {
-  return useQuery(getQuestionnaireResultsQueryOptions());
+  const { i18n } = useLingui();
+  return useQuery(getQuestionnaireResultsQueryOptions(i18n.locale === 'es' ? 'es' : 'en'));
 }

@@ -1,15 +1,25 @@
+import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUILTIN_QUESTIONNAIRE } from '@portal/contracts/builtin-questionnaire';
+import type { TAppLocale } from '@portal/contracts/locales';
 import { ZQuestionnaire } from '@portal/contracts/questionnaire';
 import type { TQuestionnaire } from '@portal/contracts/questionnaire';
 import { loadClients } from '../../../api/load-clients';
 
+/** The built-in questionnaire in `locale` (the Spanish texts download only when Spanish is shown). */
+async function getBuiltinQuestionnaire(locale: TAppLocale): Promise<TQuestionnaire> {
+  if (locale === 'es') return (await import('@portal/contracts/builtin-questionnaire-es')).BUILTIN_QUESTIONNAIRE_ES;
+  return BUILTIN_QUESTIONNAIRE;
+}
+
 /**
- * `GET /companies/questionnaire`: the company's current questionnaire. On any
- * failure (network, status, a body that is not a questionnaire) a warning is
- * logged and the built-in questionnaire is used, as the specification has it.
+ * `GET /companies/questionnaire`: the company's current questionnaire (the
+ * server answers in the language of the request's Accept-Language, which is
+ * `locale`). On any failure (network, status, a body that is not a
+ * questionnaire) a warning is logged and the built-in questionnaire is used,
+ * in `locale`, as the specification has it.
  */
-export async function getQuestionnaire(): Promise<TQuestionnaire> {
+export async function getQuestionnaire(locale: TAppLocale = 'en'): Promise<TQuestionnaire> {
   try {
     const { authorizationClient } = await loadClients();
     const { data } = await authorizationClient.get<unknown>('/companies/questionnaire');
@@ -19,14 +29,20 @@ export async function getQuestionnaire(): Promise<TQuestionnaire> {
   } catch (error) {
     console.warn('Fetching the questionnaire failed; using the built-in questions.', error);
   }
-  return BUILTIN_QUESTIONNAIRE;
+  return getBuiltinQuestionnaire(locale);
 }
 
-export function getQuestionnaireQueryOptions() {
+/** One cache entry per language: switching language fetches the questionnaire's texts in the new one. */
+export function getQuestionnaireQueryOptions(locale: TAppLocale) {
   // Never fails (the fallback is the answer), so nothing to retry.
-  return queryOptions({ queryKey: ['questionnaire', 'current'], queryFn: getQuestionnaire, retry: false });
+  return queryOptions({
+    queryKey: ['questionnaire', 'current', locale],
+    queryFn: () => getQuestionnaire(locale),
+    retry: false,
+  });
 }
 
 export function useQuestionnaire() {
-  return useQuery(getQuestionnaireQueryOptions());
+  const { i18n } = useLingui();
+  return useQuery(getQuestionnaireQueryOptions(i18n.locale === 'es' ? 'es' : 'en'));
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSubmitQuestionnaireRequest, TSubmitQuestionnaireResponse } from '@portal/contracts/questionnaire';
 import { loadClients } from '../../../api/load-clients';
 import { getCurrentUserQueryOptions } from '../../../session/use-current-user';
-import { getQuestionnaireResultsQueryOptions } from './get-questionnaire-results';
+import { QUESTIONNAIRE_RESULTS_QUERY_KEY } from './get-questionnaire-results';
 
 /** `POST /companies/questionnaire/responses`: scores and keeps the member's answers (201 with the result). */
 export async function submitQuestionnaireResponse(
@@ -23,7 +23,7 @@ export function useSubmitQuestionnaireResponse() {
     onSuccess: async () => {
       // The results and the member's questionnaire_answered are now different on the server.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getQuestionnaireResultsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: QUESTIONNAIRE_RESULTS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: getCurrentUserQueryOptions().queryKey }),
       ]);
     },

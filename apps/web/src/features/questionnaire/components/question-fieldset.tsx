@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TQuestion } from '@portal/contracts/questionnaire';
 
 export interface QuestionFieldsetProps {
@@ -20,7 +21,9 @@ export function QuestionFieldset({ question, number, total, value, onChange }: Q
     <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-3 font-semibold">
         <span className="block text-xs font-normal tracking-wide text-muted-foreground uppercase">
-          Question {number} of {total}
+          <Trans>
+            Question {number} of {total}
+          </Trans>
         </span>
         {question.prompt}
       </legend>

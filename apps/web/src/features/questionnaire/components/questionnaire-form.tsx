@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,6 +38,7 @@ function keepKnownAnswers(questionnaire: TQuestionnaire, answers: Answers): Answ
 
 /** One step at a time, then a review, then the submission. */
 export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOutdated }: QuestionnaireFormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { steps } = questionnaire;
   const allQuestions = listQuestions(questionnaire);
@@ -91,9 +93,13 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
 
   const step = steps[stepIndex];
   const isReview = !step;
+  const stepNumber = stepIndex + 1;
+  const stepCount = steps.length;
+  const stepName = step ? getStepName(step) : '';
   const unanswered = step
     ? step.categories.flatMap((category) => category.questions).filter((question) => answers[question.id] === undefined)
     : [];
+  const unansweredCount = unanswered.length;
   const reasonId = 'questionnaire-next-reason';
 
   const onSubmitStep = (event: FormEvent<HTMLFormElement>) => {
@@ -127,8 +133,7 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
         <section aria-labelledby="questionnaire-step-heading" className="flex flex-col gap-6">
           <header className="flex flex-col gap-1">
             <h2 id="questionnaire-step-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-              {steps.length > 1 ? `Step ${stepIndex + 1} of ${steps.length}: ` : ''}
-              {getStepName(step)}
+              {steps.length > 1 ? t`Step ${stepNumber} of ${stepCount}: ${stepName}` : stepName}
             </h2>
             <p className="text-sm text-muted-foreground">{step.title}</p>
           </header>
@@ -148,7 +153,7 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
       ) : (
         <section aria-labelledby="questionnaire-step-heading" className="flex flex-col gap-4">
           <h2 id="questionnaire-step-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-            Review your answers
+            <Trans>Review your answers</Trans>
           </h2>
           {steps.map((reviewStep, index) => (
             <div key={reviewStep.id} className="flex flex-col gap-2">
@@ -157,6 +162,7 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
                 {reviewStep.categories.flatMap((category) =>
                   category.questions.map((question) => {
                     const chosen = question.options.find((option) => option.value === answers[question.id]);
+                    const prompt = question.prompt;
                     return (
                       <li
                         key={question.id}
@@ -164,16 +170,16 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
                       >
                         <div className="flex min-w-0 flex-col gap-0.5">
                           <p className="text-muted-foreground">{question.prompt}</p>
-                          <p className="font-semibold">{chosen?.label ?? 'Not answered'}</p>
+                          <p className="font-semibold">{chosen?.label ?? t`Not answered`}</p>
                         </div>
                         <Button
                           variant="link"
                           size="sm"
                           className="self-start"
                           onClick={() => goTo(index)}
-                          aria-label={`Change your answer to: ${question.prompt}`}
+                          aria-label={t`Change your answer to: ${prompt}`}
                         >
-                          Change
+                          <Trans>Change</Trans>
                         </Button>
                       </li>
                     );
@@ -189,16 +195,22 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
         <div role="alert" className="flex flex-col gap-2">
           <Notice variant="destructive">
             <p className="font-semibold">
-              {isTooEarly ? 'You have already answered recently.' : "We couldn't send your answers."}
+              {isTooEarly ? (
+                <Trans>You have already answered recently.</Trans>
+              ) : (
+                <Trans>We couldn't send your answers.</Trans>
+              )}
             </p>
             <p>{getErrorMessage(error)}</p>
             {getErrorCode(error) === QUESTIONNAIRE_ERROR_CODES.outdated ? (
-              <p>The questionnaire has been updated. We kept your answers that still apply.</p>
+              <p>
+                <Trans>The questionnaire has been updated. We kept your answers that still apply.</Trans>
+              </p>
             ) : null}
           </Notice>
           {fieldStep >= 0 ? (
             <Button variant="secondary" size="sm" className="self-start" onClick={() => goTo(fieldStep)}>
-              Go to the question
+              <Trans>Go to the question</Trans>
             </Button>
           ) : null}
         </div>
@@ -207,15 +219,17 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
       <div className="flex flex-col gap-3">
         {step && unanswered.length > 0 ? (
           <p id={reasonId} className="text-sm text-muted-foreground">
-            {unanswered.length === 1
-              ? 'Answer 1 more question to continue.'
-              : `Answer ${unanswered.length} more questions to continue.`}
+            <Plural
+              value={unansweredCount}
+              one="Answer # more question to continue."
+              other="Answer # more questions to continue."
+            />
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {stepIndex > 0 ? (
             <Button variant="secondary" onClick={() => goTo(stepIndex - 1)} disabled={submission.isPending}>
-              Back
+              <Trans>Back</Trans>
             </Button>
           ) : (
             <span />
@@ -223,7 +237,7 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
           {isReview ? (
             <Button type="submit" disabled={submission.isPending || isTooEarly}>
               {submission.isPending ? <Spinner /> : null}
-              {error && !isTooEarly && fieldStep < 0 ? 'Try again' : 'Submit answers'}
+              {error && !isTooEarly && fieldStep < 0 ? <Trans>Try again</Trans> : <Trans>Submit answers</Trans>}
             </Button>
           ) : (
             <Button
@@ -231,7 +245,7 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
               disabled={unanswered.length > 0}
               aria-describedby={unanswered.length > 0 ? reasonId : undefined}
             >
-              {stepIndex === steps.length - 1 ? 'Review answers' : 'Next'}
+              {stepIndex === steps.length - 1 ? <Trans>Review answers</Trans> : <Trans>Next</Trans>}
             </Button>
           )}
         </div>

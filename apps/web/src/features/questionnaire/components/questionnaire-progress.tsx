@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TQuestionnaireStep } from '@portal/contracts/questionnaire';
 import { cn } from '../../../ui/cn';
 
+/** The step's category names (already in the questionnaire's language), comma-separated. */
 export function getStepName(step: TQuestionnaireStep): string {
   return step.categories.map((category) => category.name).join(', ');
 }
@@ -13,14 +15,16 @@ export interface QuestionnaireProgressProps {
 
 /** "Step n of N" with each step's category names; the change is announced politely. */
 export function QuestionnaireProgress({ steps, current }: QuestionnaireProgressProps) {
+  const { t } = useLingui();
   const isReview = current >= steps.length;
   const currentStep = steps[current];
+  const stepNumber = current + 1;
+  const stepCount = steps.length;
+  const stepName = currentStep ? getStepName(currentStep) : '';
   const announcement =
-    isReview || !currentStep
-      ? 'Review your answers'
-      : `Step ${current + 1} of ${steps.length}: ${getStepName(currentStep)}`;
+    isReview || !currentStep ? t`Review your answers` : t`Step ${stepNumber} of ${stepCount}: ${stepName}`;
   return (
-    <nav aria-label="Questionnaire progress" className="flex flex-col gap-2">
+    <nav aria-label={t`Questionnaire progress`} className="flex flex-col gap-2">
       <p
         aria-live="polite"
         className="text-sm font-semibold text-muted-foreground"
@@ -29,30 +33,32 @@ export function QuestionnaireProgress({ steps, current }: QuestionnaireProgressP
         {announcement}
       </p>
       <ol className="flex gap-1.5">
-        {steps.map((step, index) => (
-          <li
-            key={step.id}
-            aria-current={index === current ? 'step' : undefined}
-            className="flex min-w-0 flex-1 flex-col gap-1"
-          >
-            <span
-              aria-hidden="true"
-              className={cn('h-1.5 rounded-full', index <= current ? 'bg-primary' : 'bg-surface-muted')}
-            />
-            <span
-              className={cn(
-                'truncate text-xs',
-                index === current ? 'font-semibold text-foreground' : 'text-muted-foreground',
-              )}
+        {steps.map((step, index) => {
+          const stepNumber = index + 1;
+          return (
+            <li
+              key={step.id}
+              aria-current={index === current ? 'step' : undefined}
+              className="flex min-w-0 flex-1 flex-col gap-1"
             >
-              <span className="sr-only">
-                Step {index + 1}
-                {index < current ? ' (done)' : ''}:{' '}
+              <span
+                aria-hidden="true"
+                className={cn('h-1.5 rounded-full', index <= current ? 'bg-primary' : 'bg-surface-muted')}
+              />
+              <span
+                className={cn(
+                  'truncate text-xs',
+                  index === current ? 'font-semibold text-foreground' : 'text-muted-foreground',
+                )}
+              >
+                <span className="sr-only">
+                  {index < current ? <Trans>Step {stepNumber} (done):</Trans> : <Trans>Step {stepNumber}:</Trans>}{' '}
+                </span>
+                {getStepName(step)}
               </span>
-              {getStepName(step)}
-            </span>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );

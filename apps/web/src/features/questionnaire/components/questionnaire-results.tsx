@@ -1,14 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../ui/button';
-import { formatLongDate } from '../../../ui/format-date';
 import { LoadError } from '../../../ui/load-error';
 import { Spinner } from '../../../ui/spinner';
 import { useQuestionnaireResults } from '../api/get-questionnaire-results';
+import { formatResultDate } from '../utils/result-texts';
 import { ResultSummary } from './result-summary';
 import { ResultsHistoryChart } from './results-history-chart';
 
 export interface QuestionnaireResultsProps {
-  /** The heading of the section (an h2). */
+  /** The heading of the section (an h2); "Your health questionnaire" unless given. */
   title?: string;
   /** Where "Retake" and "Answer" lead: the screen that shows the card chooses. */
   questionnaireTo: string;
@@ -19,10 +20,8 @@ export interface QuestionnaireResultsProps {
  * retake it, and the history as a chart once there are two or more.
  * Shown by the thank-you and Home screens.
  */
-export function QuestionnaireResults({
-  title = 'Your health questionnaire',
-  questionnaireTo,
-}: QuestionnaireResultsProps) {
+export function QuestionnaireResults({ title, questionnaireTo }: QuestionnaireResultsProps) {
+  const { t, i18n } = useLingui();
   const { data, error, isPending, refetch, isRefetching } = useQuestionnaireResults();
 
   let body;
@@ -30,26 +29,30 @@ export function QuestionnaireResults({
     body = (
       <p role="status" className="flex items-center gap-2 text-muted-foreground">
         <Spinner size="md" />
-        Loading your results…
+        <Trans>Loading your results…</Trans>
       </p>
     );
   } else if (error) {
     body = (
       <LoadError
         error={error}
-        title="We couldn't load your results."
+        title={t`We couldn't load your results.`}
         isRetrying={isRefetching}
         onRetry={() => void refetch()}
       />
     );
   } else {
     const [latest] = data.results;
+    const answeredOn = latest ? formatResultDate(i18n, latest.answered_at) : '';
+    const retakeFrom = data.retake_available_at ? formatResultDate(i18n, data.retake_available_at) : '';
     if (!latest) {
       body = (
         <div className="flex flex-col gap-3">
-          <p>You haven't answered the health questionnaire yet. It takes about two minutes.</p>
+          <p>
+            <Trans>You haven't answered the health questionnaire yet. It takes about two minutes.</Trans>
+          </p>
           <Link to={questionnaireTo} className={buttonVariants({ className: 'self-start' })}>
-            Answer the questionnaire
+            <Trans>Answer the questionnaire</Trans>
           </Link>
         </div>
       );
@@ -57,18 +60,21 @@ export function QuestionnaireResults({
       body = (
         <div className="flex flex-col gap-5">
           <p className="text-sm text-muted-foreground">
-            Answered on <time dateTime={latest.answered_at}>{formatLongDate(latest.answered_at)}</time>
+            <Trans>
+              Answered on <time dateTime={latest.answered_at}>{answeredOn}</time>
+            </Trans>
           </p>
           <ResultSummary result={latest} />
           {data.results.length >= 2 ? <ResultsHistoryChart results={data.results} /> : null}
           {data.can_retake ? (
             <Link to={questionnaireTo} className={buttonVariants({ variant: 'secondary', className: 'self-start' })}>
-              Retake the questionnaire
+              <Trans>Retake the questionnaire</Trans>
             </Link>
           ) : data.retake_available_at ? (
             <p className="text-sm text-muted-foreground" data-testid="retake-info">
-              You can retake the questionnaire from{' '}
-              <time dateTime={data.retake_available_at}>{formatLongDate(data.retake_available_at)}</time>.
+              <Trans>
+                You can retake the questionnaire from <time dateTime={data.retake_available_at}>{retakeFrom}</time>.
+              </Trans>
             </p>
           ) : null}
         </div>
@@ -79,7 +85,7 @@ export function QuestionnaireResults({
   return (
     <section aria-labelledby="questionnaire-results-heading" className="flex flex-col gap-4">
       <h2 id="questionnaire-results-heading" className="text-lg font-semibold">
-        {title}
+        {title ?? t`Your health questionnaire`}
       </h2>
       {body}
     </section>

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TQuestionnaireResult, TResultBand } from '@portal/contracts/questionnaire';
-import { RESULT_BAND_DESCRIPTIONS, RESULT_BAND_LABELS } from '@portal/contracts/questionnaire';
 import { cn } from '../../../ui/cn';
+import { BAND_DESCRIPTIONS, BAND_LABELS } from '../utils/result-texts';
 import { SupportContact } from './support-contact';
 
 // Text stays in the foreground colour (contrast on every brand); the band's colour is the border and dot.
@@ -12,6 +13,7 @@ const BAND_STYLES: Record<TResultBand, { pill: string; dot: string }> = {
 
 /** The band as words in a pill: its meaning never rests on colour. */
 export function BandBadge({ band }: { band: TResultBand }) {
+  const { i18n } = useLingui();
   return (
     <span
       className={cn(
@@ -21,8 +23,17 @@ export function BandBadge({ band }: { band: TResultBand }) {
       data-band={band}
     >
       <span aria-hidden="true" className={cn('size-2 rounded-full', BAND_STYLES[band].dot)} />
-      {RESULT_BAND_LABELS[band]}
+      {i18n._(BAND_LABELS[band])}
     </span>
+  );
+}
+
+/** "30 of 36 (83%)". */
+export function ScoreText({ score, max, percent }: { score: number; max: number; percent: number }) {
+  return (
+    <Trans>
+      {score} of {max} ({percent}%)
+    </Trans>
   );
 }
 
@@ -34,16 +45,19 @@ export interface ResultSummaryProps {
 
 /** Scores as the server computed them: overall, then each category with its band in plain words. */
 export function ResultSummary({ result, headingLevel: Heading = 'h3' }: ResultSummaryProps) {
+  const { t, i18n } = useLingui();
   return (
     <div className="flex flex-col gap-4">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold">Overall:</span>
+        <span className="font-semibold">
+          <Trans>Overall:</Trans>
+        </span>
         <span data-testid="overall-score">
-          {result.overall.score} of {result.overall.max} ({result.overall.percent}%)
+          <ScoreText score={result.overall.score} max={result.overall.max} percent={result.overall.percent} />
         </span>
         <BandBadge band={result.overall.band} />
       </p>
-      <ul className="flex flex-col gap-3" aria-label="Scores by category">
+      <ul className="flex flex-col gap-3" aria-label={t`Scores by category`}>
         {result.categories.map((category) => (
           <li key={category.id} className="flex flex-col gap-1 rounded-md border border-border p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -51,12 +65,12 @@ export function ResultSummary({ result, headingLevel: Heading = 'h3' }: ResultSu
               <BandBadge band={category.band} />
             </div>
             <p className="text-sm">
-              {category.score} of {category.max} ({category.percent}%)
+              <ScoreText score={category.score} max={category.max} percent={category.percent} />
             </p>
             <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-surface-muted">
               <div className="h-full rounded-full bg-primary" style={{ width: `${category.percent}%` }} />
             </div>
-            <p className="text-sm text-muted-foreground">{RESULT_BAND_DESCRIPTIONS[category.band]}</p>
+            <p className="text-sm text-muted-foreground">{i18n._(BAND_DESCRIPTIONS[category.band])}</p>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { TQuestionnaireResult } from '@portal/contracts/questionnaire';
-import { RESULT_BAND_LABELS } from '@portal/contracts/questionnaire';
-import { formatLongDate, formatShortDate } from '../../../ui/format-date';
+import { BAND_LABELS, formatResultDate, formatResultShortDate } from '../utils/result-texts';
+import { ScoreText } from './result-summary';
 
 const WIDTH = 320;
 const HEIGHT = 160;
@@ -17,6 +18,7 @@ export interface ResultsHistoryChartProps {
  * the same numbers as a table for anyone who cannot read the picture.
  */
 export function ResultsHistoryChart({ results }: ResultsHistoryChartProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const oldestFirst = [...results].reverse();
   const plotWidth = WIDTH - PAD.left - PAD.right;
@@ -26,13 +28,17 @@ export function ResultsHistoryChart({ results }: ResultsHistoryChartProps) {
   const y = (percent: number) => PAD.top + plotHeight - (Math.min(100, Math.max(0, percent)) / 100) * plotHeight;
   const points = oldestFirst.map((result, index) => `${x(index)},${y(result.overall.percent)}`).join(' ');
   const description = oldestFirst
-    .map((result) => `${formatLongDate(result.answered_at)}: ${result.overall.percent}%`)
+    .map((result) => {
+      const date = formatResultDate(i18n, result.answered_at);
+      const percent = result.overall.percent;
+      return t`${date}: ${percent}%`;
+    })
     .join(', ');
 
   return (
     <figure className="flex flex-col gap-2">
       <figcaption id={titleId} className="text-sm font-semibold">
-        Your overall score over time
+        <Trans>Your overall score over time</Trans>
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -63,25 +69,29 @@ export function ResultsHistoryChart({ results }: ResultsHistoryChartProps) {
           <g key={result.id}>
             <circle cx={x(index)} cy={y(result.overall.percent)} r="4" fill="currentColor" />
             <text x={x(index)} y={HEIGHT - 8} textAnchor="middle" fontSize="10" fill="currentColor">
-              {formatShortDate(result.answered_at)}
+              {formatResultShortDate(i18n, result.answered_at)}
             </text>
           </g>
         ))}
       </svg>
       <details className="text-sm">
-        <summary className="cursor-pointer text-primary underline-offset-4 hover:underline">Show as a table</summary>
+        <summary className="cursor-pointer text-primary underline-offset-4 hover:underline">
+          <Trans>Show as a table</Trans>
+        </summary>
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Your overall score over time</caption>
+          <caption className="sr-only">
+            <Trans>Your overall score over time</Trans>
+          </caption>
           <thead>
             <tr>
               <th scope="col" className="py-1 pr-3">
-                Date
+                <Trans>Date</Trans>
               </th>
               <th scope="col" className="py-1 pr-3">
-                Score
+                <Trans>Score</Trans>
               </th>
               <th scope="col" className="py-1">
-                Band
+                <Trans>Band</Trans>
               </th>
             </tr>
           </thead>
@@ -89,12 +99,12 @@ export function ResultsHistoryChart({ results }: ResultsHistoryChartProps) {
             {results.map((result) => (
               <tr key={result.id} className="border-t border-border">
                 <td className="py-1 pr-3">
-                  <time dateTime={result.answered_at}>{formatLongDate(result.answered_at)}</time>
+                  <time dateTime={result.answered_at}>{formatResultDate(i18n, result.answered_at)}</time>
                 </td>
                 <td className="py-1 pr-3">
-                  {result.overall.score} of {result.overall.max} ({result.overall.percent}%)
+                  <ScoreText score={result.overall.score} max={result.overall.max} percent={result.overall.percent} />
                 </td>
-                <td className="py-1">{RESULT_BAND_LABELS[result.overall.band]}</td>
+                <td className="py-1">{i18n._(BAND_LABELS[result.overall.band])}</td>
               </tr>
             ))}
           </tbody>

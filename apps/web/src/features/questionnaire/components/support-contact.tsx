@@ -1,5 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TResultSupport } from '@portal/contracts/questionnaire';
-import { LOW_WELLBEING_SUPPORT_MESSAGE } from '@portal/contracts/questionnaire';
 import { getCurrentBrand } from '../../../brands/current-brand';
 
 export interface SupportContactProps {
@@ -13,23 +14,30 @@ export interface SupportContactProps {
  * says it never does). Not `EMERGENCY_NOTE` from contracts/brands: importing it
  * here would add it to the chunk every screen loads, login included.
  */
-const EMERGENCY_NOTE_FALLBACK = 'In an emergency, call your local emergency number now.';
+const EMERGENCY_NOTE_FALLBACK = msg`In an emergency, call your local emergency number now.`;
+
+/** contracts' LOW_WELLBEING_SUPPORT_MESSAGE, for the same case. */
+const SUPPORT_MESSAGE_FALLBACK = msg`Some of your answers suggest you may be going through a hard time. You don't have to handle it alone: our support team is here to listen and help you find the right care.`;
 
 /** Where to get help: a low well-being result never stops at a number. */
 export function SupportContact({ support, headingLevel: Heading = 'h3' }: SupportContactProps) {
+  const { t, i18n } = useLingui();
   const brand = getCurrentBrand();
+  const brandTitle = brand.title;
   const phone = support?.phone ?? brand.support.phone;
   const hours = support?.hours ?? brand.support.hours;
   return (
     <section
-      aria-label="Where to get help"
+      aria-label={t`Where to get help`}
       className="flex flex-col gap-2 rounded-lg border-2 border-primary/40 bg-primary/5 p-4 text-sm"
       data-testid="support-contact"
     >
-      <Heading className="text-base font-semibold">Where to get help</Heading>
-      <p>{support?.message ?? LOW_WELLBEING_SUPPORT_MESSAGE}</p>
+      <Heading className="text-base font-semibold">
+        <Trans>Where to get help</Trans>
+      </Heading>
+      <p>{support?.message ?? i18n._(SUPPORT_MESSAGE_FALLBACK)}</p>
       <p>
-        Call {brand.title} support:{' '}
+        <Trans>Call {brandTitle} support:</Trans>{' '}
         <a
           href={`tel:${phone.replace(/\s+/g, '')}`}
           className="font-semibold text-primary underline underline-offset-4"
@@ -38,7 +46,7 @@ export function SupportContact({ support, headingLevel: Heading = 'h3' }: Suppor
         </a>{' '}
         <span className="text-muted-foreground">({hours})</span>
       </p>
-      <p className="font-semibold">{support?.emergency_note ?? EMERGENCY_NOTE_FALLBACK}</p>
+      <p className="font-semibold">{support?.emergency_note ?? i18n._(EMERGENCY_NOTE_FALLBACK)}</p>
     </section>
   );
 }
