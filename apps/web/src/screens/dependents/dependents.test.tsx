@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDependent } from '@portal/contracts/dependents';
+import { activateTestLocale } from '../../test/i18n';
 import { server } from '../../test/msw-server';
 import { renderScreen, stubPointerCapture } from '../../test/render-screen';
 import { resetToasts } from '../../ui/use-toast';
@@ -162,5 +163,32 @@ describe('DependentPage', () => {
     expect(await screen.findByText('Sam Lee restored')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Sam Lee' })).toBeInTheDocument());
     expect(requests.map((request) => request.method)).toEqual(['DELETE', 'RESTORE']);
+  });
+
+  it('reads in Spanish: the list, the relationship and the form with its own checks', async () => {
+    const requests = serveDependents([makeDependent()]);
+    activateTestLocale('es');
+    const user = userEvent.setup();
+    renderScreen('/dashboard/dependent', DependentPage);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dependientes' })).toBeInTheDocument();
+    expect(await screen.findByText('Hijo o hija · nació el 1 de junio de 2015')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar a Sam Lee' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Agregar un dependiente' }));
+    const dialog = screen.getByRole('dialog', { name: 'Agregar un dependiente' });
+    const relationship = within(dialog).getByLabelText('Parentesco');
+    expect(within(relationship).getByRole('option', { name: 'Cónyuge o pareja' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Fecha de nacimiento')).toHaveAccessibleDescription(
+      'Los hijos tienen cobertura hasta que cumplen 26 años.',
+    );
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Kai');
+    await user.type(within(dialog).getByLabelText('Apellido'), 'Lee');
+    await user.selectOptions(relationship, 'Hijo o hija');
+    await user.type(within(dialog).getByLabelText('Fecha de nacimiento'), '1990-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar dependiente' }));
+    expect(
+      await within(dialog).findByText('Un hijo o una hija dependiente debe tener menos de 26 años.'),
+    ).toBeInTheDocument();
+    expect(requests).toEqual([]);
   });
 });

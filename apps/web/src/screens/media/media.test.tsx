@@ -4,6 +4,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_MESSAGES, MEGABYTE } from '@portal/contracts/media';
 import type { TMediaObject } from '@portal/contracts/media';
+import { CONTRACT_MESSAGES_ES } from '@portal/contracts/contract-messages-es';
+import { activateTestLocale } from '../../test/i18n';
 import { server } from '../../test/msw-server';
 import { renderScreen, stubObjectUrls, stubPointerCapture } from '../../test/render-screen';
 import { resetToasts } from '../../ui/use-toast';
@@ -168,5 +170,26 @@ describe('Media', () => {
     await user.click(within(preview).getByRole('button', { name: /Next/ }));
     expect(await within(preview).findByRole('img', { name: 'Forest' })).toBeInTheDocument();
     expect(within(preview).getByRole('button', { name: /Next/ })).toBeDisabled();
+  });
+
+  it('reads in Spanish, sizes written the Spanish way, and refuses a file type in Spanish', async () => {
+    serveMedia([makeMedia({ id: 'm-1', title: 'Beach' })]);
+    activateTestLocale('es');
+    const user = userEvent.setup({ applyAccept: false });
+    renderScreen('/media', Media);
+    expect(screen.getByRole('heading', { level: 1, name: 'Archivos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Subir un archivo' })).toBeInTheDocument();
+    expect(await screen.findByText('12,4 MB de 200 MB usados')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sus archivos' })).toBeInTheDocument();
+    expect(screen.getByText('Su programa todavía no ha compartido ningún archivo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eliminar Beach' })).toBeInTheDocument();
+    expect(screen.getByText('2 MB')).toBeInTheDocument();
+
+    const picker = screen.getByLabelText(/Elija un archivo o arrástrelo aquí/);
+    expect(picker).toHaveAccessibleName(
+      'Elija un archivo o arrástrelo aquí Imágenes (JPEG, PNG, WebP, HEIC) de hasta 15 MB y documentos PDF de hasta 25 MB.',
+    );
+    await user.upload(picker, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(CONTRACT_MESSAGES_ES[MEDIA_MESSAGES.unsupportedType]!)).toBeInTheDocument();
   });
 });

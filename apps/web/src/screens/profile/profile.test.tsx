@@ -4,7 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, PASSWORD_CHANGED_MESSAGE } from '@portal/contracts/profile';
 import type { TProfile } from '@portal/contracts/profile';
+import { activateLocale, loadCatalogs } from '../../i18n/i18n';
+import { LOCALE_COOKIE } from '../../i18n/locale-choice';
 import { makeCurrentUser } from '../../test/fixtures';
+import { activateTestLocale } from '../../test/i18n';
 import { server } from '../../test/msw-server';
 import { renderScreen, stubObjectUrls } from '../../test/render-screen';
 import { resetToasts } from '../../ui/use-toast';
@@ -192,5 +195,58 @@ describe('Profile', () => {
     await user.click(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  describe('in Spanish', () => {
+    it('shows the sections, the language names in their own language and its own messages in Spanish', async () => {
+      serveProfile();
+      activateTestLocale('es');
+      const user = userEvent.setup();
+      renderScreen('/dashboard/profile', Profile);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Su perfil' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Sus datos' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Notificaciones' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Guardar datos' })).toBeInTheDocument();
+      expect(screen.getByText(/JPEG, PNG, WebP o HEIC, de hasta 15 MB\./)).toBeInTheDocument();
+
+      const language = screen.getByLabelText('Idioma preferido');
+      expect(language).toHaveAccessibleDescription(
+        'El portal se muestra en inglés o en español; los demás idiomas se guardan para las comunicaciones de su programa.',
+      );
+      expect(within(language).getByRole('option', { name: 'Sin preferencia' })).toBeInTheDocument();
+      expect(within(language).getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
+      expect(within(language).getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
+      expect(within(language).getByRole('option', { name: 'Français' })).toHaveAttribute('lang', 'fr');
+
+      const form = screen.getByRole('form', { name: 'Cambiar contraseña' });
+      await user.type(within(form).getByLabelText('Contraseña actual'), 'old-password-123456');
+      await user.type(within(form).getByLabelText('Contraseña nueva'), 'a brand new passphrase');
+      await user.type(within(form).getByLabelText('Repita la contraseña nueva'), 'a brand new passphrasX');
+      await user.click(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
+      expect(await within(form).findByText('Las dos contraseñas nuevas no coinciden.')).toBeInTheDocument();
+    });
+
+    it('switches the portal to Spanish as soon as Spanish is saved as the preferred language', async () => {
+      serveProfile();
+      server.use(
+        http.patch('*/api/authorization/accounts/me/profile', async ({ request }) =>
+          HttpResponse.json({ ...PROFILE, ...((await request.json()) as Record<string, unknown>) }),
+        ),
+      );
+      await loadCatalogs(['profile']); // as the profile route does
+      const user = userEvent.setup();
+      try {
+        await renderProfile();
+        await user.selectOptions(screen.getByLabelText('Preferred language'), 'es');
+        await user.click(screen.getByRole('button', { name: 'Save details' }));
+        expect(await screen.findByRole('heading', { level: 1, name: 'Su perfil' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Guardar datos' })).toBeInTheDocument();
+        expect(await screen.findByText('Perfil guardado')).toBeInTheDocument();
+        expect(document.documentElement.lang).toBe('es');
+      } finally {
+        document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
+        await activateLocale('en');
+      }
+    });
   });
 });
