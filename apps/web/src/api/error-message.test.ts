@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { getErrorCode, getErrorField, getFormErrorMessage, getRetryAfterSeconds } from './error-message';
+import { activateTestLocale } from '../test/i18n';
+import {
+  getErrorCode,
+  getErrorField,
+  getErrorMessage,
+  getFormErrorMessage,
+  getRetryAdvice,
+  getRetryAfterSeconds,
+} from './error-message';
 
 function httpError(status: number, data: unknown, headers: Record<string, string> = {}) {
   return { isAxiosError: true, message: 'x', response: { status, statusText: '', data, headers } };
@@ -38,5 +46,24 @@ describe('error details', () => {
     expect(getFormErrorMessage(httpError(400, { message: 'Enter a valid email address.' }))).toBe(
       'Enter a valid email address.',
     );
+  });
+});
+
+describe('in the active language', () => {
+  it('counts the wait with plurals, in English and in Spanish', () => {
+    const after = (seconds: string) => httpError(429, {}, { 'retry-after': seconds });
+    expect(getRetryAdvice(after('42'))).toBe('Please wait 42 seconds and try again.');
+    expect(getRetryAdvice(after('60'))).toBe('Please wait 1 minute and try again.');
+    expect(getRetryAdvice(after('180'))).toBe('Please wait 3 minutes and try again.');
+    activateTestLocale('es');
+    expect(getRetryAdvice(after('42'))).toBe('Espere 42 segundos y vuelva a intentarlo.');
+    expect(getRetryAdvice(after('60'))).toBe('Espere 1 minuto y vuelva a intentarlo.');
+    expect(getFormErrorMessage(after('180'))).toBe(
+      'Demasiados intentos en poco tiempo. Espere 3 minutos y vuelva a intentarlo.',
+    );
+    expect(getErrorMessage({ isAxiosError: true, message: 'x', code: 'ERR_NETWORK' })).toBe(
+      'No pudimos comunicarnos con el portal. Revise su conexión y vuelva a intentarlo.',
+    );
+    expect(getErrorMessage(new Error('x'))).toBe('Algo salió mal de nuestro lado. Vuelva a intentarlo.');
   });
 });

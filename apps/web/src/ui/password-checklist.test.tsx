@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { PASSWORD_MESSAGES } from '@portal/contracts/password-policy';
 import { describe, expect, it } from 'vitest';
+import { activateTestLocale } from '../test/i18n';
 import { getPasswordStrength, PasswordChecklist, PasswordStrengthHint } from './password-checklist';
 
 describe('PasswordChecklist', () => {
@@ -18,6 +20,21 @@ describe('PasswordChecklist', () => {
     const [first, second] = screen.getAllByRole('listitem');
     expect(first).toHaveTextContent('✓At least 15 characters (done)');
     expect(second).toHaveTextContent('○Both entries match (not yet)');
+  });
+});
+
+describe('PasswordChecklist in Spanish', () => {
+  it('shows the contracts\' rules and its own words in Spanish', () => {
+    activateTestLocale('es');
+    render(
+      <>
+        <PasswordChecklist id="c" items={[{ id: 'm', label: PASSWORD_MESSAGES.mismatch, ok: false }]} />
+        <PasswordStrengthHint password="short" minLength={15} />
+      </>,
+    );
+    expect(screen.getByRole('list', { name: 'Requisitos de la contraseña' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('○Las contraseñas no coinciden. (todavía no)');
+    expect(screen.getByText('Seguridad: Todavía es demasiado corta.')).toBeInTheDocument();
   });
 });
 
