@@ -135,7 +135,9 @@ describe('the contracts’ messages in Spanish', () => {
   it('has the Spanish of every message the schemas and rules give for invalid input', () => {
     const schemaMessages = collectSchemaMessages();
     expect(schemaMessages.size).toBeGreaterThan(40);
-    const missing = [...schemaMessages].filter(([message]) => localizeMessage(message, CONTRACT_MESSAGES_ES) === message);
+    const missing = [...schemaMessages].filter(
+      ([message]) => localizeMessage(message, CONTRACT_MESSAGES_ES) === message,
+    );
     expect(missing.map(([message, where]) => `${where}: ${message}`)).toEqual([]);
   });
 

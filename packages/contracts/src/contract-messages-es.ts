@@ -139,7 +139,8 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   [MEDIA_MESSAGES.quotaExceeded]: 'Con este archivo superaría su espacio de almacenamiento. Elimine algo primero.',
   [MEDIA_MESSAGES.empty]: 'El archivo está vacío.',
   [MEDIA_MESSAGES.titleRequired]: 'Póngale un título al archivo.',
-  [MEDIA_MESSAGES.sharedForbidden]: 'Solo los editores y administradores pueden compartir archivos con todo el programa.',
+  [MEDIA_MESSAGES.sharedForbidden]:
+    'Solo los editores y administradores pueden compartir archivos con todo el programa.',
   [MEDIA_MESSAGES.notFound]: 'No encontramos ese archivo.',
   [`Use at most ${MEDIA_TITLE_MAX_LENGTH} characters.`]: `Use como máximo ${MEDIA_TITLE_MAX_LENGTH} caracteres.`,
   'Something went wrong with the file. Try again in a moment.':

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { UNSTORABLE_TEXT_MESSAGE, findUnstorableText } from '@portal/contracts/storable-text';
+import { fillMessage } from '@portal/contracts/localize-message';
+import { findUnstorableText } from '@portal/contracts/storable-text';
 import { validationFailed } from './errors';
 
 interface Issue {
@@ -20,18 +21,48 @@ function readAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /**
+ * The messages parseInput writes itself, as patterns (`{field}` is the input's path, `address.city`), so
+ * each has one translation (i18n/server-messages-es.ts).
+ */
+export const VALIDATION_MESSAGES = {
+  notAnObject: 'The request must be a JSON object.',
+  notValid: 'The request is not valid.',
+  required: 'The field "{field}" is required.',
+  /** zod's generic wording ("Invalid input"), for checks that carry no message of the contracts. */
+  invalid: 'The field "{field}" is not valid (invalid input).',
+  unstorableField:
+    'The field "{field}" contains a character that cannot be saved (a null character or a broken emoji). Remove it and try again.',
+  unstorableRequest:
+    'The request contains a character that cannot be saved (a null character or a broken emoji). Remove it and try again.',
+} as const;
+
+/** What a field of the wrong type must be, by zod's `expected`; any other type is "a value of another type". */
+const WRONG_TYPE_MESSAGES: Readonly<Record<string, string>> = {
+  string: 'The field "{field}" must be a string.',
+  number: 'The field "{field}" must be a number.',
+  int: 'The field "{field}" must be a whole number.',
+  boolean: 'The field "{field}" must be a boolean.',
+  object: 'The field "{field}" must be an object.',
+  record: 'The field "{field}" must be an object.',
+  array: 'The field "{field}" must be an array.',
+  null: 'The field "{field}" must be null.',
+};
+const WRONG_TYPE_OTHER_MESSAGE = 'The field "{field}" must be a value of another type.';
+
+/**
  * A message a person can act on: the contracts' own messages, or a plain one for zod's generic ones
  * (zod/mini carries no wording of its own, so whether a field is missing is read from the input).
  */
 function describeIssue(issue: Issue, field: string, input: unknown): string {
-  if (!field) return 'The request must be a JSON object.';
+  if (!field) return VALIDATION_MESSAGES.notAnObject;
   if (issue.code === 'invalid_type') {
-    return readAt(input, issue.path) === undefined
-      ? `The field "${field}" is required.`
-      : `The field "${field}" must be ${issue.expected === 'object' || issue.expected === 'array' ? 'an' : 'a'} ${issue.expected ?? 'value of another type'}.`;
+    if (readAt(input, issue.path) === undefined) return fillMessage(VALIDATION_MESSAGES.required, { field });
+    const expected = issue.expected ?? '';
+    const pattern = Object.hasOwn(WRONG_TYPE_MESSAGES, expected) ? WRONG_TYPE_MESSAGES[expected] : undefined;
+    return fillMessage(pattern ?? WRONG_TYPE_OTHER_MESSAGE, { field });
   }
   if (issue.message.startsWith('Invalid') || issue.message.startsWith('Too ')) {
-    return `The field "${field}" is not valid (${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}).`;
+    return fillMessage(VALIDATION_MESSAGES.invalid, { field });
   }
   return issue.message;
 }
@@ -48,14 +79,14 @@ export function parseInput<TSchema extends z.ZodMiniType>(schema: TSchema, value
     if (unstorable) {
       const field = unstorable.map(String).join('.');
       throw validationFailed(
-        field ? `The field "${field}" ${UNSTORABLE_TEXT_MESSAGE}` : `The request ${UNSTORABLE_TEXT_MESSAGE}`,
+        field ? fillMessage(VALIDATION_MESSAGES.unstorableField, { field }) : VALIDATION_MESSAGES.unstorableRequest,
         field || undefined,
       );
     }
     return result.data as z.infer<TSchema>;
   }
   const issue = result.error.issues[0] as Issue | undefined;
-  if (!issue) throw validationFailed('The request is not valid.');
+  if (!issue) throw validationFailed(VALIDATION_MESSAGES.notValid);
   const field = issue.path.map(String).join('.');
   throw validationFailed(describeIssue(issue, field, value), field || undefined);
 }

@@ -2,8 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { TErrorResponse } from '@portal/contracts/errors';
+import type { TAppLocale } from '@portal/contracts/locales';
+import { translateMessage } from '../i18n/translate';
 import { AppError, STATUS_BY_CODE } from '../lib/errors';
 import type { ErrorCode, ErrorDetails } from '../lib/errors';
+import { readRequestLocale } from '../lib/request-locale';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -54,7 +57,13 @@ export function errorBody(
   return body;
 }
 
-export function toErrorResponse(error: FastifyError | AppError): TErrorResponse {
+/** The error's answer, its message in `locale` (the code stays the same in every language). */
+export function toErrorResponse(error: FastifyError | AppError, locale: TAppLocale = 'en'): TErrorResponse {
+  const body = describeError(error);
+  return { ...body, message: translateMessage(body.message, locale) };
+}
+
+function describeError(error: FastifyError | AppError): TErrorResponse {
   if (error instanceof AppError) {
     return errorBody(STATUS_BY_CODE[error.code], error.message, error.code, error.field, error.details);
   }
@@ -70,13 +79,16 @@ export function toErrorResponse(error: FastifyError | AppError): TErrorResponse 
   return errorBody(statusCode, error.message, CODE_BY_STATUS[statusCode] ?? ERROR_CODES.validation);
 }
 
-/** The one error handler: every error answer is `{ statusCode, error, message, code }`; 5xx details stay in the log. */
+/**
+ * The one error handler: every error answer is `{ statusCode, error, message, code }`, its message in the
+ * request's language (readRequestLocale); 5xx details stay in the log.
+ */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-      const body = toErrorResponse(error);
+      const body = toErrorResponse(error, readRequestLocale(request));
       if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+      else request.log.info({ code: body.code, statusCode: body.statusCode }, error.message);
       return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
     });
   },

@@ -12,6 +12,7 @@
  * attempt (see `claimSignInAttempt`), so concurrent guesses are all counted.
  */
 import { ERROR_CODES } from '@portal/contracts/errors';
+import { fillMessage } from '@portal/contracts/localize-message';
 import { AppError } from '../../lib/errors';
 
 /** Failures in a row before any wait (at least 1). */
@@ -25,15 +26,29 @@ export const SIGN_IN_NOTIFY_AFTER_FAILURES = 10;
 /** A run of failures with none for this long is forgotten (and its row deleted). */
 export const SIGN_IN_THROTTLE_STALE_HOURS = 24;
 
+/** The throttle's 429 messages, one per unit and number (so each has its translation). */
+export const SIGN_IN_THROTTLED_MESSAGES = {
+  oneSecond:
+    'Too many sign-in attempts for this account. Try again in 1 second, or reset your password if you have forgotten it.',
+  seconds:
+    'Too many sign-in attempts for this account. Try again in {count} seconds, or reset your password if you have forgotten it.',
+  oneMinute:
+    'Too many sign-in attempts for this account. Try again in 1 minute, or reset your password if you have forgotten it.',
+  minutes:
+    'Too many sign-in attempts for this account. Try again in {count} minutes, or reset your password if you have forgotten it.',
+} as const;
+
 /** "Too many sign-in attempts for this account. Try again in 2 minutes, …": whole units, rounded up. */
 export function getSignInThrottledMessage(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds < 60 ? plural(retryAfterSeconds, 'second') : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
-  return `Too many sign-in attempts for this account. Try again in ${wait}, or reset your password if you have forgotten it.`;
-}
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (retryAfterSeconds < 60) {
+    return retryAfterSeconds === 1
+      ? SIGN_IN_THROTTLED_MESSAGES.oneSecond
+      : fillMessage(SIGN_IN_THROTTLED_MESSAGES.seconds, { count: retryAfterSeconds });
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return minutes === 1
+    ? SIGN_IN_THROTTLED_MESSAGES.oneMinute
+    : fillMessage(SIGN_IN_THROTTLED_MESSAGES.minutes, { count: minutes });
 }
 
 /** A 429 for an email that must wait; the route turns `retryAfterSeconds` into the Retry-After header. */

@@ -13,6 +13,7 @@ import { byClientAddress, byLinkToken, createRateLimitGuard } from '../../lib/ra
 import { readApplicationType, readClientContext } from '../../lib/request';
 import type { InvitationsService } from './invitations-service';
 import { ADMIN_ONLY_MESSAGE } from './invitations-service';
+import { withMessageIn } from '../../i18n/translate';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -117,7 +118,10 @@ export async function invitationsRoutes(app: FastifyInstance, options: { invitat
     response: { 200: ZGenerateNewTokenResponse },
     cacheControl: 'no-store',
     rateLimit: renewRateLimit,
-    handler: ({ tenant, params }, request) =>
-      invitationsService.renewInvitation({ tenant, token: params.token, context: readClientContext(request) }),
+    handler: ({ tenant, locale, params }, request) =>
+      withMessageIn(
+        locale,
+        invitationsService.renewInvitation({ tenant, token: params.token, context: readClientContext(request) }),
+      ),
   });
 }

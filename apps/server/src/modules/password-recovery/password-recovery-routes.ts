@@ -15,6 +15,7 @@ import {
 } from '../../lib/rate-limits';
 import { readClientContext } from '../../lib/request';
 import type { PasswordRecoveryService } from './password-recovery-service';
+import { withMessageIn } from '../../i18n/translate';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -65,8 +66,11 @@ export async function passwordRecoveryRoutes(
     body: ZForgotPasswordRequest,
     response: { 200: ZForgotPasswordResponse },
     rateLimit: forgotRateLimit,
-    handler: ({ tenant, body }, request) =>
-      passwordRecoveryService.requestPasswordReset({ ...body, tenant, context: readClientContext(request) }),
+    handler: ({ tenant, locale, body }, request) =>
+      withMessageIn(
+        locale,
+        passwordRecoveryService.requestPasswordReset({ ...body, tenant, context: readClientContext(request) }),
+      ),
   });
 
   defineRoute(app, {
@@ -79,7 +83,10 @@ export async function passwordRecoveryRoutes(
     body: ZResetPasswordRequest,
     response: { 200: ZResetPasswordResponse },
     rateLimit: resetRateLimit,
-    handler: ({ tenant, body }, request) =>
-      passwordRecoveryService.resetPassword({ ...body, tenant, context: readClientContext(request) }),
+    handler: ({ tenant, locale, body }, request) =>
+      withMessageIn(
+        locale,
+        passwordRecoveryService.resetPassword({ ...body, tenant, context: readClientContext(request) }),
+      ),
   });
 }

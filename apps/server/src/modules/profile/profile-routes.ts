@@ -13,6 +13,7 @@ import { defineRoute } from '../../lib/define-route';
 import { byClientAddress, createRateLimitGuard } from '../../lib/rate-limits';
 import { readClientContext } from '../../lib/request';
 import type { ProfileService } from './profile-service';
+import { withMessageIn } from '../../i18n/translate';
 
 /** Personal data: never stored by a browser or a proxy. */
 const PERSONAL = { auth: 'member', cacheControl: 'no-store', tags: ['authorization', 'profile'] } as const;
@@ -72,8 +73,11 @@ export async function profileRoutes(app: FastifyInstance, options: { profileServ
     body: ZChangePasswordRequest,
     response: { 200: ZChangePasswordResponse },
     rateLimit: passwordRateLimit,
-    handler: ({ caller, body }, request) =>
-      profileService.changePassword(caller, { request: body, context: readClientContext(request) }),
+    handler: ({ caller, locale, body }, request) =>
+      withMessageIn(
+        locale,
+        profileService.changePassword(caller, { request: body, context: readClientContext(request) }),
+      ),
   });
 
   defineRoute(app, {
@@ -85,7 +89,10 @@ export async function profileRoutes(app: FastifyInstance, options: { profileServ
     body: ZRequestAccountDeletionRequest,
     optionalBody: true,
     response: { 202: ZRequestAccountDeletionResponse },
-    handler: ({ caller, body }, request) =>
-      profileService.requestDeletion(caller, { request: body, context: readClientContext(request) }),
+    handler: ({ caller, locale, body }, request) =>
+      withMessageIn(
+        locale,
+        profileService.requestDeletion(caller, { request: body, context: readClientContext(request) }),
+      ),
   });
 }
