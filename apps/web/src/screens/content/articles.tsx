@@ -46,10 +46,7 @@ export function Articles() {
 
   return (
     <>
-      <PageHeading
-        title={t`Articles`}
-        intro={t`Reading on health, habits and wellbeing, chosen for your programme.`}
-      />
+      <PageHeading title={t`Articles`} intro={t`Reading on health, habits and wellbeing, chosen for your programme.`} />
       {canEdit ? (
         <Link to={href('editArticle', { id: NEW_ARTICLE_ID })} className={buttonVariants({ className: 'self-start' })}>
           <Trans>New article</Trans>
@@ -85,9 +82,7 @@ export function Articles() {
           </LoadError>
         ) : items.length === 0 ? (
           <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-6">
-            <p role="status">
-              {isFiltered ? describeNoMatch() : t`There are no articles yet. Check back soon.`}
-            </p>
+            <p role="status">{isFiltered ? describeNoMatch() : t`There are no articles yet. Check back soon.`}</p>
             {isFiltered ? (
               <Button variant="secondary" onClick={clearFilters}>
                 <Trans>Clear filters</Trans>

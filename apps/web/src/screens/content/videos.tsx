@@ -36,9 +36,7 @@ export function Videos() {
           </LoadError>
         ) : items.length === 0 ? (
           <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-6">
-            <p role="status">
-              {categoryName ? t`No videos in ${categoryName} yet.` : t`There are no videos yet.`}
-            </p>
+            <p role="status">{categoryName ? t`No videos in ${categoryName} yet.` : t`There are no videos yet.`}</p>
             {category ? (
               <Button variant="secondary" onClick={() => setCategory('')}>
                 <Trans>Show all videos</Trans>

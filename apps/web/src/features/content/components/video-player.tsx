@@ -131,7 +131,9 @@ export function VideoPlayer({ video, resumeAt }: VideoPlayerProps) {
                 if (ref.current?.paused) save();
               }}
             >
-              {captions.url ? <track kind="captions" srcLang="en" label={t`English`} src={captions.url} default /> : null}
+              {captions.url ? (
+                <track kind="captions" srcLang="en" label={t`English`} src={captions.url} default />
+              ) : null}
             </video>
           ) : null}
           {isLoading ? (
