@@ -38,7 +38,8 @@ export function DependentPage() {
   const [removing, setRemoving] = useState<TDependent | null>(null);
   const items = data?.items ?? [];
   const childMaxAge = data?.child_max_age ?? 26;
-  const editingName = editing?.kind === 'edit' ? fullName(editing.dependent) : '';
+  /** The edit button's name and the edit dialog's title. */
+  const editLabel = (name: string) => t`Edit ${name}`;
   const removingName = removing ? fullName(removing) : null;
 
   async function onRemove(dependent: TDependent) {
@@ -129,7 +130,7 @@ export function DependentPage() {
                             type="button"
                             variant="secondary"
                             size="sm"
-                            aria-label={t`Edit ${name}`}
+                            aria-label={editLabel(name)}
                             onClick={() => setEditing({ kind: 'edit', dependent })}
                           >
                             <Trans>Edit</Trans>
@@ -156,7 +157,7 @@ export function DependentPage() {
       <ModalDialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.kind === 'edit' ? t`Edit ${editingName}` : t`Add a dependent`}
+        title={editing?.kind === 'edit' ? editLabel(fullName(editing.dependent)) : t`Add a dependent`}
       >
         {editing ? (
           <DependentForm
