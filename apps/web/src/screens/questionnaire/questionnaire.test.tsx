@@ -4,9 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILTIN_QUESTIONNAIRE } from '@portal/contracts/builtin-questionnaire';
+import { BUILTIN_QUESTIONNAIRE_ES } from '@portal/contracts/builtin-questionnaire-es';
 import type { TQuestionnaire } from '@portal/contracts/questionnaire';
 import { WHO5_QUESTIONNAIRE } from '@portal/contracts/who5-questionnaire';
 import { queryClient } from '../../session/query-client';
+import { activateTestLocale } from '../../test/i18n';
 import { server } from '../../test/msw-server';
 import { makeQuestionnaireResult } from '../../test/questionnaire-fixtures';
 import { QuestionnaireV3 } from './questionnaire';
@@ -342,5 +344,70 @@ describe('QuestionnaireV3', () => {
     localStorage.clear();
     renderQuestionnaire();
     expect(screen.getByRole('link', { name: 'Continue to sign in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('QuestionnaireV3 in Spanish', () => {
+  beforeEach(() => activateTestLocale('es'));
+
+  it('shows the questionnaire the server gives in Spanish, with Spanish progress, counts and buttons', async () => {
+    serveQuestionnaire(BUILTIN_QUESTIONNAIRE_ES);
+    const user = userEvent.setup();
+    renderQuestionnaire();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Su chequeo de salud' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Paso 1 de 3: Salud física' })).toBeInTheDocument();
+    expect(screen.getByTestId('questionnaire-progress')).toHaveTextContent('Paso 1 de 3: Salud física');
+    expect(screen.getByRole('navigation', { name: 'Avance del cuestionario' })).toBeInTheDocument();
+    expect(groups()[0]).toHaveAccessibleName(/Pregunta 1 de 9/);
+    expect(groups()[2]).toHaveAccessibleName(/Pregunta 3 de 9/);
+
+    const next = screen.getByRole('button', { name: 'Siguiente' });
+    expect(next).toBeDisabled();
+    expect(screen.getByText('Responda 3 preguntas más para continuar.')).toBeInTheDocument();
+    await user.click(within(groups()[0]!).getByRole('radio', { name: 'Algunos días' }));
+    await user.click(within(groups()[1]!).getAllByRole('radio')[0]!);
+    expect(screen.getByText('Responda 1 pregunta más para continuar.')).toBeInTheDocument();
+    await user.click(within(groups()[2]!).getByRole('radio', { name: 'Sí' }));
+    await user.click(next);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paso 2 de 3: Bienestar mental' })).toHaveFocus();
+
+    await answerCurrentStep(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await answerCurrentStep(user);
+    await user.click(screen.getByRole('button', { name: 'Revisar respuestas' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Revise sus respuestas' })).toBeInTheDocument();
+    expect(screen.getByText('Algunos días')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Cambiar su respuesta a: ¿Se ha hecho un chequeo médico/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar respuestas' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeEnabled();
+  });
+
+  it('falls back to the built-in questionnaire in Spanish, which submits the same ids and values', async () => {
+    server.use(http.get('*/api/authorization/companies/questionnaire', () => HttpResponse.error()));
+    const bodies = serveSubmission(() => HttpResponse.json(makeQuestionnaireResult(), { status: 201 }));
+    const user = userEvent.setup();
+    const router = renderQuestionnaire();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Su chequeo de salud' })).toBeInTheDocument();
+    for (let step = 0; step < 3; step += 1) {
+      await answerCurrentStep(user);
+      await user.click(screen.getByRole('button', { name: step === 2 ? 'Revisar respuestas' : 'Siguiente' }));
+    }
+    await user.click(await screen.findByRole('button', { name: 'Enviar respuestas' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'));
+    expect(bodies[0]).toEqual({
+      questionnaire_id: 'builtin-v3',
+      version: 1,
+      answers: { q1: 4, q2: 4, q3: 1, q4: 4, q5: 4, q6: 1, q7: 4, q8: 4, q9: 1 },
+    });
+  });
+
+  it('asks a signed-out visitor to sign in, in Spanish', async () => {
+    localStorage.removeItem('auth_token');
+    renderQuestionnaire();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Su cuestionario de salud' })).toBeInTheDocument();
+    expect(screen.getByText('Inicie sesión para responder su cuestionario de salud.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continuar para iniciar sesión' })).toBeInTheDocument();
   });
 });

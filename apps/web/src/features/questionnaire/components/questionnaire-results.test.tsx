@@ -8,6 +8,7 @@ import { EMERGENCY_NOTE, getBrand } from '@portal/contracts/brands';
 import { LOW_WELLBEING_SUPPORT_MESSAGE, RESULT_BAND_DESCRIPTIONS } from '@portal/contracts/questionnaire';
 import type { TQuestionnaireHistoryResponse } from '@portal/contracts/questionnaire';
 import { setCurrentBrand } from '../../../brands/current-brand';
+import { activateTestLocale } from '../../../test/i18n';
 import { server } from '../../../test/msw-server';
 import { makeHistory, makeQuestionnaireResult } from '../../../test/questionnaire-fixtures';
 import { QuestionnaireResults } from './questionnaire-results';
@@ -175,5 +176,85 @@ describe('QuestionnaireResults', () => {
     serveHistory(makeHistory());
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('overall-score')).toBeInTheDocument();
+  });
+});
+
+describe('QuestionnaireResults in Spanish', () => {
+  beforeEach(() => activateTestLocale('es'));
+
+  it('shows bands, scores, dates and the history in Spanish', async () => {
+    serveHistory(
+      makeHistory({
+        results: [
+          makeQuestionnaireResult({
+            id: 'r2',
+            answered_at: '2026-03-12T10:00:00.000Z',
+            categories: makeQuestionnaireResult().categories.map((category) => ({
+              ...category,
+              name:
+                { 'physical-health': 'Salud física', 'mental-wellbeing': 'Bienestar mental' }[category.id] ??
+                'Hábitos de vida',
+            })),
+          }),
+          makeQuestionnaireResult({
+            id: 'r1',
+            answered_at: '2026-01-10T10:00:00.000Z',
+            overall: { score: 18, max: 36, percent: 50, band: 'worth-attention' },
+          }),
+        ],
+      }),
+    );
+    renderResults();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando sus resultados…');
+    expect(await screen.findByTestId('overall-score')).toHaveTextContent('27 de 36 (75%)');
+    expect(screen.getByText(/Respondido el/)).toHaveTextContent('Respondido el 12 de marzo de 2026');
+    const mental = screen.getByRole('heading', { name: 'Bienestar mental' }).closest('li')!;
+    expect(within(mental).getByText('Merece atención')).toBeInTheDocument();
+    expect(within(mental).getByText('6 de 12 (50%)')).toBeInTheDocument();
+    expect(
+      within(mental).getByText(
+        'Sus respuestas indican que esta área necesita un poco de atención. Los cambios pequeños pueden marcar la diferencia.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Puntuación por categoría' })).toBeInTheDocument();
+    expect(screen.getByTestId('retake-info')).toHaveTextContent(
+      'Podrá volver a responder el cuestionario a partir del 11 de abril de 2026.',
+    );
+
+    const chart = screen.getByRole('img', { name: 'Su puntuación general a lo largo del tiempo' });
+    expect(chart).toHaveAccessibleDescription('10 de enero de 2026: 50%, 12 de marzo de 2026: 75%');
+    expect(within(chart).getByText('12 mar')).toBeInTheDocument();
+    const table = screen.getByRole('table', { hidden: true });
+    expect(within(table).getByRole('columnheader', { name: 'Fecha', hidden: true })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Nivel', hidden: true })).toBeInTheDocument();
+    expect(within(table).getByText('18 de 36 (50%)')).toBeInTheDocument();
+  });
+
+  it('says where to get help in Spanish when the result flags low well-being', async () => {
+    serveHistory(
+      makeHistory({
+        results: [
+          makeQuestionnaireResult({
+            overall: { score: 10, max: 36, percent: 28, band: 'talk-to-someone' },
+            flags: { low_wellbeing: true },
+          }),
+        ],
+      }),
+    );
+    renderResults();
+    const support = await screen.findByRole('region', { name: 'Dónde encontrar ayuda' });
+    expect(support).toHaveTextContent(`Llame al equipo de apoyo de ${brand.title}:`);
+    expect(support).toHaveTextContent(/^Dónde encontrar ayudaAlgunas de sus respuestas indican/);
+    expect(support).toHaveTextContent('En caso de emergencia, llame ahora mismo al número de emergencias');
+    expect(screen.getAllByText('Hable con alguien')).not.toHaveLength(0);
+  });
+
+  it('invites a member who never answered, in Spanish', async () => {
+    serveHistory(makeHistory({ results: [], can_retake: true, retake_available_at: null }));
+    renderResults();
+    expect(await screen.findByRole('link', { name: 'Responder el cuestionario' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Todavía no ha respondido el cuestionario de salud. Toma unos dos minutos.'),
+    ).toBeInTheDocument();
   });
 });
