@@ -106,6 +106,36 @@ describe('EditArticle in Spanish', () => {
     expect(await within(form).findByText('Cambios sin guardar')).toBeInTheDocument();
   });
 
+  it('shows validation, the conflict notice and the discard prompt in Spanish', async () => {
+    signInAs('editor');
+    server.use(
+      http.get('*/api/authorization/articles/a1', () => HttpResponse.json(makeArticle())),
+      http.put('*/api/authorization/articles/a1', () =>
+        HttpResponse.json(
+          { code: 'CONFLICT', message: 'Someone else saved this article since you opened it.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup();
+    renderContentRoute('/dashboard/articles/a1/edit', { editArticle: EditArticle });
+    const form = await screen.findByRole('form', { name: 'Editar artículo' });
+    const title = within(form).getByRole('textbox', { name: 'Título' });
+
+    await user.clear(title);
+    await user.click(within(form).getByRole('button', { name: 'Guardar artículo' }));
+    expect(await within(form).findByText('Póngale un título al artículo.')).toBeInTheDocument();
+
+    await user.type(title, 'Dormir mejor');
+    await user.click(within(form).getByRole('button', { name: 'Guardar artículo' }));
+    const conflict = await screen.findByText('Otra persona guardó este artículo después de que usted lo abrió.');
+    const notice = conflict.closest<HTMLElement>('[role="alert"]')!;
+    expect(notice).toHaveTextContent('Sus cambios siguen aquí, pero no se guardaron.');
+    await user.click(within(notice).getByRole('button', { name: 'Cargar su versión' }));
+    expect(confirm).toHaveBeenCalledWith('¿Descartar sus cambios y cargar la versión que guardó la otra persona?');
+  }, 15_000);
+
   it('tells a member in Spanish that only editors can write articles', async () => {
     signInAs('member');
     renderContentRoute('/dashboard/articles/a1/edit', { editArticle: EditArticle });
