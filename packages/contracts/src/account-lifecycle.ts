@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { ZEmail } from './auth';
 import { ZRole } from './accounts';
 import { ZNewPassword } from './password-policy';
+import { ZPreferredLanguage } from './profile';
 
 /**
  * Stable codes for the token pages: an expired invitation can be renewed
@@ -107,6 +108,11 @@ export const ZInviteMemberRequest = z.object({
   last_name: ZOptionalName,
   /** Defaults to `member` on the server. */
   role: z.optional(ZRole),
+  /**
+   * The invited member's language: their emails (this invitation first) and, once they accept, the
+   * portal. Left out: what an earlier invitation stored, else English.
+   */
+  preferred_language: z.optional(ZPreferredLanguage),
 });
 export type TInviteMemberRequest = z.infer<typeof ZInviteMemberRequest>;
 

@@ -6,8 +6,12 @@ export interface OutboxEmail {
   file: string;
   /** Header lines, lower-cased names. */
   headers: Map<string, string>;
+  /** The subject, its encoded words (RFC 2047, for text beyond ASCII) decoded. */
+  subject: string;
   /** The plain-text part, decoded. */
   text: string;
+  /** The HTML part, decoded ('' when there is none). */
+  html: string;
   /** The first portal link in the text, if any. */
   link: URL | undefined;
 }
@@ -17,6 +21,17 @@ function decodeQuotedPrintable(body: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** `=?UTF-8?Q?Le_invitamos?=` and `=?UTF-8?B?…?=` words back to text; adjacent words join without the space between. */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 function parseHeaders(block: string): Map<string, string> {
@@ -47,12 +62,19 @@ export async function readEmail(file: string): Promise<OutboxEmail> {
   const message = decodePart(raw);
   const boundary = /boundary="?([^";]+)"?/.exec(message.headers.get('content-type') ?? '')?.[1];
   const parts = boundary ? message.body.split(`--${boundary}`).slice(1, -1) : [];
-  const textPart = parts
-    .map((part) => decodePart(part.replace(/^\r\n/, '')))
-    .find((part) => part.headers.get('content-type')?.startsWith('text/plain'));
+  const decodedParts = parts.map((part) => decodePart(part.replace(/^\r\n/, '')));
+  const textPart = decodedParts.find((part) => part.headers.get('content-type')?.startsWith('text/plain'));
+  const htmlPart = decodedParts.find((part) => part.headers.get('content-type')?.startsWith('text/html'));
   const text = textPart?.body ?? message.body;
   const link = /https?:\/\/\S+\/(?:confirm-invitation|reset-password)\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
-  return { file, headers: message.headers, text, link: link ? new URL(link) : undefined };
+  return {
+    file,
+    headers: message.headers,
+    subject: decodeEncodedWords(message.headers.get('subject') ?? ''),
+    text,
+    html: htmlPart?.body ?? '',
+    link: link ? new URL(link) : undefined,
+  };
 }
 
 /** The `.eml` files for one kind and address, oldest first. */

@@ -109,7 +109,7 @@ export function createAuthRepository(db: Database) {
     /** Who to warn about failed sign-ins: only an active account. */
     async findActiveAccountToNotify(tenantId: string, email: string) {
       const [row] = await db
-        .select({ email: accounts.email, firstName: members.firstName })
+        .select({ email: accounts.email, firstName: members.firstName, preferredLanguage: members.preferredLanguage })
         .from(accounts)
         .leftJoin(members, eq(members.accountId, accounts.id))
         .where(and(eq(accounts.tenantId, tenantId), eq(accounts.email, email), eq(accounts.status, 'active')))

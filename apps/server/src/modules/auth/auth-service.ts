@@ -13,6 +13,7 @@ import type { MailDispatcher } from '../email/mail-dispatcher';
 import { renderSignInFailuresEmail } from '../email/templates/sign-in-failures-email';
 import type { AuthRepository } from './auth-repository';
 import { SIGN_IN_NOTIFY_AFTER_FAILURES, SignInThrottledError, getRetryAfterSeconds } from './sign-in-throttle';
+import { getEmailLocale } from '../email/templates/email-layout';
 
 export const INVALID_CREDENTIALS_MESSAGE = "That email and password don't match an account on this programme.";
 
@@ -59,6 +60,7 @@ export function createAuthService(deps: {
         ...renderSignInFailuresEmail({
           brand: tenant.brand,
           publicUrl: deps.getPublicUrl(tenant.key),
+          locale: getEmailLocale(account.preferredLanguage),
           lastAttemptAt: now,
           recipientName: account.firstName,
         }),

@@ -1,6 +1,7 @@
 import { TransactionRollbackError, and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TRole } from '@portal/contracts/accounts';
+import type { TPreferredLanguage } from '@portal/contracts/profile';
 import { isUuid } from '@portal/contracts/ids';
 import type { Database } from '../../db/client';
 import { accounts, companies, invitations, members, sessions } from '../../db/schema';
@@ -67,6 +68,8 @@ export function createInvitationsRepository(db: Database) {
       role: TRole;
       firstName: string | null;
       lastName: string | null;
+      /** Null keeps what an earlier invitation stored. */
+      preferredLanguage: TPreferredLanguage | null;
       tokenHash: string;
       expiresAt: Date;
       invitedBy: string | null;
@@ -100,15 +103,25 @@ export function createInvitationsRepository(db: Database) {
         // Names given now replace earlier ones; names left out keep what an earlier invitation said.
         const [member] = await tx
           .insert(members)
-          .values({ accountId: account.id, firstName: input.firstName, lastName: input.lastName })
+          .values({
+            accountId: account.id,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            preferredLanguage: input.preferredLanguage,
+          })
           .onConflictDoUpdate({
             target: members.accountId,
             set: {
               firstName: sql`coalesce(excluded.first_name, ${members.firstName})`,
               lastName: sql`coalesce(excluded.last_name, ${members.lastName})`,
+              preferredLanguage: sql`coalesce(excluded.preferred_language, ${members.preferredLanguage})`,
             },
           })
-          .returning({ firstName: members.firstName, lastName: members.lastName });
+          .returning({
+            firstName: members.firstName,
+            lastName: members.lastName,
+            preferredLanguage: members.preferredLanguage,
+          });
         await voidOpenInvitations(tx, input.tenantId, account.id);
         await tx.insert(invitations).values({
           tenantId: input.tenantId,
@@ -128,6 +141,7 @@ export function createInvitationsRepository(db: Database) {
           accountId: account.id,
           firstName: member?.firstName ?? null,
           lastName: member?.lastName ?? null,
+          preferredLanguage: member?.preferredLanguage ?? null,
         };
       });
     },
@@ -140,6 +154,7 @@ export function createInvitationsRepository(db: Database) {
           email: accounts.email,
           firstName: members.firstName,
           lastName: members.lastName,
+          preferredLanguage: members.preferredLanguage,
           companyName: companies.name,
           invitedBy: invitations.invitedBy,
           inviterFirstName: inviters.firstName,

@@ -8,6 +8,7 @@ import type {
   TValidateTokenResponse,
 } from '@portal/contracts/account-lifecycle';
 import type { TRole } from '@portal/contracts/accounts';
+import type { TPreferredLanguage } from '@portal/contracts/profile';
 import type { TLoginResponse } from '@portal/contracts/auth';
 import type { BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
@@ -21,6 +22,7 @@ import { findPasswordProblems } from '../../lib/password-denylist';
 import type { PasswordHasher } from '../../lib/passwords';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
 import type { MailDispatcher } from '../email/mail-dispatcher';
+import { getEmailLocale } from '../email/templates/email-layout';
 import { renderInvitationEmail } from '../email/templates/invitation-email';
 import type { CompanyRef, InvitationsRepository } from './invitations-repository';
 
@@ -43,6 +45,8 @@ export interface InviteMemberInput {
   firstName?: string | null;
   lastName?: string | null;
   role?: TRole;
+  /** The invited member's language; left out, what an earlier invitation stored, else English. */
+  preferredLanguage?: TPreferredLanguage | null;
   /** The admin who invites; null from the command line. */
   inviter: { accountId: string; name: string | null } | null;
   context: ClientContext;
@@ -88,6 +92,8 @@ export function createInvitationsService(deps: {
     token: string;
     expiresAt: Date;
     recipientName: string | null;
+    /** The invited member's stored language. */
+    preferredLanguage: string | null;
     companyName: string;
     inviterName: string | null;
   }) {
@@ -97,6 +103,7 @@ export function createInvitationsService(deps: {
       ...renderInvitationEmail({
         brand: input.tenant.brand,
         publicUrl: deps.getPublicUrl(input.tenant.key),
+        locale: getEmailLocale(input.preferredLanguage),
         token: input.token,
         expiresAt: input.expiresAt,
         recipientName: input.recipientName,
@@ -129,6 +136,7 @@ export function createInvitationsService(deps: {
       role: input.role ?? 'member',
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
+      preferredLanguage: input.preferredLanguage ?? null,
       tokenHash: hash,
       expiresAt,
       invitedBy: input.inviter?.accountId ?? null,
@@ -147,6 +155,7 @@ export function createInvitationsService(deps: {
       token,
       expiresAt,
       recipientName: result.firstName,
+      preferredLanguage: result.preferredLanguage,
       companyName: company.name,
       inviterName: input.inviter?.name ?? null,
     });
@@ -164,6 +173,7 @@ export function createInvitationsService(deps: {
         firstName: request.first_name,
         lastName: request.last_name,
         role: request.role,
+        preferredLanguage: request.preferred_language,
         inviter: { accountId: admin.id, name: joinName(admin.firstName, admin.lastName) },
         context,
       });
@@ -237,6 +247,7 @@ export function createInvitationsService(deps: {
         token: fresh.token,
         expiresAt,
         recipientName: invitation.firstName,
+        preferredLanguage: invitation.preferredLanguage,
         companyName: invitation.companyName,
         inviterName: joinName(invitation.inviterFirstName, invitation.inviterLastName),
       });

@@ -530,3 +530,78 @@ describe('data at rest', () => {
     expect(rows.length).toBeGreaterThan(24);
   });
 });
+
+describe('the invited member’s language', () => {
+  it('writes the invitation in Spanish when the admin says so, keeps the link, and the member starts in Spanish', async () => {
+    const address = 'lucia.es@example.com';
+    const response = await invite({
+      email: address,
+      company: swiftCompanyId,
+      first_name: 'Lucía',
+      preferred_language: 'es',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const email = await waitForEmail(t.outboxDir, 'invitation', address);
+    expect(email.subject).toBe('Le invitamos a unirse a SwiftCare');
+    expect(email.text).toContain('Hola, Lucía:');
+    expect(email.text).toContain(
+      'Avery Stone le invitó a unirse al programa de salud y bienestar de SwiftCare Demo Company en SwiftCare.',
+    );
+    expect(email.text).toContain('Aceptar la invitación:');
+    expect(email.text).toMatch(/Esta invitación vence el \d{1,2} de \w+ de \d{4}/);
+    expect(email.text).toContain('¿Preguntas? Escriba a support@swift.test.');
+    expect(email.html).toContain('<html lang="es">');
+    expect(email.html).toContain('Aceptar la invitación</a>');
+    expect(email.html).toContain('Si el botón no funciona, copie esta dirección en su navegador:');
+    expect(email.text).not.toMatch(/invited|Accept the invitation|Questions\?/);
+    // The link is the same in every language.
+    expect(email.link?.origin).toBe(SWIFT_URL);
+    expect(email.link?.pathname).toBe('/confirm-invitation');
+    expect(email.html).toContain(`href="${email.link?.toString()}"`);
+
+    const [member] = await t.db
+      .select({ preferredLanguage: members.preferredLanguage })
+      .from(members)
+      .innerJoin(accounts, eq(accounts.id, members.accountId))
+      .where(eq(accounts.email, address));
+    expect(member?.preferredLanguage).toBe('es');
+
+    // A renewal without a language keeps the stored one.
+    await expireInvitationsOf(address);
+    expect((await renew(getLinkToken(email))).statusCode).toBe(200);
+    const renewed = await waitForEmail(t.outboxDir, 'invitation', address, 2);
+    expect(renewed.subject).toBe('Le invitamos a unirse a SwiftCare');
+
+    const confirmed = await confirm({ token: getLinkToken(renewed), last_name: 'Prieto' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const me = await getMe(ZLoginResponse.parse(confirmed.json()).access_token);
+    expect((me.json() as { member: { preferred_language: string } }).member.preferred_language).toBe('es');
+  });
+
+  it('writes it in English without a language, or for one the portal does not speak yet', async () => {
+    for (const [address, language] of [
+      ['no.language@example.com', undefined],
+      ['french@example.com', 'fr'],
+    ] as const) {
+      const response = await invite({ email: address, company: swiftCompanyId, preferred_language: language });
+      expect(response.statusCode, response.body).toBe(201);
+      const email = await waitForEmail(t.outboxDir, 'invitation', address);
+      expect(email.subject).toBe("You're invited to join SwiftCare");
+      expect(email.text).toContain(
+        "Avery Stone has invited you to join SwiftCare Demo Company's health and wellness programme on SwiftCare.",
+      );
+      expect(email.text).toContain('Accept the invitation:');
+      expect(email.html).toContain('<html lang="en">');
+      expect(email.html).toContain("If the button doesn't work, copy this address into your browser:");
+    }
+  });
+
+  it('refuses a language that is not one of the offered ones', async () => {
+    const response = await invite({ email: 'klingon@example.com', company: swiftCompanyId, preferred_language: 'tlh' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      field: 'preferred_language',
+      message: 'Choose one of the offered languages.',
+    });
+  });
+});

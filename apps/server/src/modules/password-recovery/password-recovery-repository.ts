@@ -11,7 +11,12 @@ export function createPasswordRecoveryRepository(db: Database) {
     /** Only active accounts can recover a password; invited ones confirm their invitation instead. */
     async findActiveAccountByEmail(tenantId: string, email: string) {
       const [row] = await db
-        .select({ id: accounts.id, email: accounts.email, firstName: members.firstName })
+        .select({
+          id: accounts.id,
+          email: accounts.email,
+          firstName: members.firstName,
+          preferredLanguage: members.preferredLanguage,
+        })
         .from(accounts)
         .leftJoin(members, eq(members.accountId, accounts.id))
         .where(and(eq(accounts.tenantId, tenantId), eq(accounts.email, email), eq(accounts.status, 'active')))
@@ -67,6 +72,7 @@ export function createPasswordRecoveryRepository(db: Database) {
           email: accounts.email,
           firstName: members.firstName,
           lastName: members.lastName,
+          preferredLanguage: members.preferredLanguage,
           usedAt: passwordResetTokens.usedAt,
           voidedAt: passwordResetTokens.voidedAt,
           isExpired: sql<boolean>`${passwordResetTokens.expiresAt} <= now()`,

@@ -20,6 +20,7 @@ import type { MailDispatcher } from '../email/mail-dispatcher';
 import { renderPasswordChangedEmail } from '../email/templates/password-changed-email';
 import { renderPasswordResetEmail } from '../email/templates/password-reset-email';
 import type { PasswordRecoveryRepository } from './password-recovery-repository';
+import { getEmailLocale } from '../email/templates/email-layout';
 
 export const RESET_LINK_INVALID_MESSAGE =
   'This password reset link is not valid or has already been used. Ask for a new one from the sign-in page.';
@@ -82,6 +83,7 @@ export function createPasswordRecoveryService(deps: {
       ...renderPasswordResetEmail({
         brand: tenant.brand,
         publicUrl: deps.getPublicUrl(tenant.key),
+        locale: getEmailLocale(account.preferredLanguage),
         token,
         recipientName: account.firstName,
       }),
@@ -129,6 +131,7 @@ export function createPasswordRecoveryService(deps: {
         ...renderPasswordChangedEmail({
           brand: tenant.brand,
           publicUrl: deps.getPublicUrl(tenant.key),
+          locale: getEmailLocale(stored.preferredLanguage),
           changedAt: new Date(),
           recipientName: stored.firstName,
         }),

@@ -23,6 +23,7 @@ import type { ClientContext } from '../../lib/client-context';
 import type { MailDispatcher } from '../email/mail-dispatcher';
 import { renderPasswordChangedEmail } from '../email/templates/password-changed-email';
 import type { ProfileChanges, ProfileRepository, StoredProfile } from './profile-repository';
+import { getEmailLocale } from '../email/templates/email-layout';
 
 const SESSION_ENDED = 'Your session has ended. Sign in again.';
 
@@ -138,6 +139,7 @@ export function createProfileService(deps: {
         ...renderPasswordChangedEmail({
           brand: tenant.brand,
           publicUrl: deps.getPublicUrl(tenant.key),
+          locale: getEmailLocale(account.preferredLanguage),
           changedAt: new Date(),
           recipientName: account.preferredName ?? account.firstName,
         }),

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
 import type { BrandKey } from '@portal/contracts/brands';
 import { getTenantPublicUrl } from '../public-url';
+import { getEmailLocale } from './email-layout';
 import { renderInvitationEmail } from './invitation-email';
 import { renderPasswordChangedEmail } from './password-changed-email';
 import { renderPasswordResetEmail } from './password-reset-email';
+import { renderSignInFailuresEmail } from './sign-in-failures-email';
 
 const token = 'q5Xl2tZ0t1H5m3oTqk2k4Xz6QmYbq1uOe8Jm9r3Zx0A';
 const malicious = '<script>alert("x")</script>';
@@ -100,5 +102,46 @@ describe('escaping', () => {
     expect(email.link).toBe(
       'http://swift.localhost:8080/reset-password?token=%22%3E%3Cimg+src%3Dx+onerror%3Dalert%281%29%3E',
     );
+  });
+});
+
+describe('in Spanish', () => {
+  const changedAt = new Date('2025-03-11T09:30:00Z');
+  const emails = {
+    invitation: renderInvitationEmail({ ...context('swift'), locale: 'es', token, expiresAt: changedAt }),
+    reset: renderPasswordResetEmail({ ...context('swift'), locale: 'es', token, recipientName: 'Lucía' }),
+    changed: renderPasswordChangedEmail({ ...context('swift'), locale: 'es', changedAt, recipientName: 'Lucía' }),
+    failures: renderSignInFailuresEmail({ ...context('swift'), locale: 'es', lastAttemptAt: changedAt }),
+  };
+
+  it('writes subject, HTML and text in Spanish, dates spelled the Spanish way', () => {
+    expect(emails.invitation.subject).toBe('Le invitamos a unirse a SwiftCare');
+    expect(emails.invitation.text).toContain('Le invitamos a unirse a SwiftCare.');
+    expect(emails.invitation.text).toContain('Esta invitación vence el 11 de marzo de 2025 a las 9:30 UTC.');
+    expect(emails.reset.subject).toBe('Restablezca su contraseña de SwiftCare');
+    expect(emails.reset.text).toContain('Hola, Lucía:');
+    expect(emails.reset.text).toContain('El enlace funciona durante 1 hora y una sola vez.');
+    expect(emails.changed.subject).toBe('Se cambió su contraseña de SwiftCare');
+    expect(emails.changed.text).toContain('se cambió el 11 de marzo de 2025 a las 9:30 UTC.');
+    expect(emails.failures.subject).toBe('Fallaron varios intentos de iniciar sesión en su cuenta de SwiftCare');
+    for (const email of Object.values(emails)) {
+      expect(email.html).toContain('<html lang="es">');
+      expect(email.text).toContain('¿Preguntas? Escriba a support@swift.test.');
+      expect(email.text.replace(/https?:\/\/\S+/g, '')).not.toMatch(/Hello|Questions\?|password|invitation/);
+    }
+  });
+
+  it('keeps the links the English emails carry', () => {
+    const english = renderPasswordResetEmail({ ...context('swift'), token });
+    expect(emails.reset.link).toBe(english.link);
+    expect(emails.invitation.link).toBe(
+      renderInvitationEmail({ ...context('swift'), token, expiresAt: changedAt }).link,
+    );
+  });
+
+  it('writes to an account in its stored language when the portal speaks it, else in English', () => {
+    expect(getEmailLocale('es')).toBe('es');
+    expect(getEmailLocale('fr')).toBe('en');
+    expect(getEmailLocale(null)).toBe('en');
   });
 });

@@ -5,6 +5,8 @@
  * renders as HTML and as plain text so the two parts never disagree.
  */
 import type { Brand } from '@portal/contracts/brands';
+import { isAppLocale } from '@portal/contracts/locales';
+import type { TAppLocale } from '@portal/contracts/locales';
 
 export type EmailKind = 'invitation' | 'password-reset' | 'password-changed' | 'sign-in-failures';
 
@@ -19,6 +21,8 @@ export interface RenderedEmail {
 
 export interface EmailContent {
   kind: EmailKind;
+  /** The recipient's language: the frame's own words and the `lang` of the HTML; English when not given. */
+  locale?: TAppLocale;
   brand: Brand;
   /** The tenant's public address, from configuration (see `getTenantPublicUrl`). */
   publicUrl: string;
@@ -51,14 +55,44 @@ function getSafeColor(color: string): string {
   return /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(color) ? color : '#1d4ed8';
 }
 
-/** Dates in emails are spelled out and in UTC, since we don't know the reader's time zone. */
-export function formatEmailDate(date: Date): string {
-  return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+/** The language an account's emails are written in: its stored language when the portal speaks it, else English. */
+export function getEmailLocale(preferredLanguage: string | null | undefined): TAppLocale {
+  return isAppLocale(preferredLanguage) ? preferredLanguage : 'en';
 }
 
-function getGreeting(recipientName: string | null | undefined): string {
-  const name = recipientName?.trim();
-  return name ? `Hello ${name},` : 'Hello,';
+const DATE_FORMAT_LOCALES: Record<TAppLocale, string> = { en: 'en-GB', es: 'es' };
+
+/** Dates in emails are spelled out and in UTC, since we don't know the reader's time zone. */
+export function formatEmailDate(date: Date, locale: TAppLocale = 'en'): string {
+  const format = new Intl.DateTimeFormat(DATE_FORMAT_LOCALES[locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return `${format.format(date)} UTC`;
+}
+
+/** The frame's own words in each language (constants: they reach the HTML unescaped). */
+const FRAME_TEXT: Record<
+  TAppLocale,
+  { greeting(name: string | undefined): string; buttonFallback: string; questions: string; writeTo: string }
+> = {
+  en: {
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    buttonFallback: "If the button doesn't work, copy this address into your browser:",
+    questions: 'Questions?',
+    writeTo: 'Write to',
+  },
+  es: {
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    buttonFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
+    questions: '¿Preguntas?',
+    writeTo: 'Escriba a',
+  },
+};
+
+function getGreeting(content: EmailContent): string {
+  return FRAME_TEXT[content.locale ?? 'en'].greeting(content.recipientName?.trim() || undefined);
 }
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
@@ -66,6 +100,7 @@ const TEXT_STYLE = `${FONT};font-size:16px;line-height:24px;color:#1f2937;margin
 
 function renderHtml(content: EmailContent): string {
   const { brand, action } = content;
+  const frame = FRAME_TEXT[content.locale ?? 'en'];
   const color = getSafeColor(brand.themeColor);
   const title = escapeHtml(brand.title);
   const paragraph = (text: string, style = TEXT_STYLE) => `<p style="${style}">${escapeHtml(text)}</p>`;
@@ -75,11 +110,11 @@ function renderHtml(content: EmailContent): string {
 <a href="${escapeHtml(action.url)}" target="_blank" style="display:inline-block;padding:14px 28px;${FONT};font-size:16px;font-weight:bold;line-height:20px;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a>
 </td></tr>
 </table>
-<p style="${FONT};font-size:14px;line-height:20px;color:#4b5563;margin:0 0 16px">If the button doesn't work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:${color};word-break:break-all">${escapeHtml(action.url)}</a></p>`
+<p style="${FONT};font-size:14px;line-height:20px;color:#4b5563;margin:0 0 16px">${frame.buttonFallback}<br><a href="${escapeHtml(action.url)}" style="color:${color};word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : '';
   const support = escapeHtml(brand.supportEmail);
   return `<!doctype html>
-<html lang="en">
+<html lang="${content.locale ?? 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -97,13 +132,13 @@ function renderHtml(content: EmailContent): string {
 </td></tr>
 <tr><td style="padding:32px">
 <h1 style="${FONT};font-size:22px;line-height:30px;color:#111827;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
-${paragraph(getGreeting(content.recipientName))}
+${paragraph(getGreeting(content))}
 ${content.paragraphs.map((text) => paragraph(text)).join('\n')}
 ${actionHtml}
 ${(content.notes ?? []).map((text) => paragraph(text, `${FONT};font-size:14px;line-height:20px;color:#4b5563;margin:0 0 12px`)).join('\n')}
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb">
-<p style="${FONT};font-size:13px;line-height:20px;color:#6b7280;margin:0">${title} &middot; Questions? Write to <a href="mailto:${support}" style="color:${color}">${support}</a>.</p>
+<p style="${FONT};font-size:13px;line-height:20px;color:#6b7280;margin:0">${title} &middot; ${frame.questions} ${frame.writeTo} <a href="mailto:${support}" style="color:${color}">${support}</a>.</p>
 </td></tr>
 </table>
 </td></tr>
@@ -114,17 +149,13 @@ ${(content.notes ?? []).map((text) => paragraph(text, `${FONT};font-size:14px;li
 }
 
 function renderText(content: EmailContent): string {
-  const blocks = [
-    content.brand.title.toUpperCase(),
-    content.heading,
-    getGreeting(content.recipientName),
-    ...content.paragraphs,
-  ];
+  const frame = FRAME_TEXT[content.locale ?? 'en'];
+  const blocks = [content.brand.title.toUpperCase(), content.heading, getGreeting(content), ...content.paragraphs];
   // The link alone on its line, so every mail client makes it clickable and nothing sticks to it.
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   blocks.push(
     ...(content.notes ?? []),
-    `-- \n${content.brand.title}. Questions? Write to ${content.brand.supportEmail}.`,
+    `-- \n${content.brand.title}. ${frame.questions} ${frame.writeTo} ${content.brand.supportEmail}.`,
   );
   return `${blocks.join('\n\n')}\n`;
 }
