@@ -1,10 +1,12 @@
 /**
  * The text every tenant starts with, in plain language, with the brand's name
- * and support address filled in. An operator replaces a tenant's copy with
- * `set-document`; this is what a new tenant shows until then.
+ * and support address filled in, in each language the portal speaks. An
+ * operator replaces a tenant's copy with `set-document`; until then the
+ * tenant shows this, in the reader's language.
  */
 import type { TDocumentKind } from '@portal/contracts/documents';
 import type { Brand } from '@portal/contracts/brands';
+import type { TAppLocale } from '@portal/contracts/locales';
 
 export interface DocumentText {
   title: string;
@@ -101,6 +103,101 @@ Questions? Write to [${brand.supportEmail}](mailto:${brand.supportEmail}).
   };
 }
 
-export function getDefaultDocument(kind: TDocumentKind, brand: Brand): DocumentText {
-  return kind === 'privacy-policy' ? privacyPolicy(brand) : thankYou(brand);
+function privacyPolicyEs(brand: Brand): DocumentText {
+  const name = brand.title;
+  const contact = brand.supportEmail;
+  return {
+    title: `Política de privacidad de ${name}`,
+    body: `Esta política explica qué información guarda ${name} sobre usted, para qué, durante cuánto tiempo y qué puede pedirnos que hagamos con ella. Intentamos que sea breve y clara. Si algo no se entiende, escríbanos a [${contact}](mailto:${contact}).
+
+## Quiénes somos
+
+${name} administra este portal de salud y bienestar para empleadores y organizaciones que ofrecen un programa de bienestar a su gente. Su empleador u organización (el "patrocinador del programa") le invitó. Nosotros decidimos cómo funciona el portal y somos responsables de la información que se describe aquí.
+
+## Qué información recopilamos
+
+- **Datos de la cuenta**: su nombre, su correo de trabajo, la empresa a la que pertenece, su rol en el portal y una forma cifrada de su contraseña de manera segura (nunca vemos ni guardamos la contraseña misma).
+- **Respuestas a cuestionarios**: las respuestas que da en el cuestionario de salud y en cualquier evaluación de salud, y los resultados que se calculan con ellas.
+- **Perfil y dependientes**: una foto de perfil y los datos de sus dependientes, si decide agregarlos.
+- **Información de uso**: qué pantallas abre y qué funciones usa, el tipo de dispositivo y de aplicación (web o móvil) y, por seguridad, la dirección de red y el navegador de los inicios de sesión y de los cambios de contraseña.
+- **Mensajes que le enviamos**: registros de los correos de invitación y de contraseña enviados a su dirección.
+
+No recopilamos más de lo que necesitamos, y no compramos información sobre usted a nadie.
+
+## Para qué la usamos
+
+- Para darle el portal: iniciar su sesión, mostrarle contenido adecuado para su programa y guardar sus respuestas para que pueda volver a ellas.
+- Para proteger su cuenta: detectar inicios de sesión inusuales, limitar los intentos repetidos y permitirle restablecer una contraseña olvidada.
+- Para mejorar el programa: analizamos el uso en conjunto (por ejemplo, cuántas personas terminaron el cuestionario) para corregir problemas y decidir qué crear después.
+- Para cumplir nuestras obligaciones legales.
+
+El patrocinador de su programa solo ve cifras **agregadas y sin datos que le identifiquen**, como cuántas personas participaron. No le damos a su empleador sus respuestas individuales ni sus resultados de salud.
+
+## Con quién la compartimos
+
+Solo compartimos información con proveedores que nos ayudan a operar el portal (alojamiento, envío de correos), con contratos que les prohíben usarla para cualquier otro fin, y cuando la ley nos obliga. **Nunca vendemos su información ni la usamos para publicidad.**
+
+## Cuánto tiempo la guardamos
+
+- Datos de la cuenta: mientras su cuenta esté activa y hasta 90 días después de cerrarla, para poder deshacer un cierre por error.
+- Respuestas a cuestionarios y resultados: mientras su cuenta esté activa; se eliminan con su cuenta.
+- Registros de seguridad (inicios de sesión, cambios de contraseña): 12 meses.
+- Enlaces de invitación y de contraseña: dejan de funcionar a los 7 días y a la hora, respectivamente, y sus registros se eliminan con su cuenta.
+
+Las copias de seguridad se sobrescriben en un plazo de 35 días; después, la información eliminada desaparece por completo.
+
+## Sus derechos
+
+Puede pedirnos que:
+
+- le demos una copia de la información que tenemos sobre usted;
+- corrijamos lo que esté mal;
+- eliminemos su cuenta y la información que contiene;
+- dejemos de usar su información o limitemos su uso, o puede oponerse a él;
+- le enviemos su información a usted o a otro servicio en un formato común.
+
+Escriba a [${contact}](mailto:${contact}) desde la dirección de su cuenta. Respondemos en un plazo de 30 días y no cobramos por ello. Si no está conforme con nuestra respuesta, puede presentar una queja ante la autoridad de protección de datos de su lugar de residencia.
+
+## Cómo la protegemos
+
+Las conexiones con el portal están cifradas, las contraseñas se guardan solo en una forma cifrada que no se puede revertir, los enlaces de nuestros correos vencen y funcionan una sola vez, y dentro de ${name} solo tienen acceso a su información las personas que lo necesitan para operar el servicio.
+
+## Menores de edad
+
+El portal está pensado para personas adultas. Los datos de los dependientes los agrega el miembro responsable de ellos.
+
+## Cambios a esta política
+
+Si cambiamos esta política de una forma importante, se lo avisaremos en el portal antes de que el cambio se aplique. La fecha de arriba indica cuándo cambió por última vez.
+
+## Contacto
+
+${name}, [${contact}](mailto:${contact}).
+`,
+  };
+}
+
+function thankYouEs(brand: Brand): DocumentText {
+  return {
+    title: 'Gracias',
+    body: `Gracias por participar en su programa de bienestar de ${brand.title}. Sus respuestas se guardaron.
+
+## Qué sigue
+
+- Su panel ahora muestra artículos y videos elegidos para los aspectos que más le importan.
+- Puede volver cuando quiera para actualizar su perfil o agregar dependientes.
+- Sus respuestas individuales son privadas: su empleador solo ve cifras del grupo completo.
+
+¿Preguntas? Escriba a [${brand.supportEmail}](mailto:${brand.supportEmail}).
+`,
+  };
+}
+
+const DEFAULT_DOCUMENTS: Record<TAppLocale, Record<TDocumentKind, (brand: Brand) => DocumentText>> = {
+  en: { 'privacy-policy': privacyPolicy, 'thank-you': thankYou },
+  es: { 'privacy-policy': privacyPolicyEs, 'thank-you': thankYouEs },
+};
+
+export function getDefaultDocument(kind: TDocumentKind, brand: Brand, locale: TAppLocale = 'en'): DocumentText {
+  return DEFAULT_DOCUMENTS[locale][kind](brand);
 }

@@ -22,7 +22,11 @@ export async function documentsRoutes(app: FastifyInstance, options: { documents
       response: { 200: ZTenantDocumentResponse },
       // Public text that changes rarely; revalidated so an update shows at once.
       cacheControl: 'no-cache',
-      handler: ({ tenant }) => documentsService.getDocument({ tenant, kind }),
+      handler: ({ tenant, locale }, _request, reply) => {
+        // The portal's default text comes in the reader's language: a cache keeps one copy per language.
+        reply.header('vary', 'Accept-Language');
+        return documentsService.getDocument({ tenant, kind, locale });
+      },
     });
   }
 }

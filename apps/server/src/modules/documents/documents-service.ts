@@ -2,6 +2,8 @@ import type { TDocumentKind, TTenantDocumentResponse } from '@portal/contracts/d
 import { DOCUMENT_KINDS } from '@portal/contracts/documents';
 import type { Brand } from '@portal/contracts/brands';
 import { getBrand, isBrandKey } from '@portal/contracts/brands';
+import { APP_LOCALES } from '@portal/contracts/locales';
+import type { TAppLocale } from '@portal/contracts/locales';
 import { readLeadingTitle } from '@portal/contracts/markdown-heading';
 import { validationFailed } from '../../lib/errors';
 import { getDefaultDocument } from './default-documents';
@@ -27,17 +29,38 @@ export function splitMarkdownTitle(markdown: string): { title: string | undefine
   return { title: heading.title, body: text.slice(heading.restStart).trim() };
 }
 
+/** Whether a stored document is still one of the portal's defaults for the brand (in any language). */
+function isDefaultDocument(stored: { title: string; body: string }, kind: TDocumentKind, brand: Brand): boolean {
+  return APP_LOCALES.some((locale) => {
+    const text = getDefaultDocument(kind, brand, locale);
+    return text.title === stored.title && text.body === stored.body;
+  });
+}
+
 export function createDocumentsService(deps: { repository: DocumentsRepository }) {
   const { repository } = deps;
   return {
-    async getDocument({ tenant, kind }: { tenant: TenantRef; kind: TDocumentKind }): Promise<TTenantDocumentResponse> {
+    /**
+     * The tenant's document: as the operator wrote it, or, while it is still the portal's default (seeded
+     * in English at start-up), the default in `locale`.
+     */
+    async getDocument({
+      tenant,
+      kind,
+      locale,
+    }: {
+      tenant: TenantRef;
+      kind: TDocumentKind;
+      locale: TAppLocale;
+    }): Promise<TTenantDocumentResponse> {
       const stored = await repository.findDocument(tenant.id, kind);
-      if (stored) {
+      if (stored && !isDefaultDocument(stored, kind, tenant.brand)) {
         return { title: stored.title, updated_at: stored.updatedAt.toISOString(), body_markdown: stored.body };
       }
-      // Seeded at start-up, so this is only a tenant added since; it still gets a sensible page.
-      const fallback = getDefaultDocument(kind, tenant.brand);
-      return { title: fallback.title, updated_at: new Date(0).toISOString(), body_markdown: fallback.body };
+      // Without a row, a tenant added since start-up: it still gets a sensible page.
+      const fallback = getDefaultDocument(kind, tenant.brand, locale);
+      const updatedAt = stored?.updatedAt ?? new Date(0);
+      return { title: fallback.title, updated_at: updatedAt.toISOString(), body_markdown: fallback.body };
     },
 
     /** Gives every tenant the default documents it lacks; idempotent. */

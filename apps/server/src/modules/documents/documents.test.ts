@@ -51,6 +51,67 @@ describe('GET /api/authorization/content/…', () => {
   });
 });
 
+describe('the default documents in the reader’s language', () => {
+  function getIn(kind: string, host: string, language?: string) {
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/authorization/content/${kind}`,
+      headers: language ? { host, 'accept-language': language } : { host },
+    });
+  }
+
+  it('serves the default privacy policy and thank-you page in Spanish for Accept-Language: es', async () => {
+    const response = await getIn('privacy-policy', 'oakmore.localhost', 'es-419,es;q=0.9');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toMatch(/accept-language/i);
+    const policy = ZTenantDocumentResponse.parse(response.json());
+    expect(policy.title).toBe('Política de privacidad de Oakmore Health');
+    for (const heading of [
+      'Qué información recopilamos',
+      'Para qué la usamos',
+      'Cuánto tiempo la guardamos',
+      'Sus derechos',
+      'Contacto',
+    ]) {
+      expect(policy.body_markdown).toContain(`## ${heading}`);
+    }
+    expect(policy.body_markdown).toContain('mailto:support@oakmore.test');
+    expect(policy.body_markdown).not.toContain('## Your rights');
+    // The date is the stored default's, the same in every language.
+    const english = ZTenantDocumentResponse.parse((await getIn('privacy-policy', 'oakmore.localhost')).json());
+    expect(policy.updated_at).toBe(english.updated_at);
+
+    const thanks = ZTenantDocumentResponse.parse((await getIn('thank-you', 'incent.localhost', 'es')).json());
+    expect(thanks.title).toBe('Gracias');
+    expect(thanks.body_markdown).toContain('[support@incent.test](mailto:support@incent.test)');
+  });
+
+  it('serves English for another language or none', async () => {
+    for (const language of ['fr', undefined]) {
+      const policy = ZTenantDocumentResponse.parse(
+        (await getIn('privacy-policy', 'attentive.localhost', language)).json(),
+      );
+      expect(policy.title).toMatch(/ privacy policy$/);
+    }
+  });
+
+  it("serves a tenant's own document as written, whatever the language", async () => {
+    const file = path.join(folder, 'evergreen-thanks.md');
+    await writeFile(file, '# Thanks from Evergreen\n\nSee you soon.\n');
+    await runSetDocument(
+      t.services,
+      parseSetDocumentOptions(['--tenant', 'evergreen', '--kind', 'thank-you', '--file', file]),
+      () => undefined,
+    );
+    for (const language of ['es', 'en', undefined]) {
+      expect((await getIn('thank-you', 'evergreen.localhost', language)).json()).toMatchObject({
+        title: 'Thanks from Evergreen',
+        body_markdown: 'See you soon.',
+      });
+    }
+  });
+});
+
 describe('the set-document command', () => {
   it("replaces one tenant's document and leaves the others alone", async () => {
     const file = path.join(folder, 'policy.md');
