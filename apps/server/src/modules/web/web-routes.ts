@@ -33,10 +33,14 @@ export function pageLocale(request: FastifyRequest): TAppLocale {
   return localeFromAcceptLanguage(Array.isArray(header) ? header[0] : header);
 }
 
-/** The security policy of a page: the app's, with the hashes of the page's own inline styles. */
-export function pageContentSecurityPolicy(styleSources: readonly string[]): string {
+/** The security policy of a page: the app's, with the hashes of the page's own inline style and script. */
+export function pageContentSecurityPolicy(page: {
+  styleSources: readonly string[];
+  scriptSources: readonly string[];
+}): string {
+  const extra: Record<string, readonly string[]> = { 'style-src': page.styleSources, 'script-src': page.scriptSources };
   return Object.entries(CONTENT_SECURITY_POLICY)
-    .map(([name, sources]) => [name, ...sources, ...(name === 'style-src' ? styleSources : [])].join(' '))
+    .map(([name, sources]) => [name, ...sources, ...(extra[name] ?? [])].join(' '))
     .join(';');
 }
 
@@ -86,7 +90,7 @@ export async function webRoutes(
       .code(200)
       .header('cache-control', REVALIDATE)
       .header('vary', 'Cookie, Accept-Language')
-      .header('content-security-policy', pageContentSecurityPolicy(page.styleSources))
+      .header('content-security-policy', pageContentSecurityPolicy(page))
       .type('text/html; charset=utf-8')
       .send(page.html);
   }

@@ -12,6 +12,7 @@ import {
   RUNTIME_CONFIG_PLACEHOLDER,
 } from '@portal/contracts/runtime-config';
 import { extractCriticalCss, htmlClasses } from './critical-css';
+import { FIRST_PAINT_SCRIPT } from './first-paint-script';
 import { escapeHtml, renderShell, SHELL_PAGES } from './first-paint-shells';
 import type { ShellMessages } from './first-paint-shells';
 
@@ -32,6 +33,8 @@ export interface RenderedPage {
   html: string;
   /** CSP sources (`'sha256-…'`) for the page's inline <style>. */
   styleSources: string[];
+  /** CSP sources for the page's inline <script> (the first paint's start-up script). */
+  scriptSources: string[];
 }
 
 export interface WebService {
@@ -214,6 +217,7 @@ export function createWebService(deps: { webDist: string }): WebService {
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${shell}</div>`);
 
     const styleSources: string[] = [];
+    const scriptSources: string[] = [];
     const { stylesheet } = current;
     if (stylesheet) {
       // The shell's rules and the brand's theme inline; the full stylesheet loads without blocking the
@@ -233,11 +237,39 @@ export function createWebService(deps: { webDist: string }): WebService {
             `<style>${critical}</style><link rel="stylesheet"${before} href="${stylesheet.href}" media="print" data-deferred-style=""${after}>`,
         );
     }
+    if (shell) {
+      // A page with a shell paints before any of the app is fetched: the entry script, its preloads and
+      // the app stylesheet move into the inline start-up script, which loads them after the first frame.
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+      if (entry?.[1]) {
+        const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+        const entryPreloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
+        let styleHref: string | undefined;
+        html = html
+          .replace(entry[0], '')
+          .replace(modulePreload, '')
+          .replace(
+            /<link rel="stylesheet"[^>]* href="([^"]+)" media="print" data-deferred-style=""[^>]*>/,
+            (_tag, href: string) => {
+              styleHref = href;
+              return '';
+            },
+          );
+        const data = [
+          `data-app="${escapeHtml(entry[1])}"`,
+          `data-preload="${escapeHtml(JSON.stringify([...entryPreloads, ...preloads]))}"`,
+          ...(styleHref ? [`data-style="${escapeHtml(styleHref)}"`] : []),
+        ].join(' ');
+        html = html.replace('</body>', () => `<script ${data}>${FIRST_PAINT_SCRIPT}</script></body>`);
+        scriptSources.push(cspHash(FIRST_PAINT_SCRIPT));
+        return { html, styleSources, scriptSources };
+      }
+    }
     if (preloads.length > 0) {
       const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
       html = html.replace('</head>', () => `${links}</head>`);
     }
-    return { html, styleSources };
+    return { html, styleSources, scriptSources };
   }
 
   return {

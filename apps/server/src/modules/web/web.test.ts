@@ -134,10 +134,20 @@ describe('web app serving', () => {
         expect(response.statusCode, `${host}${url}`).toBe(200);
         expect(response.headers['content-type']).toContain('text/html');
         expect(response.headers['cache-control']).toBe('no-cache');
-        // The app's policy, with the hash of the page's one inline <style> and nothing else.
+        // The app's policy, with the hashes of the page's one inline <style> and (a page with a shell)
+        // its one inline <script>, and nothing else.
         const csp = parseCsp(response.headers['content-security-policy']);
-        const [inlineStyle = ''] = [...response.body.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]);
-        expect(csp).toEqual({ ...CSP_BASE, 'style-src': `'self' ${cspHash(inlineStyle)}` });
+        const styles = [...response.body.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? '');
+        const scripts = [...response.body.matchAll(/<script data-app[^>]*>([^<]*)<\/script>/g)].map(
+          (match) => match[1] ?? '',
+        );
+        expect(styles).toHaveLength(1);
+        expect(scripts).toHaveLength(['/', '/login'].includes(url) ? 1 : 0);
+        expect(csp).toEqual({
+          ...CSP_BASE,
+          'style-src': `'self' ${cspHash(styles[0] ?? '')}`,
+          'script-src': ["'self'", ...scripts.map(cspHash)].join(' '),
+        });
         expect(response.headers['x-frame-options']).toBe('DENY');
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -219,9 +229,14 @@ describe('the first paint', () => {
     expect(response.statusCode, url).toBe(200);
     return response;
   };
-  const preloadsOf = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-  const shellOf = (html: string) => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
+  /** The page's modulepreloads: links in the head, or (a page with a shell) those its start-up script adds. */
+  const preloadsOf = (html: string) => {
+    const deferred = /<script data-app="[^"]+" data-preload="([^"]+)"/.exec(html)?.[1];
+    if (deferred) return JSON.parse(deferred.replace(/&#34;/g, '"')) as string[];
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  };
+  const shellOf = (html: string) =>
+    /<div id="root">(.*)<\/div>\s*(?:<script data-app[^>]*>[^<]*<\/script>)?<\/body>/s.exec(html)?.[1] ?? '';
 
   it("carries the host brand's title, icon, theme colour and data-brand on every route", async () => {
     for (const [host, key] of [
@@ -295,10 +310,19 @@ describe('the first paint', () => {
     expect(style).not.toContain('.grid');
     expect(style).not.toContain('tailwindcss');
     expect(style.endsWith(SWIFT_THEME)).toBe(true);
-    expect(login).toContain(
+    expect(login).toMatch(/<html lang="en" data-brand="swift" data-theme="swift">/);
+    // A page with a shell fetches nothing of the app before its first paint: the start-up script
+    // (after the shell) adds the stylesheet, the preloads and the entry once the page is painted.
+    expect(login).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script type="module"/);
+    expect(login).toMatch(
+      /<\/div>\s*<script data-app="\/assets\/index-abc123.js" data-preload="[^"]+" data-style="\/assets\/index-c55.css">\(\(\) => \{/,
+    );
+    const dashboard = (await page('/dashboard/home')).body;
+    expect(dashboard).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-c55.css" media="print" data-deferred-style="">',
     );
-    expect(login).toMatch(/<html lang="en" data-brand="swift" data-theme="swift">/);
+    expect(dashboard).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(dashboard).not.toContain('<script data-app');
     // The dashboard has no shell: only the rules that name no class, and the theme.
     const home = /<style>([^<]*)<\/style>/.exec((await page('/dashboard/home')).body)?.[1] ?? '';
     expect(home).not.toContain('.flex');
