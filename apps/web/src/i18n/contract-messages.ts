@@ -1,4 +1,5 @@
 import type { TAppLocale } from '@portal/contracts/locales';
+import { localizeMessage } from '@portal/contracts/localize-message';
 
 /** The contracts' messages in the language on screen; English needs none. */
 let translations: Readonly<Record<string, string>> | undefined;
@@ -16,8 +17,9 @@ export function setContractMessages(next: Readonly<Record<string, string>> | und
 /**
  * A validation message from the contracts (a zod issue, a password rule) in
  * the language on screen. The contracts write English; a message without a
- * translation stays English, never an id.
+ * translation stays English, never an id. A message carrying a value (a
+ * tenant's age limit) is found by its pattern.
  */
 export function localizeContractMessage(message: string): string {
-  return translations?.[message] ?? message;
+  return localizeMessage(message, translations);
 }

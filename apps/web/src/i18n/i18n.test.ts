@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { childTooOldMessage } from '@portal/contracts/dependents';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localizeContractMessage } from './contract-messages';
 import { activateLocale, activeLocale, i18n, loadCatalogs } from './i18n';
@@ -14,6 +15,8 @@ describe('activateLocale', () => {
     expect(activeLocale()).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(localizeContractMessage('Enter your password.')).toBe('Escriba su contraseña.');
+    expect(localizeContractMessage(childTooOldMessage(26))).toMatch(/26/);
+    expect(localizeContractMessage(childTooOldMessage(26))).not.toBe(childTooOldMessage(26));
 
     await activateLocale('en');
     expect(document.documentElement.lang).toBe('en');
