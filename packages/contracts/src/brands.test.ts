@@ -53,7 +53,8 @@ describe('brand registry', () => {
   it('gives every brand its own fictitious support line, and one emergency note for all', () => {
     for (const brand of BRANDS) {
       expect(brand.support.phone).toMatch(/^\+1 555 01\d\d$/);
-      expect(brand.support.hours).not.toBe('');
+      expect(brand.support.hours.en).not.toBe('');
+      expect(brand.support.hours.es).not.toBe('');
     }
     expect(new Set(BRANDS.map((brand) => brand.support.phone)).size).toBe(BRANDS.length);
     expect(EMERGENCY_NOTE).toMatch(/emergency number/);

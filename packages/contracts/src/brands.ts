@@ -3,6 +3,7 @@
  * native shell and the server. A brand is configuration, not code; adding one
  * is adding an entry here plus its theme file and assets in the web app.
  */
+import type { TAppLocale } from './locales';
 
 export const BRAND_KEYS = ['swift', 'oakmore', 'attentive', 'incent', 'evergreen', 'default'] as const;
 export type BrandKey = (typeof BRAND_KEYS)[number];
@@ -32,7 +33,8 @@ export interface BrandHostRule {
 export interface BrandSupportLine {
   /** Fictitious numbers in the reserved 555-01xx range until a real programme sets its own. */
   phone: string;
-  hours: string;
+  /** When the line answers, in each language the portal speaks. */
+  hours: Readonly<Record<TAppLocale, string>>;
 }
 
 /** Shown with every support line: it is not an emergency service. */
@@ -88,11 +90,11 @@ function brand(
 export const BRANDS: readonly Brand[] = [
   brand('swift', 'SwiftCare', { contains: ['swift'] }, '#0e7490', 'amm_c0nj', ['corpcare', 'ourrelationship'], {
     phone: '+1 555 0101',
-    hours: 'Monday to Friday, 8 am to 8 pm',
+    hours: { en: 'Monday to Friday, 8 am to 8 pm', es: 'De lunes a viernes, de 8 a. m. a 8 p. m.' },
   }),
   brand('oakmore', 'Oakmore Health', { contains: ['oakmore'] }, '#3f6212', 'oakmorelabs_mm', ['mayo-clinic', 'ucm'], {
     phone: '+1 555 0102',
-    hours: 'Every day, 7 am to 10 pm',
+    hours: { en: 'Every day, 7 am to 10 pm', es: 'Todos los días, de 7 a. m. a 10 p. m.' },
   }),
   brand(
     'attentive',
@@ -101,7 +103,7 @@ export const BRANDS: readonly Brand[] = [
     '#6d28d9',
     'amm_c0nj',
     ['attentive-health-scan', 'mayo-clinic', 'vrsfreedom365'],
-    { phone: '+1 555 0103', hours: 'Every day, 24 hours' },
+    { phone: '+1 555 0103', hours: { en: 'Every day, 24 hours', es: 'Todos los días, las 24 horas' } },
   ),
   brand(
     'incent',
@@ -110,15 +112,18 @@ export const BRANDS: readonly Brand[] = [
     '#c2410c',
     'incentwellness_mm',
     ['corpcare', 'vrsfreedom365'],
-    { phone: '+1 555 0104', hours: 'Monday to Saturday, 8 am to 6 pm' },
+    {
+      phone: '+1 555 0104',
+      hours: { en: 'Monday to Saturday, 8 am to 6 pm', es: 'De lunes a sábado, de 8 a. m. a 6 p. m.' },
+    },
   ),
   brand('evergreen', 'Evergreen Wellbeing', { contains: ['evergreen'] }, '#047857', 'amm_c0nj', ['ourrelationship'], {
     phone: '+1 555 0105',
-    hours: 'Monday to Friday, 9 am to 5 pm',
+    hours: { en: 'Monday to Friday, 9 am to 5 pm', es: 'De lunes a viernes, de 9 a. m. a 5 p. m.' },
   }),
   brand('default', 'Default Logo', {}, '#1d4ed8', 'amm_c0nj', [], {
     phone: '+1 555 0100',
-    hours: 'Monday to Friday, 9 am to 5 pm',
+    hours: { en: 'Monday to Friday, 9 am to 5 pm', es: 'De lunes a viernes, de 9 a. m. a 5 p. m.' },
   }),
 ];
 

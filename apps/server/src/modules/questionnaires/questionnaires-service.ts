@@ -126,7 +126,7 @@ export function createQuestionnairesService(deps: {
       result.support = {
         message: LOW_WELLBEING_SUPPORT_MESSAGES[locale],
         phone: tenant.brand.support.phone,
-        hours: tenant.brand.support.hours,
+        hours: tenant.brand.support.hours[locale],
         emergency_note: EMERGENCY_NOTES[locale],
       };
     }

@@ -322,7 +322,7 @@ describe('WHO-5 through the API', () => {
     expect(result.support).toEqual({
       message: LOW_WELLBEING_SUPPORT_MESSAGE,
       phone: '+1 555 0101',
-      hours: getBrand('swift').support.hours,
+      hours: getBrand('swift').support.hours.en,
       emergency_note: EMERGENCY_NOTE,
     });
     expect(response.json()).toEqual(result);
@@ -440,7 +440,7 @@ describe('in Spanish (Accept-Language: es)', () => {
     expect(latest.support).toEqual({
       message: LOW_WELLBEING_SUPPORT_MESSAGES.es,
       phone: getBrand('swift').support.phone,
-      hours: getBrand('swift').support.hours,
+      hours: 'De lunes a viernes, de 8 a. m. a 8 p. m.',
       emergency_note: EMERGENCY_NOTE_ES,
     });
   });

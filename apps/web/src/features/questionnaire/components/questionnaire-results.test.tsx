@@ -87,7 +87,7 @@ describe('QuestionnaireResults', () => {
             support: {
               message: LOW_WELLBEING_SUPPORT_MESSAGE,
               phone: brand.support.phone,
-              hours: brand.support.hours,
+              hours: brand.support.hours.en,
               emergency_note: EMERGENCY_NOTE,
             },
           }),
@@ -99,7 +99,7 @@ describe('QuestionnaireResults', () => {
     expect(within(help).getByRole('heading', { name: 'Where to get help' })).toBeInTheDocument();
     expect(help).toHaveTextContent(LOW_WELLBEING_SUPPORT_MESSAGE);
     expect(within(help).getByRole('link', { name: brand.support.phone })).toHaveAttribute('href', 'tel:+15550101');
-    expect(help).toHaveTextContent(brand.support.hours);
+    expect(help).toHaveTextContent(brand.support.hours.en);
     expect(help).toHaveTextContent(EMERGENCY_NOTE);
     expect(screen.getAllByText('Talk to someone').length).toBeGreaterThan(0);
   });
@@ -110,7 +110,7 @@ describe('QuestionnaireResults', () => {
     const help = await screen.findByTestId('support-contact');
     expect(help).toHaveTextContent(LOW_WELLBEING_SUPPORT_MESSAGE);
     expect(within(help).getByRole('link', { name: brand.support.phone })).toBeInTheDocument();
-    expect(help).toHaveTextContent(brand.support.hours);
+    expect(help).toHaveTextContent(brand.support.hours.en);
     expect(help).toHaveTextContent(/emergency number/);
   });
 

@@ -25,7 +25,7 @@ export function SupportContact({ support, headingLevel: Heading = 'h3' }: Suppor
   const brand = getCurrentBrand();
   const brandTitle = brand.title;
   const phone = support?.phone ?? brand.support.phone;
-  const hours = support?.hours ?? brand.support.hours;
+  const hours = support?.hours ?? brand.support.hours[i18n.locale === 'es' ? 'es' : 'en'];
   return (
     <section
       aria-label={t`Where to get help`}
