@@ -1,25 +1,31 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the portal, starts it on a fresh data folder and prints
+// `npm run bench`: builds the portal, starts it on a fresh data folder and prints, for every brand
+// (<brand>.localhost; `--brands=swift,oakmore` for some):
 //  1. the gzipped JavaScript loaded before the login form is usable, and before the dashboard home is usable
-//     (budgets: 100 KB and 160 KB, DESIGN.md §5): the scripts the page had requested when the screen's own
-//     content was rendered (the login form's fields; Home's "Welcome…" <h1>, navigation and programme), all
-//     loaded; then, on this first visit, Home with the onboarding tour shown and the scripts that brought it.
-//     `--list` prints each figure's files;
-//  2. requests per second and p99 latency of GET /accounts/me beside a trivial route (GET /api/health),
-//     measured in the same run against the same server (bar: me ≥ 50% of the trivial route).
-//  3. the Lighthouse mobile performance score of /login (budget: 100).
-// Figures, not pass/fail: compare them across changes.
+//     (budgets: 100 KB and 160 KB, DESIGN.md §5), the language's messages included: the scripts the page had
+//     requested when the screen's own content was rendered by the app (the login form's fields; Home's
+//     "Welcome…" <h1>, navigation and programme), all loaded; then, on this first visit, Home with the
+//     onboarding tour shown and the scripts that brought it. `--list` prints each figure's files;
+//  2. whether the server's static first paint of /login has the geometry of the screen React puts in its
+//     place (phone and desktop widths), element by element;
+//  3. Lighthouse, mobile with its default (simulated) throttling, the median of 3 runs
+//     (BENCH_LIGHTHOUSE_RUNS): /login performance (budget 100) and accessibility (100), /dashboard/home
+//     signed in performance (≥ 95), cumulative layout shift 0 on both;
+// and once, 4. requests per second and p99 latency of GET /accounts/me beside a trivial route
+//     (GET /api/health), measured in the same run against the same server (bar: me ≥ 50% of the trivial route).
+// Each budget is printed PASS or FAIL; the command fails when one does.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { BUDGETS, LIGHTHOUSE_RUNS, median, medianRun, verdict } from './lib/bench-budgets.mjs';
+import { readBrandKeys } from './lib/brand-keys.mjs';
+import { compareFirstPaint } from './lib/first-paint-check.mjs';
 import { startPortal } from './lib/portal-process.mjs';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
 
-const BUDGET_LOGIN_KB = 100;
-const BUDGET_HOME_KB = 160;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -35,14 +41,20 @@ const QUIET_MS = 500;
  */
 function markMilestones() {
   performance.setResourceTimingBufferSize(1000);
+  // The server's static first paint (data-first-paint) looks the same but is not the usable app.
+  const isApp = (element) => element.closest('[data-first-paint]') === null;
   const hasLabelledControl = (text) =>
-    [...document.querySelectorAll('label')].some((label) => label.textContent.trim() === text && label.control);
+    [...document.querySelectorAll('label')].some(
+      (label) => label.textContent.trim() === text && label.control && isApp(label),
+    );
   const milestones = {
     // The login form's own fields and button, not the page around them.
     login: () =>
       hasLabelledControl('Email address') &&
       hasLabelledControl('Password') &&
-      [...document.querySelectorAll('form button[type="submit"]')].some((b) => b.textContent.trim() === 'Sign in'),
+      [...document.querySelectorAll('form button[type="submit"]')].some(
+        (b) => b.textContent.trim() === 'Sign in' && isApp(b),
+      ),
     // Home's own <h1>, the dashboard's navigation and Home's programme section.
     home: () =>
       [...document.querySelectorAll('h1')].some((h1) => /^Welcome\b/.test(h1.textContent.trim())) &&
@@ -122,12 +134,89 @@ function trackScripts(page) {
   };
 }
 
+/** The scripts before the login form and before Home are usable, on a first visit in a new context. */
+async function measureScripts(browser, origin, brand) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(markMilestones);
+    const scripts = trackScripts(page);
+
+    await page.goto(`${origin}/login`);
+    // The app has replaced the server's first paint (whose form looks the same but is inert).
+    await page.waitForFunction(() => document.querySelector('[data-first-paint]') === null);
+    await page.getByLabel('Email').waitFor({ state: 'visible' });
+    await page.getByLabel('Password', { exact: true }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'visible' });
+    await scripts.settle();
+    const login = await scripts.requestedBefore('login');
+
+    await page.getByLabel('Email').fill(`member@${brand}.test`);
+    await page.getByLabel('Password', { exact: true }).fill('wellness-demo-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard/home');
+    // Home's own heading (the login page's <h1> is still on screen while Home's chunks load), its
+    // navigation and its programme. includeHidden: the tour's modal card, once open, hides the page
+    // behind it from the accessibility tree.
+    const onHome = { includeHidden: true };
+    await page.getByRole('heading', { level: 1, name: /^Welcome\b/, ...onHome }).waitFor({ state: 'visible' });
+    await page.getByRole('navigation', { name: 'Main navigation', exact: true, ...onHome }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Your programme', ...onHome }).waitFor({ state: 'visible' });
+    await scripts.settle();
+    const home = await scripts.requestedBefore('home');
+
+    // A first visit: the onboarding tour starts a moment after Home is usable and brings its own code.
+    const tourShown = await page
+      .getByRole('dialog', { name: 'Find your way around' })
+      .waitFor({ state: 'visible', timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    await scripts.settle();
+    const withTour = scripts.all();
+    // The signed-in session (local storage), for Lighthouse's run of Home.
+    const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    return { login, home, withTour, tourShown, storage, sizes: scripts.sizes };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One Lighthouse run (default config: mobile, simulated throttling). */
+async function runLighthouse(url, port, categories, flags = {}) {
+  const { lhr } = await lighthouse(url, { port, onlyCategories: categories, logLevel: 'error', ...flags });
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: lhr.categories.accessibility ? Math.round(lhr.categories.accessibility.score * 100) : undefined,
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    si: numeric('speed-index'),
+    cls: numeric('cumulative-layout-shift'),
+    failedA11y: Object.values(lhr.audits)
+      .filter(
+        (audit) => audit.score === 0 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
+      )
+      .map((audit) => audit.id),
+  };
+}
+
+const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+const metrics = (run) =>
+  `FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, SI ${ms(run.si)}, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`;
+
+const brandsArg = process.argv.find((arg) => arg.startsWith('--brands='));
+const brands = brandsArg ? brandsArg.slice('--brands='.length).split(',') : readBrandKeys();
+
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const { chromiumPath } = ensureSystemDeps({ postgres: false });
 const portal = await startPortal();
+const originOf = (brand) => `http://${brand}.localhost:${portal.port}`;
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: [
@@ -139,95 +228,68 @@ const browser = await chromium.launch({
   ],
 });
 
+const failures = [];
+const check = (label, ok) => {
+  if (!ok) failures.push(label);
+  return verdict(ok);
+};
+
 try {
-  // 1. JavaScript before usable.
-  const page = await browser.newPage();
-  await page.addInitScript(markMilestones);
-  const scripts = trackScripts(page);
-
-  await page.goto(`${portal.origin}/login`);
-  await page.getByLabel('Email').waitFor({ state: 'visible' });
-  await page.getByLabel('Password', { exact: true }).waitFor({ state: 'visible' });
-  await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'visible' });
-  await scripts.settle();
-  const login = await scripts.requestedBefore('login');
-
-  await page.getByLabel('Email').fill('member@attentive.test');
-  await page.getByLabel('Password', { exact: true }).fill('wellness-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard/home');
-  // Home's own heading (the login page's <h1> is still on screen while Home's chunks load), its
-  // navigation and its programme. includeHidden: the tour's modal card, once open, hides the page
-  // behind it from the accessibility tree.
-  const onHome = { includeHidden: true };
-  await page.getByRole('heading', { level: 1, name: /^Welcome\b/, ...onHome }).waitFor({ state: 'visible' });
-  await page.getByRole('navigation', { name: 'Main navigation', exact: true, ...onHome }).waitFor();
-  await page.getByRole('heading', { level: 2, name: 'Your programme', ...onHome }).waitFor({ state: 'visible' });
-  await scripts.settle();
-  const home = await scripts.requestedBefore('home');
-
-  // A first visit: the onboarding tour starts a moment after Home is usable and brings its own code.
-  const tourShown = await page
-    .getByRole('dialog', { name: 'Find your way around' })
-    .waitFor({ state: 'visible', timeout: 15_000 })
-    .then(() => true)
-    .catch(() => false);
-  await scripts.settle();
-  const withTour = scripts.all();
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_token') ?? '{}').access_token);
-
-  const line = (label, figure, note) =>
-    console.log(
-      `  ${label.padEnd(16)}${kb(figure.bytes).padStart(9)}  in ${String(figure.files.length).padStart(2)} files   ${note}`,
-    );
-  console.log('\nJavaScript (gzip -9) loaded before usable');
-  line('login form', login, `budget ${BUDGET_LOGIN_KB} KB`);
-  line('dashboard home', home, `budget ${BUDGET_HOME_KB} KB`);
-  if (tourShown) {
-    const after = withTour.files.filter((file) => !home.files.includes(file));
-    line(
-      'home + tour',
-      withTour,
-      after.length > 0 ? `after Home was usable: ${after.map(fileName).join(', ')}` : 'no script after Home was usable',
-    );
-  } else {
-    console.log('  home + tour          n/a   the onboarding tour did not show');
+  // 1 and 2. JavaScript before usable, and the first paint's geometry, per brand.
+  const measured = {};
+  for (const brand of brands) {
+    const scripts = await measureScripts(browser, originOf(brand), brand);
+    const shellDifferences = await compareFirstPaint(browser, `${originOf(brand)}/login`);
+    measured[brand] = { ...scripts, shellDifferences };
   }
-  if (process.argv.includes('--list')) {
-    for (const [label, figure] of [
-      ['login form', login],
-      ['dashboard home', home],
-      ['home + tour', withTour],
-    ]) {
-      console.log(`\n  ${label}:`);
-      for (const file of figure.files) console.log(`    ${kb(scripts.sizes.get(file)).padStart(8)}  ${fileName(file)}`);
+
+  console.log('\nJavaScript (gzip -9, messages included) loaded before usable');
+  for (const brand of brands) {
+    const { login, home, withTour, tourShown, sizes, shellDifferences } = measured[brand];
+    const line = (label, figure, note) =>
+      console.log(
+        `  ${label.padEnd(16)}${kb(figure.bytes).padStart(9)}  in ${String(figure.files.length).padStart(2)} files   ${note}`,
+      );
+    console.log(`${brand}`);
+    line(
+      'login form',
+      login,
+      `budget ${BUDGETS.loginKb} KB  ${check(`${brand} login JS`, login.bytes <= BUDGETS.loginKb * 1024)}`,
+    );
+    line(
+      'dashboard home',
+      home,
+      `budget ${BUDGETS.homeKb} KB  ${check(`${brand} home JS`, home.bytes <= BUDGETS.homeKb * 1024)}`,
+    );
+    if (tourShown) {
+      const after = withTour.files.filter((file) => !home.files.includes(file));
+      line(
+        'home + tour',
+        withTour,
+        after.length > 0
+          ? `after Home was usable: ${after.map(fileName).join(', ')}`
+          : 'no script after Home was usable',
+      );
+    } else {
+      console.log('  home + tour          n/a   the onboarding tour did not show');
+    }
+    console.log(
+      `  first paint of /login vs the app: ${shellDifferences.length === 0 ? 'same geometry' : `${shellDifferences.length} differences`}  ${check(`${brand} first paint geometry`, shellDifferences.length === 0)}`,
+    );
+    for (const difference of shellDifferences) console.log(`    ${difference}`);
+    if (process.argv.includes('--list')) {
+      for (const [label, figure] of [
+        ['login form', login],
+        ['dashboard home', home],
+        ['home + tour', withTour],
+      ]) {
+        console.log(`\n  ${label}:`);
+        for (const file of figure.files) console.log(`    ${kb(sizes.get(file)).padStart(8)}  ${fileName(file)}`);
+      }
     }
   }
 
-  // 2. API throughput, trivial route and /accounts/me back to back on the same server.
-  const run = (title, path, headers = {}) =>
-    autocannon({ title, url: `${portal.origin}${path}`, headers, connections: CONNECTIONS, duration: DURATION_S });
-  const headers = { 'x-application-type': 'HEALTHCARE_PORTAL' };
-  await run('warm-up', '/api/health', headers);
-  const trivial = await run('GET /api/health', '/api/health', headers);
-  const me = await run('GET /accounts/me', '/api/authorization/accounts/me?get_member=true', {
-    ...headers,
-    authorization: `Bearer ${token}`,
-  });
-  for (const result of [trivial, me]) {
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${result.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  }
-  console.log(`\nAPI (${CONNECTIONS} connections, ${DURATION_S} s each, same process)`);
-  for (const result of [trivial, me]) {
-    console.log(
-      `  ${result.title.padEnd(18)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms`,
-    );
-  }
-  const ratio = me.requests.average / trivial.requests.average;
-  console.log(`  /accounts/me at ${(ratio * 100).toFixed(0)}% of the trivial route (bar: 50%)\n`);
-
-  // 3. Lighthouse, default (mobile, throttled) settings, performance only.
+  // 3. Lighthouse per brand: /login signed out, then /dashboard/home with the session of step 1.
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [
@@ -238,22 +300,122 @@ try {
       '--disable-sync',
     ],
   });
+  /** Runs `action` on a page of Lighthouse's browser, connected only for that (an attached client disturbs its trace). */
+  const inLighthouseBrowser = async (action) => {
+    const connection = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      const page = await connection.contexts()[0].newPage();
+      await action(page);
+      await page.close();
+    } finally {
+      await connection.close();
+    }
+  };
+  /** A run that fails to record (Lighthouse's NO_NAVSTART and the like) is run again, twice at most. */
+  const lighthouseRun = async (...args) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await runLighthouse(...args);
+      } catch (error) {
+        if (attempt === 3) throw error;
+        console.log(`    (run again: ${error.message})`);
+      }
+    }
+  };
   try {
-    const { lhr } = await lighthouse(`${portal.origin}/login`, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-    });
-    const metric = (id) => lhr.audits[id]?.displayValue ?? 'n/a';
-    console.log(
-      `Lighthouse mobile performance on /login: ${Math.round(lhr.categories.performance.score * 100)} (budget 100)`,
-    );
-    console.log(
-      `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}\n`,
-    );
+    console.log(`\nLighthouse (mobile, default throttling; median of ${LIGHTHOUSE_RUNS} runs)`);
+    for (const brand of brands) {
+      const origin = originOf(brand);
+      const loginRuns = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+        loginRuns.push(await lighthouseRun(`${origin}/login`, chrome.port, ['performance', 'accessibility']));
+      }
+      // Home signed in: the session goes into local storage, which Lighthouse then leaves in place
+      // (disableStorageReset); the HTTP cache is cleared before each run, so every load is a first one.
+      await inLighthouseBrowser(async (page) => {
+        await page.goto(`${origin}/api/health`);
+        await page.evaluate((entries) => {
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        }, measured[brand].storage);
+      });
+      const homeRuns = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+        await inLighthouseBrowser(async (page) => {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Network.clearBrowserCache');
+        });
+        const run = await lighthouseRun(`${origin}/dashboard/home`, chrome.port, ['performance'], {
+          disableStorageReset: true,
+        });
+        if (!run.finalUrl.endsWith('/dashboard/home')) throw new Error(`Home was not signed in: ${run.finalUrl}`);
+        homeRuns.push(run);
+      }
+      await inLighthouseBrowser(async (page) => {
+        await page.goto(`${origin}/api/health`);
+        await page.evaluate(() => localStorage.clear());
+      });
+
+      const login = medianRun(loginRuns, 'performance');
+      const loginA11y = median(loginRuns.map((run) => run.accessibility));
+      const loginCls = median(loginRuns.map((run) => run.cls));
+      const home = medianRun(homeRuns, 'performance');
+      const homeCls = median(homeRuns.map((run) => run.cls));
+      const scores = (runs, key) => runs.map((run) => run[key]).join('/');
+      console.log(brand);
+      console.log(
+        `  /login performance      ${String(login.performance).padStart(3)} (runs ${scores(loginRuns, 'performance')})  budget ${BUDGETS.loginPerformance}  ${check(`${brand} /login performance`, login.performance >= BUDGETS.loginPerformance)}`,
+      );
+      console.log(`    ${metrics(login)}`);
+      console.log(
+        `  /login accessibility    ${String(loginA11y).padStart(3)} (runs ${scores(loginRuns, 'accessibility')})  budget ${BUDGETS.loginAccessibility}  ${check(`${brand} /login accessibility`, loginA11y >= BUDGETS.loginAccessibility)}`,
+      );
+      const failedA11y = [...new Set(loginRuns.flatMap((run) => run.failedA11y))];
+      if (failedA11y.length > 0) console.log(`    failed audits: ${failedA11y.join(', ')}`);
+      console.log(
+        `  /login CLS            ${loginCls.toFixed(3)}  budget 0  ${check(`${brand} /login CLS`, loginCls <= BUDGETS.cls)}`,
+      );
+      console.log(
+        `  /dashboard/home perf    ${String(home.performance).padStart(3)} (runs ${scores(homeRuns, 'performance')})  budget ≥ ${BUDGETS.homePerformance}  ${check(`${brand} home performance`, home.performance >= BUDGETS.homePerformance)}`,
+      );
+      console.log(`    ${metrics(home)}`);
+      console.log(
+        `  /dashboard/home CLS   ${homeCls.toFixed(3)}  budget 0  ${check(`${brand} home CLS`, homeCls <= BUDGETS.cls)}`,
+      );
+    }
   } finally {
     chrome.kill();
   }
+
+  // 4. API throughput, trivial route and /accounts/me back to back on the same server.
+  if (!process.argv.includes('--no-api')) {
+    const token = JSON.parse(measured[brands[0]].storage.auth_token ?? '{}').access_token;
+    const run = (title, path, headers = {}) =>
+      autocannon({ title, url: `${portal.origin}${path}`, headers, connections: CONNECTIONS, duration: DURATION_S });
+    const headers = { 'x-application-type': 'HEALTHCARE_PORTAL', host: `${brands[0]}.localhost` };
+    await run('warm-up', '/api/health', headers);
+    const trivial = await run('GET /api/health', '/api/health', headers);
+    const me = await run('GET /accounts/me', '/api/authorization/accounts/me?get_member=true', {
+      ...headers,
+      authorization: `Bearer ${token}`,
+    });
+    for (const result of [trivial, me]) {
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`${result.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    }
+    console.log(`\nAPI (${CONNECTIONS} connections, ${DURATION_S} s each, same process)`);
+    for (const result of [trivial, me]) {
+      console.log(
+        `  ${result.title.padEnd(18)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms`,
+      );
+    }
+    const ratio = me.requests.average / trivial.requests.average;
+    console.log(`  /accounts/me at ${(ratio * 100).toFixed(0)}% of the trivial route (bar: 50%)`);
+  }
+
+  console.log(
+    failures.length === 0 ? '\nEvery budget met.\n' : `\n${failures.length} budgets missed: ${failures.join('; ')}\n`,
+  );
+  if (failures.length > 0) process.exitCode = 1;
 } finally {
   await browser.close();
   await portal.stop();

@@ -166,6 +166,70 @@ async function readJson<T>(file: string, fallback: T): Promise<T> {
   }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The shell's rules and the brand's theme inline (allowed by their CSP hash); the app stylesheet
+ * loads without blocking the paint, and the app applies it before it mounts
+ * (apps/web/src/brands/load-theme.ts).
+ */
+function inlineCriticalCss(
+  page: RenderedPage,
+  stylesheet: { href: string; css: string },
+  shell: string,
+  theme: string | undefined,
+): void {
+  const critical = (extractCriticalCss(stylesheet.css, htmlClasses(shell)) + (theme ?? '')).replace(
+    /<\/style/gi,
+    '<\\/style',
+  );
+  page.styleSources.push(cspHash(critical));
+  page.html = page.html.replace(
+    new RegExp(`<link rel="stylesheet"([^>]*) href="${escapeRegExp(stylesheet.href)}"([^>]*)>`),
+    (_tag, before: string, after: string) =>
+      `<style>${critical}</style><link rel="stylesheet"${before} href="${stylesheet.href}" media="print" data-deferred-style=""${after}>`,
+  );
+}
+
+/**
+ * A page with a shell paints before any of the app is fetched: its entry script, the entry's and the
+ * route's preloads and the app stylesheet move into the inline start-up script, which loads them
+ * once the page is painted (first-paint-script.ts).
+ */
+function deferAppUntilPainted(page: RenderedPage, routePreloads: readonly string[]): void {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page.html);
+  if (!entry?.[1]) {
+    addPreloads(page, routePreloads);
+    return;
+  }
+  const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const entryPreloads = [...page.html.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  let styleHref: string | undefined;
+  const html = page.html
+    .replace(entry[0], () => '')
+    .replace(modulePreload, '')
+    .replace(
+      /<link rel="stylesheet"[^>]* href="([^"]+)" media="print" data-deferred-style=""[^>]*>/,
+      (_tag, href: string) => {
+        styleHref = href;
+        return '';
+      },
+    );
+  const data = [
+    `data-app="${escapeHtml(entry[1])}"`,
+    `data-preload="${escapeHtml(JSON.stringify([...entryPreloads, ...routePreloads]))}"`,
+    ...(styleHref ? [`data-style="${escapeHtml(styleHref)}"`] : []),
+  ].join(' ');
+  page.html = html.replace('</body>', () => `<script ${data}>${FIRST_PAINT_SCRIPT}</script></body>`);
+  page.scriptSources.push(cspHash(FIRST_PAINT_SCRIPT));
+}
+
+function addPreloads(page: RenderedPage, preloads: readonly string[]): void {
+  if (preloads.length === 0) return;
+  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  page.html = page.html.replace('</head>', () => `${links}</head>`);
+}
+
 export function createWebService(deps: { webDist: string }): WebService {
   const indexPath = path.join(deps.webDist, 'index.html');
   // Dropped whenever index.html changes on disk (a rebuild).
@@ -203,10 +267,15 @@ export function createWebService(deps: { webDist: string }): WebService {
     const shell = shellName ? renderShell(shellName, { brand, locale, messages: current.messages, year }) : '';
     const route = routePreloadFor(request.pathname);
     const preloads = route ? chunksToPreload(current.manifest, route, locale) : [];
+    const theme = current.stylesheet ? await themeCss(current, brand.key) : undefined;
 
-    let html = current.template
+    // The brand and the language, before anything of the app has loaded.
+    const html = current.template
       .replace(RUNTIME_CONFIG_PLACEHOLDER, () => renderRuntimeConfigScript(buildRuntimeConfig(tenant)))
-      .replace(/<html\b[^>]*>/, () => `<html lang="${locale}" data-brand="${brand.key}">`)
+      .replace(
+        /<html\b[^>]*>/,
+        () => `<html lang="${locale}" data-brand="${brand.key}"${theme ? ` data-theme="${brand.key}"` : ''}>`,
+      )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(brand.title)}</title>`)
       .replace(
         /<link rel="icon" id="favicon"[^>]*>/,
@@ -216,60 +285,11 @@ export function createWebService(deps: { webDist: string }): WebService {
       )
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${shell}</div>`);
 
-    const styleSources: string[] = [];
-    const scriptSources: string[] = [];
-    const { stylesheet } = current;
-    if (stylesheet) {
-      // The shell's rules and the brand's theme inline; the full stylesheet loads without blocking the
-      // paint and the app applies it before it mounts (apps/web/src/brands/load-theme.ts).
-      const theme = await themeCss(current, brand.key);
-      const critical = (extractCriticalCss(stylesheet.css, htmlClasses(shell)) + (theme ?? '')).replace(
-        /<\/style/gi,
-        '<\\/style',
-      );
-      styleSources.push(cspHash(critical));
-      const themeAttribute = theme ? ` data-theme="${brand.key}"` : '';
-      html = html
-        .replace(/<html\b[^>]*>/, (tag) => tag.replace(/>$/, `${themeAttribute}>`))
-        .replace(
-          new RegExp(`<link rel="stylesheet"([^>]*) href="${stylesheet.href}"([^>]*)>`),
-          (_tag, before: string, after: string) =>
-            `<style>${critical}</style><link rel="stylesheet"${before} href="${stylesheet.href}" media="print" data-deferred-style=""${after}>`,
-        );
-    }
-    if (shell) {
-      // A page with a shell paints before any of the app is fetched: the entry script, its preloads and
-      // the app stylesheet move into the inline start-up script, which loads them after the first frame.
-      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-      if (entry?.[1]) {
-        const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-        const entryPreloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
-        let styleHref: string | undefined;
-        html = html
-          .replace(entry[0], '')
-          .replace(modulePreload, '')
-          .replace(
-            /<link rel="stylesheet"[^>]* href="([^"]+)" media="print" data-deferred-style=""[^>]*>/,
-            (_tag, href: string) => {
-              styleHref = href;
-              return '';
-            },
-          );
-        const data = [
-          `data-app="${escapeHtml(entry[1])}"`,
-          `data-preload="${escapeHtml(JSON.stringify([...entryPreloads, ...preloads]))}"`,
-          ...(styleHref ? [`data-style="${escapeHtml(styleHref)}"`] : []),
-        ].join(' ');
-        html = html.replace('</body>', () => `<script ${data}>${FIRST_PAINT_SCRIPT}</script></body>`);
-        scriptSources.push(cspHash(FIRST_PAINT_SCRIPT));
-        return { html, styleSources, scriptSources };
-      }
-    }
-    if (preloads.length > 0) {
-      const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-      html = html.replace('</head>', () => `${links}</head>`);
-    }
-    return { html, styleSources, scriptSources };
+    const page: RenderedPage = { html, styleSources: [], scriptSources: [] };
+    if (current.stylesheet) inlineCriticalCss(page, current.stylesheet, shell, theme);
+    if (shell) deferAppUntilPainted(page, preloads);
+    else addPreloads(page, preloads);
+    return page;
   }
 
   return {
