@@ -224,10 +224,17 @@ function deferAppUntilPainted(page: RenderedPage, routePreloads: readonly string
   page.scriptSources.push(cspHash(FIRST_PAINT_SCRIPT));
 }
 
+/**
+ * A page without a shell preloads its route's chunks, and the app stylesheet at the priority of a
+ * blocking one (a print stylesheet is fetched last, and the app waits for it before it mounts).
+ */
 function addPreloads(page: RenderedPage, preloads: readonly string[]): void {
-  if (preloads.length === 0) return;
-  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-  page.html = page.html.replace('</head>', () => `${links}</head>`);
+  const style = /<link rel="stylesheet"[^>]* href="([^"]+)" media="print" data-deferred-style=""/.exec(page.html)?.[1];
+  const links = [
+    ...(style ? [`<link rel="preload" as="style" crossorigin href="${style}">`] : []),
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('');
+  if (links) page.html = page.html.replace('</head>', () => `${links}</head>`);
 }
 
 export function createWebService(deps: { webDist: string }): WebService {

@@ -321,6 +321,7 @@ describe('the first paint', () => {
     expect(dashboard).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-c55.css" media="print" data-deferred-style="">',
     );
+    expect(dashboard).toContain('<link rel="preload" as="style" crossorigin href="/assets/index-c55.css">');
     expect(dashboard).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
     expect(dashboard).not.toContain('<script data-app');
     // The dashboard has no shell: only the rules that name no class, and the theme.
