@@ -20,6 +20,8 @@ function runScript({ hidden = false, painted = false } = {}) {
         },
       },
       createElement: () => ({ dataset: {} }),
+      querySelector: () => null,
+      getElementById: () => null,
       head: { append: (element: Record<string, unknown>) => head.push(element) },
       addEventListener: vi.fn(),
     },

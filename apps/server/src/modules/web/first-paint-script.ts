@@ -1,5 +1,5 @@
 /**
- * Starts the app once the browser has painted the server's first paint. A page with a static shell
+ * Hands the server's first paint over to the app, and starts the app once it is painted. A page with a static shell
  * carries this inline script (allowed by its CSP hash) instead of the app's entry script and preloads:
  * once the page's first contentful paint is on screen it adds the route's preloads and the app
  * stylesheet and imports the entry, all in parallel, so no app code or style is fetched or run ahead
@@ -7,6 +7,41 @@
  */
 export const FIRST_PAINT_SCRIPT = `(() => {
   const data = document.currentScript.dataset;
+  // What the visitor does in the shell carries over to the app's screen, which replaces it with the
+  // same fields (by id): what they typed, where the caret is, and a submit (held until then).
+  const shell = document.querySelector('[data-first-paint]');
+  const root = document.getElementById('root');
+  if (shell && root) {
+    let focused;
+    let submitted;
+    shell.addEventListener('focusin', (event) => (focused = event.target));
+    shell.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted = [...shell.querySelectorAll('form')].indexOf(event.target);
+    });
+    const handOver = new MutationObserver(() => {
+      if (shell.isConnected) return;
+      handOver.disconnect();
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      for (const field of shell.querySelectorAll('input[id]')) {
+        const next = document.getElementById(field.id);
+        if (!field.value || !(next instanceof HTMLInputElement) || next.value) continue;
+        setValue.call(next, field.value); // as typed, so React's onChange sees it
+        next.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      const next = focused?.id && document.getElementById(focused.id);
+      if (next && (!document.activeElement || document.activeElement === document.body)) {
+        next.focus();
+        try {
+          if (typeof focused.selectionStart === 'number') next.setSelectionRange(focused.selectionStart, focused.selectionEnd);
+        } catch {
+          // a field without a caret
+        }
+      }
+      if (submitted >= 0) root.querySelectorAll('form')[submitted]?.requestSubmit();
+    });
+    handOver.observe(root, { childList: true });
+  }
   const preloads = JSON.parse(data.preload || '[]');
   let started = false;
   const start = () => {
@@ -26,7 +61,7 @@ export const FIRST_PAINT_SCRIPT = `(() => {
   // first frame; at once in a hidden page, which paints nothing.
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
   if (document.visibilityState === 'hidden' || painted()) start();
-  else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((_list, observer) => {
       if (!painted()) return;
       observer.disconnect();

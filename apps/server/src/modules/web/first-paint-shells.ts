@@ -2,8 +2,9 @@
  * The static first paint of the public pages: the same DOM, classes and words as the React screens
  * (apps/web/src/app/root-layout.tsx, app/layouts/public-layout.tsx with its language switch,
  * screens/auth/login.tsx and forgot-password.tsx and the ui primitives they use), so that React,
- * replacing it on mount, moves nothing. It is inert: nothing in it can be focused or typed into before
- * the app takes over. Change the two together; `npm run bench` compares their geometry.
+ * replacing it on mount, moves nothing. Its fields can be typed into before the app is there: the
+ * start-up script (first-paint-script.ts) carries what was typed, the focus and a submit over to the
+ * app's fields of the same id. Change the two together; `npm run bench` compares their geometry.
  */
 import type { Brand } from '@portal/contracts/brands';
 import { APP_LOCALE_NAMES, APP_LOCALES } from '@portal/contracts/locales';
@@ -72,12 +73,12 @@ function formField(id: string, label: string, control: string): string {
 }
 
 function emailInput(id: string): string {
-  return `<input type="email" id="${id}" aria-invalid="false" name="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" readonly class="${INPUT}">`;
+  return `<input type="email" id="${id}" aria-invalid="false" name="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" class="${INPUT}">`;
 }
 
 function passwordInput(id: string, t: ShellContext['t']): string {
   return (
-    `<div class="relative"><input type="password" class="${INPUT} pr-12" id="${id}" aria-invalid="false" name="password" autocomplete="current-password" readonly>` +
+    `<div class="relative"><input type="password" class="${INPUT} pr-12" id="${id}" aria-invalid="false" name="password" autocomplete="current-password">` +
     `<button type="button" aria-label="${t('Show password')}" aria-pressed="false" aria-controls="${id}" class="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring">` +
     '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" class="size-5"><path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z"></path><circle cx="12" cy="12" r="3"></circle><path d="m3 3 18 18"></path></svg>' +
     '</button></div>'
@@ -97,7 +98,7 @@ function loginScreen({ brand, t }: ShellContext): string {
       t('Sign in to {brandTitle}', { brandTitle: brand.title }),
       t('Use the email address your programme invited.'),
     ) +
-    `<form novalidate aria-label="${t('Sign in')}" class="flex flex-col gap-5">` +
+    `<form method="post" novalidate aria-label="${t('Sign in')}" class="flex flex-col gap-5">` +
     formField('login-email', t('Email address'), emailInput('login-email')) +
     '<div class="flex flex-col gap-2">' +
     formField('login-password', t('Password'), passwordInput('login-password', t)) +
@@ -115,7 +116,7 @@ function forgotPasswordScreen({ t }: ShellContext): string {
       t('Reset your password'),
       t('Enter the email address you sign in with and we will send you a link to choose a new password.'),
     ) +
-    `<form novalidate aria-label="${t('Reset your password')}" class="flex flex-col gap-5">` +
+    `<form method="post" novalidate aria-label="${t('Reset your password')}" class="flex flex-col gap-5">` +
     formField('forgot-email', t('Email address'), emailInput('forgot-email')) +
     FORM_ALERT +
     submitButton(t('Send reset link')) +
@@ -148,7 +149,7 @@ function publicPage(context: ShellContext, screen: string): string {
   const { brand, t, year } = context;
   const title = escapeHtml(brand.title);
   return (
-    `<div ${SHELL_ATTRIBUTE}="" inert="">` +
+    `<div ${SHELL_ATTRIBUTE}="">` +
     `<a href="#main-content" class="sr-only z-[200] rounded-md bg-surface px-4 py-2 font-semibold text-foreground shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3">${t('Skip to main content')}</a>` +
     '<div class="flex min-h-dvh flex-col bg-hero">' +
     '<main id="main-content" tabindex="-1" class="flex flex-1 flex-col items-center justify-center px-4 py-8 sm:py-12">' +
