@@ -7,13 +7,14 @@
 //     "Welcome…" <h1>, navigation and programme), all loaded; then, on this first visit, Home with the
 //     onboarding tour shown and the scripts that brought it. `--list` prints each figure's files;
 //  2. whether the server's static first paint of /login has the geometry of the screen React puts in its
-//     place (phone and desktop widths), element by element;
+//     place (phone and desktop widths, English and Spanish), element by element;
 //  3. Lighthouse, mobile with its default (simulated) throttling, the median of 3 runs
 //     (BENCH_LIGHTHOUSE_RUNS): /login performance (budget 100) and accessibility (100), /dashboard/home
 //     signed in performance (≥ 95), cumulative layout shift 0 on both;
 // and once, 4. requests per second and p99 latency of GET /accounts/me beside a trivial route
 //     (GET /api/health), measured in the same run against the same server (bar: me ≥ 50% of the trivial route).
-// Each budget is printed PASS or FAIL; the command fails when one does.
+// Each budget is printed PASS or FAIL; the command fails when one does. `--no-build` runs the last build,
+// `--no-lighthouse` and `--no-api` leave out steps 3 and 4.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -207,89 +208,8 @@ const ms = (value) => `${(value / 1000).toFixed(2)} s`;
 const metrics = (run) =>
   `FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, SI ${ms(run.si)}, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`;
 
-const brandsArg = process.argv.find((arg) => arg.startsWith('--brands='));
-const brands = brandsArg ? brandsArg.slice('--brands='.length).split(',') : readBrandKeys();
-
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-const { chromiumPath } = ensureSystemDeps({ postgres: false });
-const portal = await startPortal();
-const originOf = (brand) => `http://${brand}.localhost:${portal.port}`;
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-
-const failures = [];
-const check = (label, ok) => {
-  if (!ok) failures.push(label);
-  return verdict(ok);
-};
-
-try {
-  // 1 and 2. JavaScript before usable, and the first paint's geometry, per brand.
-  const measured = {};
-  for (const brand of brands) {
-    const scripts = await measureScripts(browser, originOf(brand), brand);
-    const shellDifferences = await compareFirstPaint(browser, `${originOf(brand)}/login`);
-    measured[brand] = { ...scripts, shellDifferences };
-  }
-
-  console.log('\nJavaScript (gzip -9, messages included) loaded before usable');
-  for (const brand of brands) {
-    const { login, home, withTour, tourShown, sizes, shellDifferences } = measured[brand];
-    const line = (label, figure, note) =>
-      console.log(
-        `  ${label.padEnd(16)}${kb(figure.bytes).padStart(9)}  in ${String(figure.files.length).padStart(2)} files   ${note}`,
-      );
-    console.log(`${brand}`);
-    line(
-      'login form',
-      login,
-      `budget ${BUDGETS.loginKb} KB  ${check(`${brand} login JS`, login.bytes <= BUDGETS.loginKb * 1024)}`,
-    );
-    line(
-      'dashboard home',
-      home,
-      `budget ${BUDGETS.homeKb} KB  ${check(`${brand} home JS`, home.bytes <= BUDGETS.homeKb * 1024)}`,
-    );
-    if (tourShown) {
-      const after = withTour.files.filter((file) => !home.files.includes(file));
-      line(
-        'home + tour',
-        withTour,
-        after.length > 0
-          ? `after Home was usable: ${after.map(fileName).join(', ')}`
-          : 'no script after Home was usable',
-      );
-    } else {
-      console.log('  home + tour          n/a   the onboarding tour did not show');
-    }
-    console.log(
-      `  first paint of /login vs the app: ${shellDifferences.length === 0 ? 'same geometry' : `${shellDifferences.length} differences`}  ${check(`${brand} first paint geometry`, shellDifferences.length === 0)}`,
-    );
-    for (const difference of shellDifferences) console.log(`    ${difference}`);
-    if (process.argv.includes('--list')) {
-      for (const [label, figure] of [
-        ['login form', login],
-        ['dashboard home', home],
-        ['home + tour', withTour],
-      ]) {
-        console.log(`\n  ${label}:`);
-        for (const file of figure.files) console.log(`    ${kb(sizes.get(file)).padStart(8)}  ${fileName(file)}`);
-      }
-    }
-  }
-
-  // 3. Lighthouse per brand: /login signed out, then /dashboard/home with the session of step 1.
+/** Lighthouse per brand: /login signed out, then /dashboard/home with the session `measured` holds. */
+async function lighthouseFigures(measured) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [
@@ -385,6 +305,92 @@ try {
   } finally {
     chrome.kill();
   }
+}
+
+const brandsArg = process.argv.find((arg) => arg.startsWith('--brands='));
+const brands = brandsArg ? brandsArg.slice('--brands='.length).split(',') : readBrandKeys();
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const { chromiumPath } = ensureSystemDeps({ postgres: false });
+const portal = await startPortal();
+const originOf = (brand) => `http://${brand}.localhost:${portal.port}`;
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const failures = [];
+const check = (label, ok) => {
+  if (!ok) failures.push(label);
+  return verdict(ok);
+};
+
+try {
+  // 1 and 2. JavaScript before usable, and the first paint's geometry, per brand.
+  const measured = {};
+  for (const brand of brands) {
+    const scripts = await measureScripts(browser, originOf(brand), brand);
+    const shellDifferences = await compareFirstPaint(browser, `${originOf(brand)}/login`);
+    measured[brand] = { ...scripts, shellDifferences };
+  }
+
+  console.log('\nJavaScript (gzip -9, messages included) loaded before usable');
+  for (const brand of brands) {
+    const { login, home, withTour, tourShown, sizes, shellDifferences } = measured[brand];
+    const line = (label, figure, note) =>
+      console.log(
+        `  ${label.padEnd(16)}${kb(figure.bytes).padStart(9)}  in ${String(figure.files.length).padStart(2)} files   ${note}`,
+      );
+    console.log(`${brand}`);
+    line(
+      'login form',
+      login,
+      `budget ${BUDGETS.loginKb} KB  ${check(`${brand} login JS`, login.bytes <= BUDGETS.loginKb * 1024)}`,
+    );
+    line(
+      'dashboard home',
+      home,
+      `budget ${BUDGETS.homeKb} KB  ${check(`${brand} home JS`, home.bytes <= BUDGETS.homeKb * 1024)}`,
+    );
+    if (tourShown) {
+      const after = withTour.files.filter((file) => !home.files.includes(file));
+      line(
+        'home + tour',
+        withTour,
+        after.length > 0
+          ? `after Home was usable: ${after.map(fileName).join(', ')}`
+          : 'no script after Home was usable',
+      );
+    } else {
+      console.log('  home + tour          n/a   the onboarding tour did not show');
+    }
+    console.log(
+      `  first paint of /login vs the app: ${shellDifferences.length === 0 ? 'same geometry' : `${shellDifferences.length} differences`}  ${check(`${brand} first paint geometry`, shellDifferences.length === 0)}`,
+    );
+    for (const difference of shellDifferences) console.log(`    ${difference}`);
+    if (process.argv.includes('--list')) {
+      for (const [label, figure] of [
+        ['login form', login],
+        ['dashboard home', home],
+        ['home + tour', withTour],
+      ]) {
+        console.log(`\n  ${label}:`);
+        for (const file of figure.files) console.log(`    ${kb(sizes.get(file)).padStart(8)}  ${fileName(file)}`);
+      }
+    }
+  }
+
+  // 3. Lighthouse per brand: /login signed out, then /dashboard/home with the session of step 1.
+  if (!process.argv.includes('--no-lighthouse')) await lighthouseFigures(measured);
 
   // 4. API throughput, trivial route and /accounts/me back to back on the same server.
   if (!process.argv.includes('--no-api')) {

@@ -161,7 +161,8 @@ function publicPage(context: ShellContext, screen: string): string {
     '</div></div></div></main>' +
     '<footer class="flex flex-col items-center gap-2 px-4 pb-6 text-sm">' +
     `<nav aria-label="${t('Legal')}" class="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 rounded-lg bg-surface/90 px-4 py-2 text-muted-foreground shadow-sm">` +
-    `<span>© ${year} ${title}</span>` +
+    // Four text nodes, as React renders `© {year} {brandTitle}`: text shaped across nodes can differ by a fraction of a pixel.
+    `<span>© <!-- -->${year}<!-- --> <!-- -->${title}</span>` +
     `<a class="underline underline-offset-4 hover:text-foreground" href="/privacy-policy">${t('Privacy policy')}</a>` +
     `<a href="mailto:${escapeHtml(brand.supportEmail)}" class="underline underline-offset-4 hover:text-foreground">${t('Contact support')}</a>` +
     '</nav>' +
