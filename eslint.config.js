@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
@@ -143,6 +144,67 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'zod', message: "Import 'zod/mini' in code that ships to the browser." }] },
+      ],
+    },
+  },
+  {
+    // Every word a member reads goes through Lingui (docs/ARCHITECTURE.md, "A user-facing string"): a
+    // sentence typed straight into JSX or a string fails here. Names and markup-like strings are let through.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          // One word not starting with a capital, text without letters, and class-name-like lists.
+          // Also HTML built by the Markdown renderer, bearer credentials and cookie strings.
+          ignore: [
+            '^(?![A-Z])\\S+$',
+            '^[^A-Za-z]*$',
+            '^(?:[a-z0-9:/\\[\\]().%_#@&=-]+\\s*)+$',
+            '^<',
+            '^Bearer ',
+            'SameSite=',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '[cC]lassName$|^(id|key|to|href|name|type|role|rel|src|target|method|autoComplete|inputMode|mode|variant|size|side|align|lang|htmlFor|icon|timeZone|cookie|hotkey|Authorization|data-.*|aria-(?!label).*)$|_HEADER$',
+              },
+            },
+            'queryKey',
+            'mutationKey',
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'Date',
+            'cn',
+            'cva',
+            'clsx',
+            'URLSearchParams',
+            'localStorage.*',
+            'sessionStorage.*',
+            '*.querySelector',
+            '*.querySelectorAll',
+            'document.createElement',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.headers.set',
+            'config.headers.set',
+            'config.headers.has',
+            'matchMedia',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.replace',
+            'JSON.parse',
+          ],
+        },
       ],
     },
   },

@@ -266,3 +266,22 @@ describe("the server's layers: routes → services → repositories", () => {
     expect(service).toEqual([]);
   });
 });
+
+describe('words a member reads', () => {
+  it('refuses a sentence typed straight into the JSX or into an attribute', async () => {
+    const rules = await lintProbe(
+      'apps/web/src/ui/probe.tsx',
+      'export function Probe() {\n  return <p title="Close the dialog">Your changes were saved.</p>;\n}\n',
+    );
+    expect(rules.filter((rule) => rule === 'lingui/no-unlocalized-strings').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lets Lingui messages, class names and markup through', async () => {
+    const rules = await lintProbe(
+      'apps/web/src/ui/probe.tsx',
+      "import { Trans } from '@lingui/react/macro';\n" +
+        'export function Probe() {\n  return <p className="flex gap-2 text-sm" role="status"><Trans>Your changes were saved.</Trans></p>;\n}\n',
+    );
+    expect(rules).not.toContain('lingui/no-unlocalized-strings');
+  });
+});

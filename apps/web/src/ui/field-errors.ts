@@ -18,7 +18,8 @@ export function getFieldErrors<Field extends string>(issues: readonly SchemaIssu
   const errors: FieldErrors<Field> = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field as Field] = localizeContractMessage(issue.message);
+    if (typeof field === 'string' && !(field in errors))
+      errors[field as Field] = localizeContractMessage(issue.message);
   }
   return errors;
 }

@@ -24,7 +24,7 @@ describe('PasswordChecklist', () => {
 });
 
 describe('PasswordChecklist in Spanish', () => {
-  it('shows the contracts\' rules and its own words in Spanish', () => {
+  it("shows the contracts' rules and its own words in Spanish", () => {
     activateTestLocale('es');
     render(
       <>

@@ -11,7 +11,9 @@ export function PreparingNotice({ children }: { children?: ReactNode }) {
       </p>
       <p className="text-muted-foreground">
         {children ?? (
-          <Trans>Your programme team is getting it ready. Check back soon, or contact support with any questions.</Trans>
+          <Trans>
+            Your programme team is getting it ready. Check back soon, or contact support with any questions.
+          </Trans>
         )}
       </p>
     </Notice>

@@ -16,6 +16,7 @@ export type { TStorageErrorCode };
 export const STORAGE_MESSAGES: Record<TStorageErrorCode, string> = {
   ...STORAGE_ERROR_MESSAGES,
   [STORAGE_ERROR_CODES.retryLimitExceeded]:
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the English text; members read RETRY_LIMIT_MESSAGE
     "We couldn't reach the portal after several tries. Check your connection and try again.",
 };
 

@@ -63,7 +63,9 @@ export function AccountMenuContent({ user, defaultOpen = false, shouldFocusTrigg
             <DropdownMenuSeparator />
           </>
         ) : null}
-        <DropdownMenuItem onSelect={() => void navigate(href('profile'))}><Trans>Profile</Trans></DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate(href('profile'))}>
+          <Trans>Profile</Trans>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuLabel id="account-menu-language" className="text-muted-foreground">
           <Trans>Language</Trans>

@@ -69,7 +69,7 @@ describe('AccountMenu', () => {
     expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('switches the language from the menu and saves it to the member\'s profile', async () => {
+  it("switches the language from the menu and saves it to the member's profile", async () => {
     const bodies: unknown[] = [];
     server.use(
       http.patch(PROFILE_PATH, async ({ request }) => {

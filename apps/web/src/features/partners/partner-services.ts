@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the partners' product names are the same in every language */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PartnerFeature } from '@portal/contracts/brands';

@@ -6,6 +6,7 @@ export function Ucm() {
   const { t } = useLingui();
   return (
     <>
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the partner's product name, the same in every language */}
       <PageHeading title="UCM" intro={t`Care management with your partner team.`} />
       <PreparingNotice />
     </>

@@ -105,10 +105,13 @@ export const hasNext = (state: ImagePreviewState) => state.index < state.count -
 
 /** "120%" ("120 %" in Spanish). */
 export function formatZoom(zoom: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(Math.round(zoom * 100) / 100);
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+    Math.round(zoom * 100) / 100,
+  );
 }
 
 /** The CSS transform for the image: pan, then zoom and rotate about its centre. */
 export function getImageTransform({ pan, zoom, rotation }: ImagePreviewState): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS transform
   return `translate(${pan.x}px, ${pan.y}px) scale(${zoom}) rotate(${rotation}deg)`;
 }

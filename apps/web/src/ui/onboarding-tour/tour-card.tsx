@@ -28,7 +28,13 @@ export function TourCard(tour: TourRenderProps) {
             {step.title}
           </h2>
         </div>
-        <Button variant="ghost" size="icon" className="-mt-2 -mr-2 shrink-0" aria-label={t`End tour`} onClick={tour.end}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-2 -mr-2 shrink-0"
+          aria-label={t`End tour`}
+          onClick={tour.end}
+        >
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>

@@ -11,6 +11,7 @@ export async function uploadCover(
   return uploadObject<TUploadMediaResponse>({
     url: '/api/authorization/media',
     file,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the stored file's title, data rather than words on screen
     params: { title: file.name || 'Article cover', shared: 'true' },
     ...(onProgress ? { onProgress } : {}),
     ...(signal ? { signal } : {}),

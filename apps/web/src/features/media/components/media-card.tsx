@@ -66,6 +66,7 @@ export function MediaCard({ media, onOpenImage, onDelete }: MediaCardProps) {
           className="flex aspect-square flex-col items-center justify-center gap-1 bg-surface-muted text-muted-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
         >
           <DocumentIcon />
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a file format's name */}
           <span className="text-xs font-semibold">PDF</span>
         </button>
       )}
