@@ -1,9 +1,13 @@
 /**
- * Hands the server's first paint over to the app, and starts the app once it is painted. A page with a static shell
- * carries this inline script (allowed by its CSP hash) instead of the app's entry script and preloads:
- * once the page's first contentful paint is on screen it adds the route's preloads and the app
- * stylesheet and imports the entry, all in parallel, so no app code or style is fetched or run ahead
- * of the paint (on a slow phone, running it first would hold the paint back). The start-up order is the app's own (apps/web/src/app/start.tsx).
+ * The inline start-up script of a page with a static shell (allowed by its CSP hash), in place of the
+ * app's entry script, preloads and stylesheet link:
+ * - it hands the shell over to the app: what the visitor typed, the focus and caret and a submit carry
+ *   over to the app's fields of the same id when React replaces the shell;
+ * - once the page's first contentful paint is on screen (else after the first frame, at the latest a
+ *   second later; at once in a hidden page, which paints nothing) it adds the app stylesheet and the
+ *   route's preloads and imports the entry, all in parallel. No app code or style is fetched or run
+ *   ahead of the paint: on a slow phone, running it first would hold the paint back.
+ * The start-up order from there is the app's own (apps/web/src/app/start.tsx).
  */
 export const FIRST_PAINT_SCRIPT = `(() => {
   const data = document.currentScript.dataset;

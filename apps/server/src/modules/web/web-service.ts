@@ -79,15 +79,17 @@ const publicRoute = (screen: string, catalogs: readonly string[]): RoutePreload 
   modules: [PUBLIC_LAYOUT, `src/screens/${screen}.tsx`],
   catalogs,
 });
+/** The API clients: the signed-in screens call the API as soon as they mount. */
+const API_CLIENTS = 'src/api/clients.ts';
 const dashboardHome: RoutePreload = {
-  modules: [DASHBOARD_LAYOUT, 'src/screens/home/home.tsx'],
+  modules: [DASHBOARD_LAYOUT, API_CLIENTS, 'src/screens/home/home.tsx'],
   catalogs: ['content', 'home', 'partners', 'questionnaire'],
 };
 
 /**
  * What each address needs before its screen can show (mirrors apps/web/src/app/routes.tsx): the code
- * of its layout and screen and the catalogs of its language. Other dashboard addresses preload the
- * dashboard layout only.
+ * of its layout and screen (and, signed in, of the API clients) and the catalogs of its language.
+ * Other dashboard addresses preload the dashboard layout and the API clients.
  */
 export const ROUTE_PRELOADS: Readonly<Record<string, RoutePreload>> = {
   '/': publicRoute('auth/login', ['auth']),
@@ -107,7 +109,7 @@ function routePreloadFor(pathname: string): RoutePreload | undefined {
   while (trimmed.length > 1 && trimmed.endsWith('/')) trimmed = trimmed.slice(0, -1);
   return (
     ROUTE_PRELOADS[trimmed] ??
-    (trimmed.startsWith('/dashboard/') ? { modules: [DASHBOARD_LAYOUT], catalogs: [] } : undefined)
+    (trimmed.startsWith('/dashboard/') ? { modules: [DASHBOARD_LAYOUT, API_CLIENTS], catalogs: [] } : undefined)
   );
 }
 

@@ -43,6 +43,7 @@ const MANIFEST = {
   'src/app/layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-d1.js', imports: ['index.html'] },
   'src/screens/auth/login.tsx': { file: 'assets/login-l1.js', imports: ['_submit-button-b1.js', 'index.html'] },
   'src/screens/home/home.tsx': { file: 'assets/home-h1.js', imports: ['index.html'] },
+  'src/api/clients.ts': { file: 'assets/clients-c1.js', imports: ['_shell-s1.js'] },
   'src/locales/en/common.po': { file: 'assets/common-en.js' },
   'src/locales/en/auth.po': { file: 'assets/auth-en.js' },
   'src/locales/es/common.po': { file: 'assets/common-es.js' },
@@ -354,6 +355,7 @@ describe('the first paint', () => {
     expect(preloadsOf((await page('/dashboard/home')).body)).toEqual([
       '/assets/shell-s1.js',
       '/assets/dashboard-layout-d1.js',
+      '/assets/clients-c1.js',
       '/assets/home-h1.js',
       '/assets/common-en.js',
       '/assets/home-en.js',
@@ -361,6 +363,7 @@ describe('the first paint', () => {
     expect(preloadsOf((await page('/dashboard/articles/42')).body)).toEqual([
       '/assets/shell-s1.js',
       '/assets/dashboard-layout-d1.js',
+      '/assets/clients-c1.js',
       '/assets/common-en.js',
     ]);
     expect(preloadsOf((await page('/thankyou')).body)).toEqual(['/assets/shell-s1.js']);
