@@ -108,7 +108,7 @@ test('a WHO-5 member with low answers is shown where to get help', async ({ page
   const help = page.getByTestId('support-contact');
   await expect(help.getByRole('heading', { name: 'Where to get help' })).toBeVisible();
   await expect(help.getByRole('link', { name: brand.support.phone })).toBeVisible();
-  await expect(help).toContainText(brand.support.hours);
+  await expect(help).toContainText(brand.support.hours.en);
   await expect(help).toContainText(EMERGENCY_NOTE);
 });
 
