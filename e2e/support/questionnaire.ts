@@ -1,8 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The step's questions: the groups of radio buttons (the page has other groups, such as the language switch). */
+function questionGroups(page: Page) {
+  return page.getByRole('group').filter({ has: page.getByRole('radio') });
+}
+
 /** Chooses an option in every question group of the step on screen: the first or the last, as listed. */
 export async function answerStep(page: Page, pick: 'first' | 'last') {
-  const groups = page.getByRole('group');
+  const groups = questionGroups(page);
   const count = await groups.count();
   for (let index = 0; index < count; index += 1) {
     const radios = groups.nth(index).getByRole('radio');
@@ -12,7 +17,7 @@ export async function answerStep(page: Page, pick: 'first' | 'last') {
 
 /** The same, with the keyboard only: focus each group's first radio, then an arrow key selects the next. */
 export async function answerStepWithKeyboard(page: Page) {
-  const groups = page.getByRole('group');
+  const groups = questionGroups(page);
   const count = await groups.count();
   for (let index = 0; index < count; index += 1) {
     const radios = groups.nth(index).getByRole('radio');

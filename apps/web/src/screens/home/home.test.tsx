@@ -14,7 +14,10 @@ import { makeHistory } from '../../test/questionnaire-fixtures';
 import { Home } from './home';
 
 // Home's featured content is the content area's (and tested there); the tour waits for idle time.
-vi.mock('../../features/content/components/featured-content', () => ({ FeaturedContent: () => null }));
+vi.mock('../../features/content/components/featured-content', () => ({
+  FeaturedContent: () => null,
+  useFeaturedContent: () => ({ isPending: false }),
+}));
 vi.mock('../../features/home/components/home-tour', () => ({ HomeTour: () => null }));
 
 function renderHome() {
@@ -59,9 +62,10 @@ describe('Home', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Le damos la bienvenida, Morgan' })).toBeInTheDocument();
     expect(screen.getByText(`Su programa ${brand.title} con Acme, todo en un solo lugar.`)).toBeInTheDocument();
 
-    const result = screen.getByTestId('questionnaire-result-card');
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando su programa…');
+    const result = await screen.findByTestId('questionnaire-result-card');
     expect(within(result).getByRole('heading', { level: 2, name: 'Su cuestionario de salud' })).toBeInTheDocument();
-    expect(await within(result).findByTestId('overall-score')).toHaveTextContent('27 de 36 (75%)');
+    expect(within(result).getByTestId('overall-score')).toHaveTextContent('27 de 36 (75%)');
     expect(within(result).getByText(/Respondido el/)).toHaveTextContent('Respondido el 12 de marzo de 2026');
     expect(within(result).getAllByText('Va bien')).not.toHaveLength(0);
     expect(within(result).getByText('Merece atención')).toBeInTheDocument();
@@ -83,5 +87,25 @@ describe('Home', () => {
     expect(within(partners).getByRole('link', { name: /VRS Freedom 365/ })).toHaveTextContent(
       'Bienestar diario, todo el año.',
     );
+  });
+
+  it('lays out below the welcome only once the result has answered, so nothing is pushed down', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/authorization/companies/questionnaire/results', async () => {
+        await answered;
+        return HttpResponse.json(makeHistory());
+      }),
+    );
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Morgan' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your programme…');
+    expect(screen.queryByTestId('questionnaire-result-card')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your programme' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByTestId('overall-score')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your programme' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your programme…')).not.toBeInTheDocument();
   });
 });

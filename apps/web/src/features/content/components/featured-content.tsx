@@ -10,11 +10,17 @@ import { VideoCard } from './video-card';
 const HOME_ARTICLES = 3;
 const HOME_VIDEOS = 2;
 
+/** The lists "Featured and recent" shows; a screen may wait for them (`isPending`) before laying out below. */
+export function useFeaturedContent() {
+  const articles = useArticles({ search: '', category: '' }, HOME_ARTICLES);
+  const videos = useVideos('', HOME_VIDEOS);
+  return { articles, videos, isPending: articles.isPending || videos.isPending };
+}
+
 /** Home's "Featured and recent": the newest 3 articles and 2 videos, each section quiet when it has nothing. */
 export function FeaturedContent() {
   const { t } = useLingui();
-  const articles = useArticles({ search: '', category: '' }, HOME_ARTICLES);
-  const videos = useVideos('', HOME_VIDEOS);
+  const { articles, videos } = useFeaturedContent();
   const articleItems = articles.data?.pages[0]?.items.slice(0, HOME_ARTICLES) ?? [];
   const videoItems = videos.data?.pages[0]?.items.slice(0, HOME_VIDEOS) ?? [];
   return (
