@@ -1,6 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { CATALOG_AREAS } from './src/i18n/catalog-areas';
+import { CATALOG_AREAS, nestedInOtherAreas } from './src/i18n/catalog-areas';
+import type { CatalogArea } from './src/i18n/catalog-areas';
 
 /**
  * One catalog per area of the app, so a screen downloads only its own
@@ -9,10 +10,15 @@ import { CATALOG_AREAS } from './src/i18n/catalog-areas';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
-  catalogs: Object.entries(CATALOG_AREAS).map(([area, folders]) => ({
+  catalogs: (Object.entries(CATALOG_AREAS) as [CatalogArea, readonly string[]][]).map(([area, folders]) => ({
     path: `<rootDir>/src/locales/{locale}/${area}`,
     include: folders.map((folder) => `<rootDir>/src/${folder}`),
-    exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    exclude: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test/**',
+      ...nestedInOtherAreas(area).map((entry) => `<rootDir>/src/${entry}`),
+    ],
   })),
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

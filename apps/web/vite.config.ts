@@ -97,7 +97,7 @@ function readPoMessages(text: string): Record<string, string> {
  * route's modules to its chunks, for modulepreload), the messages of the catalogs the static shells
  * show, per language, so a shell always says what the React screen that replaces it says.
  */
-function firstPaintMessages(areas: readonly string[] = ['common', 'auth']): Plugin {
+function firstPaintMessages(areas: readonly string[] = ['common', 'sign-in', 'auth']): Plugin {
   let outDir = 'dist';
   let root = '.';
   return {

@@ -19,6 +19,14 @@ export function redirectRoute(path: string, to: string): AppRoute {
   return { path, redirectTo: to, element: <Navigate to={to} replace /> };
 }
 
+/** A layout whose code loads on demand, with the message catalogs of the areas it shows (beyond `common`). */
+export function lazyLayout<Props extends object = object>(
+  load: () => Promise<ComponentType<Props>>,
+  catalogs: readonly CatalogArea[] = [],
+) {
+  return lazyRoute<Props>(() => Promise.all([load(), loadCatalogs(catalogs)]).then(([component]) => component));
+}
+
 /**
  * A screen whose code loads when it is first visited (or preloaded), with
  * the message catalogs of the areas it shows (beyond `common`) in the active

@@ -1,10 +1,11 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_AREAS } from '../i18n/catalog-areas';
+import { CATALOG_AREAS, findCatalogArea } from '../i18n/catalog-areas';
 import type { CatalogArea } from '../i18n/catalog-areas';
 
 const SRC = resolve(__dirname, '..');
+const LINGUI_MACRO = /from '@lingui\/(?:core|react)\/macro'/;
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 function resolveModule(from: string, specifier: string): string | undefined {
@@ -31,26 +32,15 @@ function reachableFiles(entry: string): Set<string> {
 }
 
 function areaOf(file: string): CatalogArea | undefined {
-  const path = relative(SRC, file);
-  let found: CatalogArea | undefined;
-  let longest = -1;
-  for (const [area, folders] of Object.entries(CATALOG_AREAS) as [CatalogArea, readonly string[]][]) {
-    for (const folder of folders) {
-      if ((path === folder || path.startsWith(`${folder}/`)) && folder.length > longest) {
-        found = area;
-        longest = folder.length;
-      }
-    }
-  }
-  return found;
+  return findCatalogArea(relative(SRC, file));
 }
 
-/** The text of every `screenRoute(…)` call in routes.tsx, up to its closing parenthesis. */
-function screenRouteCalls(source: string): string[] {
+/** The text of every `screenRoute(…)` and `lazyLayout(…)` call in routes.tsx, up to its closing parenthesis. */
+function routeCalls(source: string, callee: string): string[] {
   const calls: string[] = [];
-  for (let start = source.indexOf('screenRoute('); start !== -1; start = source.indexOf('screenRoute(', start + 1)) {
+  for (let start = source.indexOf(`${callee}(`); start !== -1; start = source.indexOf(`${callee}(`, start + 1)) {
     let depth = 0;
-    for (let end = start + 'screenRoute'.length; end < source.length; end += 1) {
+    for (let end = start + callee.length; end < source.length; end += 1) {
       if (source[end] === '(') depth += 1;
       if (source[end] === ')' && (depth -= 1) === 0) {
         calls.push(source.slice(start, end + 1));
@@ -64,10 +54,11 @@ function screenRouteCalls(source: string): string[] {
 /** `screenRoute(path, () => import('…'), ['area', …])` in routes.tsx, read from its source. */
 function declaredScreenRoutes() {
   const routesFile = join(SRC, 'app/routes.tsx');
-  return screenRouteCalls(readFileSync(routesFile, 'utf8')).map((call) => ({
-    path: /screenRoute\(\s*([^,]+),/.exec(call)![1]!,
+  const source = readFileSync(routesFile, 'utf8');
+  return [...routeCalls(source, 'screenRoute'), ...routeCalls(source, 'lazyLayout')].map((call) => ({
+    path: /^screenRoute\(\s*([^,]+),/.exec(call)?.[1] ?? /import\('([^']+)'\)/.exec(call)![1]!,
     file: resolveModule(routesFile, /import\('([^']+)'\)/.exec(call)![1]!)!,
-    areas: [...(/\[([^\]]*)\]\s*,?\s*\)$/.exec(call)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((match) => match[1]!),
+    areas: [...(/\[([^\]]*)\]\s*,?\s*\)$/.exec(call)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((match) => match[1]!),
   }));
 }
 
@@ -75,13 +66,17 @@ describe('route catalogs', () => {
   const routes = declaredScreenRoutes();
 
   it('finds every screen route in routes.tsx', () => {
-    const count = readFileSync(join(SRC, 'app/routes.tsx'), 'utf8').match(/screenRoute\(/g)?.length;
+    const count = readFileSync(join(SRC, 'app/routes.tsx'), 'utf8').match(/(?:screenRoute|lazyLayout)\(/g)?.length;
     expect(routes.length).toBe(count);
     for (const route of routes) expect(route.file, route.path).toBeDefined();
   });
 
-  it.each(routes.map((route) => [route.path, route]))('%s names every catalog its screen reaches', (_, route) => {
-    const reached = new Set([...reachableFiles(route.file)].map(areaOf).filter((area) => area !== undefined));
+  it.each(routes.map((route) => [route.path, route]))('%s names every catalog it reaches', (_, route) => {
+    // Only files with messages count: an area reached through a message-free file needs no catalog.
+    const withMessages = [...reachableFiles(route.file)].filter((file) =>
+      LINGUI_MACRO.test(readFileSync(file, 'utf8')),
+    );
+    const reached = new Set(withMessages.map(areaOf).filter((area) => area !== undefined));
     reached.delete('common');
     expect(route.areas.toSorted()).toEqual([...reached].toSorted());
   });

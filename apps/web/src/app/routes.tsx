@@ -1,16 +1,18 @@
 import { href, paths } from '../navigation/paths';
-import { redirectRoute, screenRoute } from './app-route';
+import { lazyLayout, redirectRoute, screenRoute } from './app-route';
 import type { AppRoute } from './app-route';
-import { lazyRoute } from './lazy-route';
 import { RootLayout } from './root-layout';
 
-const PublicLayout = lazyRoute(() => import('./layouts/public-layout').then((m) => m.PublicLayout));
-const DashboardLayout = lazyRoute(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));
+const PublicLayout = lazyLayout(() => import('./layouts/public-layout').then((m) => m.PublicLayout));
+const DashboardLayout = lazyLayout(
+  () => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout),
+  ['dashboard'],
+);
 
 /** The public screens that share the public layout; long-form ones get a wider card. */
 const publicScreens: AppRoute[] = [
   redirectRoute(paths.root, href('login')),
-  screenRoute(paths.login, () => import('../screens/auth/login').then((m) => m.Login), ['auth']),
+  screenRoute(paths.login, () => import('../screens/auth/login').then((m) => m.Login), ['sign-in']),
   screenRoute(
     paths.confirmInvitation,
     () => import('../screens/auth/confirm-invitation').then((m) => m.ConfirmInvitation),
@@ -27,7 +29,7 @@ const publicScreens: AppRoute[] = [
   ]),
   screenRoute(paths.thankYou, () => import('../screens/documents/thank-you').then((m) => m.ThankYou), [
     'content',
-    'questionnaire',
+    'questionnaire-results',
   ]),
   screenRoute('*', () => import('../screens/not-found').then((m) => m.NotFound)),
 ];
@@ -46,45 +48,68 @@ const dashboardScreens: AppRoute[] = [
   redirectRoute(paths.dashboard, href('home')),
   screenRoute(paths.home, () => import('../screens/home/home').then((m) => m.Home), [
     'content',
+    'dashboard',
     'home',
     'partners',
-    'questionnaire',
+    'questionnaire-results',
   ]),
-  screenRoute(paths.articles, () => import('../screens/content/articles').then((m) => m.Articles), ['content']),
-  screenRoute(paths.article, () => import('../screens/content/article').then((m) => m.Article), ['content']),
-  screenRoute(paths.editArticle, () => import('../screens/content/edit-article').then((m) => m.EditArticle), [
+  screenRoute(paths.articles, () => import('../screens/content/articles').then((m) => m.Articles), [
+    'articles-and-videos',
     'content',
   ]),
-  screenRoute(paths.videos, () => import('../screens/content/videos').then((m) => m.Videos), ['content']),
-  screenRoute(paths.video, () => import('../screens/content/video').then((m) => m.Video), ['content']),
-  screenRoute(paths.profile, () => import('../screens/profile/profile').then((m) => m.Profile), ['profile']),
+  screenRoute(paths.article, () => import('../screens/content/article').then((m) => m.Article), [
+    'articles-and-videos',
+    'content',
+    'dashboard',
+  ]),
+  screenRoute(paths.editArticle, () => import('../screens/content/edit-article').then((m) => m.EditArticle), [
+    'article-editor',
+    'content',
+    'dashboard',
+  ]),
+  screenRoute(paths.videos, () => import('../screens/content/videos').then((m) => m.Videos), [
+    'articles-and-videos',
+    'content',
+  ]),
+  screenRoute(paths.video, () => import('../screens/content/video').then((m) => m.Video), [
+    'articles-and-videos',
+    'content',
+  ]),
+  screenRoute(paths.profile, () => import('../screens/profile/profile').then((m) => m.Profile), [
+    'dashboard',
+    'profile',
+  ]),
   screenRoute(paths.dependent, () => import('../screens/dependents/dependents').then((m) => m.DependentPage), [
     'dependents',
   ]),
-  screenRoute(paths.ucm, () => import('../screens/partners/ucm').then((m) => m.Ucm), ['partners']),
+  screenRoute(paths.ucm, () => import('../screens/partners/ucm').then((m) => m.Ucm), ['dashboard', 'partners']),
   screenRoute(
     paths.attentiveHealthScan,
     () => import('../screens/partners/attentive-health-scan').then((m) => m.AttentiveHealthScan),
-    ['partners'],
+    ['dashboard', 'partners'],
   ),
   screenRoute(
     paths.attentiveHealthScanQuestionnaire,
     () =>
       import('../screens/partners/attentive-health-scan-questionnaire').then((m) => m.AttentiveHealthScanQuestionnaire),
-    ['partners'],
+    ['dashboard', 'partners'],
   ),
   screenRoute(
     paths.attentiveHealthScanResult,
     () => import('../screens/partners/attentive-health-scan-result').then((m) => m.AttentiveHealthScanResult),
-    ['partners'],
+    ['dashboard', 'partners'],
   ),
-  screenRoute(paths.corpcare, () => import('../screens/partners/corpcare').then((m) => m.CorpCare), ['partners']),
+  screenRoute(paths.corpcare, () => import('../screens/partners/corpcare').then((m) => m.CorpCare), [
+    'dashboard',
+    'partners',
+  ]),
   screenRoute(
     paths.ourRelationship,
     () => import('../screens/partners/our-relationship').then((m) => m.OurRelationship),
-    ['partners'],
+    ['dashboard', 'partners'],
   ),
   screenRoute(paths.vrsFreedom365, () => import('../screens/partners/vrs-freedom-365').then((m) => m.VrsFreedom365), [
+    'dashboard',
     'partners',
   ]),
   screenRoute(paths.mayoClinic, () => import('../screens/partners/mayo-clinic').then((m) => m.MayoClinic), [
@@ -93,14 +118,14 @@ const dashboardScreens: AppRoute[] = [
   screenRoute(
     paths.diseasesAndConditions,
     () => import('../screens/partners/diseases-and-conditions').then((m) => m.DiseasesAndConditions),
-    ['partners'],
+    ['dashboard', 'partners'],
   ),
   screenRoute(
     paths.diseaseOrCondition,
     () => import('../screens/partners/disease-or-condition').then((m) => m.DiseaseOrCondition),
-    ['partners'],
+    ['dashboard', 'partners'],
   ),
-  screenRoute(paths.media, () => import('../screens/media/media').then((m) => m.Media), ['media']),
+  screenRoute(paths.media, () => import('../screens/media/media').then((m) => m.Media), ['dashboard', 'media']),
 ];
 
 /**

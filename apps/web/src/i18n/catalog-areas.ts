@@ -1,15 +1,40 @@
 /**
- * The app's message catalogs and the folders (under src/) whose messages
- * each holds. `common` loads at start; a route names the other areas its
- * screen reaches (routes.tsx), and a test checks that from the import graph.
- * Each folder belongs to exactly one area.
+ * The app's message catalogs and the folders or files (under src/) whose
+ * messages each holds: the longest match wins, so an area can take a file
+ * out of a wider one (`sign-in` takes the login screen out of `auth`).
+ * `common` loads at start; the dashboard layout loads `dashboard`; a route
+ * names the other areas its screen reaches (routes.tsx), and a test checks
+ * that from the import graph. Areas follow what a screen needs, so the login
+ * form and Home download only their own words.
  */
 export const CATALOG_AREAS = {
   common: ['app', 'ui', 'navigation', 'session', 'api', 'brands', 'platform', 'i18n', 'screens/not-found.tsx'],
+  dashboard: [
+    'app/layouts/dashboard-layout.tsx',
+    'app/layouts/dashboard-navigation.tsx',
+    'app/layouts/mobile-drawer.tsx',
+    'app/layouts/account-menu.tsx',
+    'app/layouts/account-menu-content.tsx',
+    'ui/image-preview',
+    'ui/onboarding-tour',
+    'ui/preparing-notice.tsx',
+    'ui/use-unsaved-changes-guard.ts',
+    'api/storage',
+  ],
+  'sign-in': ['screens/auth/login.tsx'],
   auth: ['screens/auth', 'features/auth'],
-  content: ['screens/content', 'screens/documents', 'features/content'],
+  content: ['features/content', 'screens/documents'],
+  'articles-and-videos': ['screens/content'],
+  'article-editor': ['screens/content/edit-article.tsx'],
   home: ['screens/home', 'features/home'],
   questionnaire: ['screens/questionnaire', 'features/questionnaire'],
+  'questionnaire-results': [
+    'features/questionnaire/components/questionnaire-results.tsx',
+    'features/questionnaire/components/result-summary.tsx',
+    'features/questionnaire/components/results-history-chart.tsx',
+    'features/questionnaire/components/support-contact.tsx',
+    'features/questionnaire/utils/result-texts.ts',
+  ],
   profile: ['screens/profile', 'features/profile'],
   dependents: ['screens/dependents', 'features/dependents'],
   media: ['screens/media', 'features/media'],
@@ -17,3 +42,27 @@ export const CATALOG_AREAS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;
+
+/** The area whose folder or file is the longest match for `path` (relative to src/), if any. */
+export function findCatalogArea(path: string): CatalogArea | undefined {
+  let found: CatalogArea | undefined;
+  let longest = -1;
+  for (const [area, entries] of Object.entries(CATALOG_AREAS) as [CatalogArea, readonly string[]][]) {
+    for (const entry of entries) {
+      if ((path === entry || path.startsWith(`${entry}/`)) && entry.length > longest) {
+        found = area;
+        longest = entry.length;
+      }
+    }
+  }
+  return found;
+}
+
+/** The folders and files inside an area's own that belong to other areas (for Lingui's `exclude`). */
+export function nestedInOtherAreas(area: CatalogArea): string[] {
+  const own: readonly string[] = CATALOG_AREAS[area];
+  return (Object.entries(CATALOG_AREAS) as [CatalogArea, readonly string[]][])
+    .filter(([other]) => other !== area)
+    .flatMap(([, entries]) => entries)
+    .filter((entry) => own.some((folder) => entry.startsWith(`${folder}/`)));
+}

@@ -24,7 +24,7 @@ describe('activateLocale', () => {
   });
 
   it('loads, in the new language, every catalog a screen has asked for', async () => {
-    await loadCatalogs(['auth']);
+    await loadCatalogs(['sign-in']);
     await activateLocale('es');
     expect(i18n._(msg`Forgot password?`)).toBe('¿Olvidó su contraseña?');
   });

@@ -83,7 +83,7 @@ const publicRoute = (screen: string, catalogs: readonly string[]): RoutePreload 
 const API_CLIENTS = 'src/api/clients.ts';
 const dashboardHome: RoutePreload = {
   modules: [DASHBOARD_LAYOUT, API_CLIENTS, 'src/screens/home/home.tsx'],
-  catalogs: ['content', 'home', 'partners', 'questionnaire'],
+  catalogs: ['content', 'dashboard', 'home', 'partners', 'questionnaire-results'],
 };
 
 /**
@@ -92,8 +92,8 @@ const dashboardHome: RoutePreload = {
  * Other dashboard addresses preload the dashboard layout and the API clients.
  */
 export const ROUTE_PRELOADS: Readonly<Record<string, RoutePreload>> = {
-  '/': publicRoute('auth/login', ['auth']),
-  '/login': publicRoute('auth/login', ['auth']),
+  '/': publicRoute('auth/login', ['sign-in']),
+  '/login': publicRoute('auth/login', ['sign-in']),
   '/forgot-password': publicRoute('auth/forgot-password', ['auth']),
   '/reset-password': publicRoute('auth/reset-password', ['auth']),
   '/confirm-invitation': publicRoute('auth/confirm-invitation', ['auth']),
@@ -109,7 +109,7 @@ function routePreloadFor(pathname: string): RoutePreload | undefined {
   while (trimmed.length > 1 && trimmed.endsWith('/')) trimmed = trimmed.slice(0, -1);
   return (
     ROUTE_PRELOADS[trimmed] ??
-    (trimmed.startsWith('/dashboard/') ? { modules: [DASHBOARD_LAYOUT, API_CLIENTS], catalogs: [] } : undefined)
+    (trimmed.startsWith('/dashboard/') ? { modules: [DASHBOARD_LAYOUT, API_CLIENTS], catalogs: ['dashboard'] } : undefined)
   );
 }
 

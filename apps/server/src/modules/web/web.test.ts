@@ -45,9 +45,9 @@ const MANIFEST = {
   'src/screens/home/home.tsx': { file: 'assets/home-h1.js', imports: ['index.html'] },
   'src/api/clients.ts': { file: 'assets/clients-c1.js', imports: ['_shell-s1.js'] },
   'src/locales/en/common.po': { file: 'assets/common-en.js' },
-  'src/locales/en/auth.po': { file: 'assets/auth-en.js' },
+  'src/locales/en/sign-in.po': { file: 'assets/sign-in-en.js' },
   'src/locales/es/common.po': { file: 'assets/common-es.js' },
-  'src/locales/es/auth.po': { file: 'assets/auth-es.js' },
+  'src/locales/es/sign-in.po': { file: 'assets/sign-in-es.js' },
   'src/locales/en/home.po': { file: 'assets/home-en.js' },
   '../../packages/contracts/src/contract-messages-es.ts': { file: 'assets/contract-messages-es-m1.js' },
   'src/brands/themes/swift.css': { file: 'assets/swift-t1.css' },
@@ -341,7 +341,7 @@ describe('the first paint', () => {
       '/assets/login-l1.js',
       '/assets/submit-button-b1.js',
       '/assets/common-en.js',
-      '/assets/auth-en.js',
+      '/assets/sign-in-en.js',
     ]);
     expect(preloadsOf((await page('/login', { cookie: 'portal_locale=es' })).body)).toEqual([
       '/assets/shell-s1.js',
@@ -349,7 +349,7 @@ describe('the first paint', () => {
       '/assets/login-l1.js',
       '/assets/submit-button-b1.js',
       '/assets/common-es.js',
-      '/assets/auth-es.js',
+      '/assets/sign-in-es.js',
       '/assets/contract-messages-es-m1.js',
     ]);
     expect(preloadsOf((await page('/dashboard/home')).body)).toEqual([

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../i18n/i18n';
+import { activateLocale, loadCatalogs } from '../../i18n/i18n';
 import { readLocaleChoice } from '../../i18n/locale-choice';
 import { queryClient } from '../../session/query-client';
 import { readStoredMemberLanguage, storeAccessToken, storeCurrentUser } from '../../session/storage';
@@ -17,7 +17,8 @@ import { AccountMenu } from './account-menu';
 
 const PROFILE_PATH = '*/api/authorization/accounts/me/profile';
 
-beforeEach(() => {
+beforeEach(async () => {
+  await loadCatalogs(['dashboard']); // as the dashboard layout does
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   storeAccessToken('tok-1');
   storeCurrentUser(makeCurrentUser());

@@ -35,7 +35,7 @@ describe('PublicLayout', () => {
   });
 
   it('switches a public screen to the language chosen, and remembers it on this device', async () => {
-    await loadCatalogs(['auth']); // as the login route does
+    await loadCatalogs(['sign-in']); // as the login route does
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/login']}>
