@@ -50,7 +50,6 @@ const dashboardScreens: AppRoute[] = [
     'content',
     'dashboard',
     'home',
-    'partners',
     'questionnaire-results',
   ]),
   screenRoute(paths.articles, () => import('../screens/content/articles').then((m) => m.Articles), [
@@ -60,12 +59,12 @@ const dashboardScreens: AppRoute[] = [
   screenRoute(paths.article, () => import('../screens/content/article').then((m) => m.Article), [
     'articles-and-videos',
     'content',
-    'dashboard',
+    'editing-tools',
   ]),
   screenRoute(paths.editArticle, () => import('../screens/content/edit-article').then((m) => m.EditArticle), [
     'article-editor',
     'content',
-    'dashboard',
+    'editing-tools',
   ]),
   screenRoute(paths.videos, () => import('../screens/content/videos').then((m) => m.Videos), [
     'articles-and-videos',
@@ -76,40 +75,36 @@ const dashboardScreens: AppRoute[] = [
     'content',
   ]),
   screenRoute(paths.profile, () => import('../screens/profile/profile').then((m) => m.Profile), [
-    'dashboard',
+    'editing-tools',
     'profile',
   ]),
   screenRoute(paths.dependent, () => import('../screens/dependents/dependents').then((m) => m.DependentPage), [
     'dependents',
   ]),
-  screenRoute(paths.ucm, () => import('../screens/partners/ucm').then((m) => m.Ucm), ['dashboard', 'partners']),
+  screenRoute(paths.ucm, () => import('../screens/partners/ucm').then((m) => m.Ucm), ['partners']),
   screenRoute(
     paths.attentiveHealthScan,
     () => import('../screens/partners/attentive-health-scan').then((m) => m.AttentiveHealthScan),
-    ['dashboard', 'partners'],
+    ['partners'],
   ),
   screenRoute(
     paths.attentiveHealthScanQuestionnaire,
     () =>
       import('../screens/partners/attentive-health-scan-questionnaire').then((m) => m.AttentiveHealthScanQuestionnaire),
-    ['dashboard', 'partners'],
+    ['partners'],
   ),
   screenRoute(
     paths.attentiveHealthScanResult,
     () => import('../screens/partners/attentive-health-scan-result').then((m) => m.AttentiveHealthScanResult),
-    ['dashboard', 'partners'],
+    ['partners'],
   ),
-  screenRoute(paths.corpcare, () => import('../screens/partners/corpcare').then((m) => m.CorpCare), [
-    'dashboard',
-    'partners',
-  ]),
+  screenRoute(paths.corpcare, () => import('../screens/partners/corpcare').then((m) => m.CorpCare), ['partners']),
   screenRoute(
     paths.ourRelationship,
     () => import('../screens/partners/our-relationship').then((m) => m.OurRelationship),
-    ['dashboard', 'partners'],
+    ['partners'],
   ),
   screenRoute(paths.vrsFreedom365, () => import('../screens/partners/vrs-freedom-365').then((m) => m.VrsFreedom365), [
-    'dashboard',
     'partners',
   ]),
   screenRoute(paths.mayoClinic, () => import('../screens/partners/mayo-clinic').then((m) => m.MayoClinic), [
@@ -118,14 +113,14 @@ const dashboardScreens: AppRoute[] = [
   screenRoute(
     paths.diseasesAndConditions,
     () => import('../screens/partners/diseases-and-conditions').then((m) => m.DiseasesAndConditions),
-    ['dashboard', 'partners'],
+    ['partners'],
   ),
   screenRoute(
     paths.diseaseOrCondition,
     () => import('../screens/partners/disease-or-condition').then((m) => m.DiseaseOrCondition),
-    ['dashboard', 'partners'],
+    ['partners'],
   ),
-  screenRoute(paths.media, () => import('../screens/media/media').then((m) => m.Media), ['dashboard', 'media']),
+  screenRoute(paths.media, () => import('../screens/media/media').then((m) => m.Media), ['editing-tools', 'media']),
 ];
 
 /**

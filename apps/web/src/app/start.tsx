@@ -3,12 +3,13 @@ import { createRoot } from 'react-dom/client';
 import type { Brand } from '@portal/contracts/brands';
 import { getCurrentBrand } from '../brands/current-brand';
 import { loadBrandTheme } from '../brands/load-theme';
-import { activateLocale } from '../i18n/i18n';
+import { activateLocale, loadValidationMessages } from '../i18n/i18n';
 import { chooseLocale, readLocaleChoice } from '../i18n/locale-choice';
 import { isNativePlatform } from '../platform/platform';
 import { requestPushPermission } from '../platform/push-notifications';
 import { App } from './app';
 import { readStoredMemberLanguage } from '../session/storage';
+import { whenIdle } from '../ui/use-idle';
 import { prepareInitialRoute } from './initial-route';
 
 /** The page icon from the brand favicon and the page title from the brand title. */
@@ -33,6 +34,8 @@ export interface StartDependencies {
   /** Resolves when routing is ready: the first address guarded and its route code loaded. */
   prepareRouting: () => Promise<unknown>;
   mount: () => void;
+  /** Work that waits until the first screen is up and the browser is idle. */
+  afterStart: () => void;
   isNative: boolean;
   requestPushPermission: () => Promise<void>;
 }
@@ -67,6 +70,10 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
       ),
     prepareRouting: () => prepareInitialRoute(),
     mount: mountApp,
+    afterStart: () =>
+      whenIdle(() => {
+        loadValidationMessages().catch((error: unknown) => console.error(error));
+      }),
     isNative: isNativePlatform(),
     requestPushPermission,
     ...overrides,
@@ -77,6 +84,7 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
   await Promise.all([deps.loadTheme(brand), locale, deps.prepareRouting()]);
   deps.mount();
   applyBrandToDocument(brand);
+  deps.afterStart();
   if (deps.isNative) {
     deps.requestPushPermission().catch((error: unknown) => console.error(error));
   }

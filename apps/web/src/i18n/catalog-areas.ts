@@ -15,18 +15,17 @@ export const CATALOG_AREAS = {
     'app/layouts/mobile-drawer.tsx',
     'app/layouts/account-menu.tsx',
     'app/layouts/account-menu-content.tsx',
-    'ui/image-preview',
     'ui/onboarding-tour',
-    'ui/preparing-notice.tsx',
-    'ui/use-unsaved-changes-guard.ts',
-    'api/storage',
   ],
+  // Shared parts of the screens where members upload, preview and edit.
+  'editing-tools': ['ui/image-preview', 'api/storage', 'ui/use-unsaved-changes-guard.ts'],
   'sign-in': ['screens/auth/login.tsx'],
   auth: ['screens/auth', 'features/auth'],
   content: ['features/content', 'screens/documents'],
   'articles-and-videos': ['screens/content'],
   'article-editor': ['screens/content/edit-article.tsx'],
-  home: ['screens/home', 'features/home'],
+  // The partner services' names and descriptions are Home's cards.
+  home: ['screens/home', 'features/home', 'features/partners'],
   questionnaire: ['screens/questionnaire', 'features/questionnaire'],
   'questionnaire-results': [
     'features/questionnaire/components/questionnaire-results.tsx',
@@ -38,7 +37,7 @@ export const CATALOG_AREAS = {
   profile: ['screens/profile', 'features/profile'],
   dependents: ['screens/dependents', 'features/dependents'],
   media: ['screens/media', 'features/media'],
-  partners: ['screens/partners', 'features/partners'],
+  partners: ['screens/partners', 'ui/preparing-notice.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;

@@ -2,14 +2,22 @@ import { msg } from '@lingui/core/macro';
 import { childTooOldMessage } from '@portal/contracts/dependents';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localizeContractMessage } from './contract-messages';
-import { activateLocale, activeLocale, i18n, loadCatalogs } from './i18n';
+import { activateLocale, activeLocale, i18n, loadCatalogs, loadValidationMessages } from './i18n';
 
 afterEach(async () => {
   await activateLocale('en');
 });
 
 describe('activateLocale', () => {
+  it('leaves the contracts’ messages out of start-up until something asks for them', async () => {
+    await activateLocale('es');
+    expect(localizeContractMessage('Enter your password.')).toBe('Enter your password.');
+    await loadValidationMessages();
+    expect(localizeContractMessage('Enter your password.')).toBe('Escriba su contraseña.');
+  });
+
   it('switches the messages, the contracts’ messages and <html lang> together', async () => {
+    await loadValidationMessages();
     await activateLocale('es');
     expect(i18n.locale).toBe('es');
     expect(activeLocale()).toBe('es');

@@ -40,18 +40,48 @@ export async function loadCatalogs(areas: readonly CatalogArea[]): Promise<void>
   await Promise.all(areas.map((area) => loadCatalog(targetLocale, area)));
 }
 
+/** The contracts' validation messages per language, loaded once asked for. */
+const contractMessageLoads = new Map<TAppLocale, Promise<Readonly<Record<string, string>> | undefined>>();
+let areContractMessagesWanted = false;
+
+function loadContractMessagesFor(locale: TAppLocale) {
+  let pending = contractMessageLoads.get(locale);
+  if (!pending) {
+    pending = loadContractMessages(locale).catch((error: unknown) => {
+      contractMessageLoads.delete(locale);
+      throw error;
+    });
+    contractMessageLoads.set(locale, pending);
+  }
+  return pending;
+}
+
 /**
- * Switches the whole app to `locale` once every catalog in use has loaded in
- * it (the screen never shows a half-translated state), and sets `<html lang>`.
+ * Loads the contracts' validation messages in the active language (and in
+ * every later one). Not part of start-up: the first screen does not wait
+ * for them; a form asks when it is first touched, and start-up once the
+ * browser is idle.
+ */
+export async function loadValidationMessages(): Promise<void> {
+  areContractMessagesWanted = true;
+  const locale = targetLocale;
+  const messages = await loadContractMessagesFor(locale);
+  if (targetLocale === locale) setContractMessages(messages);
+}
+
+/**
+ * Switches the whole app to `locale` once every catalog in use (and the
+ * validation messages, once asked for) has loaded in it (the screen never
+ * shows a half-translated state), and sets `<html lang>`.
  */
 export async function activateLocale(locale: TAppLocale, doc: Document = document): Promise<void> {
   targetLocale = locale;
   const [contractMessages] = await Promise.all([
-    loadContractMessages(locale),
+    areContractMessagesWanted ? loadContractMessagesFor(locale) : undefined,
     ...[...areasInUse].map((area) => loadCatalog(locale, area)),
   ]);
   if (targetLocale !== locale) return; // a later switch won
-  setContractMessages(contractMessages);
+  if (areContractMessagesWanted) setContractMessages(contractMessages);
   if (i18n.locale !== locale) i18n.activate(locale);
   doc.documentElement.lang = locale;
 }

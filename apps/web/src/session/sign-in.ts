@@ -1,6 +1,7 @@
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
 import { loadClients } from '../api/load-clients';
+import { whenIdle } from '../ui/use-idle';
 import { getCurrentUser } from './get-current-user';
 import { clearStoredSession, isQuestionnaireAnswered, storeAccessToken } from './storage';
 
@@ -41,9 +42,12 @@ export async function completeSignIn(record: Pick<TLoginResponse, 'access_token'
     clearStoredSession();
     throw error;
   }
-  // Analytics loads on its own, after the member is in.
-  void import('../api/ingestion').then(({ trackEvent }) =>
-    trackEvent({ event: 'session.signed_in', user_id: user.account.user_id }),
-  );
+  // Analytics loads on its own once the next screen is up and the browser is idle: never before it.
+  const userId = user.account.user_id;
+  whenIdle(() => {
+    void import('../api/ingestion').then(({ trackEvent }) =>
+      trackEvent({ event: 'session.signed_in', user_id: userId }),
+    );
+  });
   return { user, isQuestionnaireAnswered: isQuestionnaireAnswered() };
 }

@@ -4,7 +4,7 @@ import { CONTRACT_MESSAGES_ES } from '@portal/contracts/contract-messages-es';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { ReactNode } from 'react';
 import { setContractMessages } from '../i18n/contract-messages';
-import { i18n } from '../i18n/i18n';
+import { activateLocale, i18n } from '../i18n/i18n';
 
 // Every catalog, compiled from the .po files as the build does, so a component test reads the words a member would.
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po', { eager: true });
@@ -16,6 +16,8 @@ export function activateTestLocale(locale: TAppLocale): void {
   }
   setContractMessages(locale === 'es' ? CONTRACT_MESSAGES_ES : undefined);
   i18n.activate(locale);
+  // The app's own switch too (at once for everything loaded above), so what loads later loads in `locale`.
+  if (typeof document !== 'undefined') activateLocale(locale).catch((error: unknown) => console.error(error));
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 

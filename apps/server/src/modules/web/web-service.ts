@@ -83,7 +83,7 @@ const publicRoute = (screen: string, catalogs: readonly string[]): RoutePreload 
 const API_CLIENTS = 'src/api/clients.ts';
 const dashboardHome: RoutePreload = {
   modules: [DASHBOARD_LAYOUT, API_CLIENTS, 'src/screens/home/home.tsx'],
-  catalogs: ['content', 'dashboard', 'home', 'partners', 'questionnaire-results'],
+  catalogs: ['content', 'dashboard', 'home', 'questionnaire-results'],
 };
 
 /**
@@ -118,7 +118,12 @@ function routePreloadFor(pathname: string): RoutePreload | undefined {
  * import, less those index.html already loads.
  */
 export function chunksToPreload(manifest: ViteManifest, route: RoutePreload, locale: TAppLocale): string[] {
-  const roots = [...route.modules, ...['common', ...route.catalogs].map((area) => `src/locales/${locale}/${area}.po`)];
+  // A language's common messages come with the index of its other catalogs (apps/web/src/i18n/catalogs.ts).
+  const roots = [
+    ...route.modules,
+    `src/locales/${locale}/catalogs.ts`,
+    ...route.catalogs.map((area) => `src/locales/${locale}/${area}.po`),
+  ];
   if (locale !== 'en') {
     const contractMessages = Object.keys(manifest).find((key) => key.endsWith(`/contract-messages-${locale}.ts`));
     if (contractMessages) roots.push(contractMessages);

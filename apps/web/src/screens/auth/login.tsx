@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { TLoginRequest } from '@portal/contracts/auth';
 import { getErrorMessage } from '../../api/error-message';
 import { getCurrentBrand } from '../../brands/current-brand';
+import { loadValidationMessages } from '../../i18n/i18n';
 import { href } from '../../navigation/paths';
 import { signIn } from '../../session/sign-in';
 import { getFieldErrors } from '../../ui/field-errors';
@@ -27,9 +28,10 @@ export const LOGIN_ERROR_MESSAGES = {
 type LoginField = keyof TLoginRequest;
 const FIELDS: readonly LoginField[] = ['email', 'password'];
 
-// The contract schema (and zod/mini) load when the member first touches the form,
+// The contract schema (and zod/mini, and the validation messages in the active language) load when the member first touches the form,
 // not with the screen: the form is usable sooner.
-const loadLoginSchema = () => import('@portal/contracts/auth').then((module) => module.ZLoginRequest);
+const loadLoginSchema = () =>
+  Promise.all([import('@portal/contracts/auth'), loadValidationMessages()]).then(([module]) => module.ZLoginRequest);
 
 function readValues(form: HTMLFormElement): Record<LoginField, string> {
   const data = new FormData(form);
