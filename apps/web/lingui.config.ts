@@ -17,7 +17,10 @@ export default defineConfig({
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/test/**',
-      ...nestedInOtherAreas(area).map((entry) => `<rootDir>/src/${entry}`),
+      // A folder's files by glob; a file by its path.
+      ...nestedInOtherAreas(area).map((entry) =>
+        /\.tsx?$/.test(entry) ? `<rootDir>/src/${entry}` : `<rootDir>/src/${entry}/**`,
+      ),
     ],
   })),
   format: formatter({ lineNumbers: false }),

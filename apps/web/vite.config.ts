@@ -1,5 +1,5 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip, constants } from 'node:zlib';
 import linguiMacroPlugin from '@lingui/babel-plugin-lingui-macro';
@@ -118,8 +118,8 @@ function firstPaintMessages(areas: readonly string[] = ['common', 'sign-in', 'au
           Object.assign(byLocale[locale.name] as object, readPoMessages(text));
         }
       }
-      await mkdir(join(root, outDir, '.vite'), { recursive: true });
-      await writeFile(join(root, outDir, '.vite', 'first-paint-messages.json'), JSON.stringify(byLocale));
+      await mkdir(resolve(root, outDir, '.vite'), { recursive: true });
+      await writeFile(resolve(root, outDir, '.vite', 'first-paint-messages.json'), JSON.stringify(byLocale));
     },
   };
 }

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-md text-center text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -12,14 +12,20 @@ export const buttonVariants = cva(
         secondary: 'border border-border bg-surface text-foreground hover:bg-surface-muted',
         ghost: 'text-foreground hover:bg-surface-muted',
         destructive: 'bg-destructive text-destructive-foreground hover:opacity-90',
-        link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+        link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        md: 'h-11 px-4',
-        sm: 'h-9 px-3',
+        md: 'px-4',
+        sm: 'px-3',
         icon: 'size-11',
       },
     },
+    // A label too long for a phone's width (Spanish runs longer than English) wraps inside its button,
+    // which grows from its usual height; a link-styled button keeps the height of its text.
+    compoundVariants: [
+      { variant: ['primary', 'secondary', 'ghost', 'destructive'], size: 'md', class: 'min-h-11 py-2' },
+      { variant: ['primary', 'secondary', 'ghost', 'destructive'], size: 'sm', class: 'min-h-9 py-1.5' },
+    ],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );

@@ -53,8 +53,8 @@ const INPUT = cls(
 );
 const FIELD_ERROR = 'text-sm font-medium text-destructive empty:hidden';
 const PRIMARY_BUTTON = cls(
-  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
-  'bg-primary text-primary-foreground hover:bg-primary-hover h-11 px-4',
+  'inline-flex items-center justify-center gap-2 rounded-md text-center text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'bg-primary text-primary-foreground hover:bg-primary-hover px-4 min-h-11 py-2',
 );
 const TEXT_LINK = 'self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline';
 
