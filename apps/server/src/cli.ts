@@ -24,6 +24,7 @@ Commands:
   invite         invite a member by email
                    --tenant <brand> --company <company name> --email <address>
                    [--first-name <name>] [--last-name <name>] [--role member|editor|admin]
+                   [--language en|es|fr|de|pt]   (their emails and portal; en/es shown)
   set-document   replace a tenant's privacy policy or thank-you page
                    --tenant <brand> --kind privacy-policy|thank-you --file <file.md>
                    [--title <title>]   (else the file's first "# Heading")

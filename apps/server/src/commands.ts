@@ -5,6 +5,8 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { PREFERRED_LANGUAGES } from '@portal/contracts/profile';
+import type { TPreferredLanguage } from '@portal/contracts/profile';
 import type { TRole } from '@portal/contracts/accounts';
 import { ROLES } from '@portal/contracts/accounts';
 import { ZEmail } from '@portal/contracts/auth';
@@ -54,6 +56,8 @@ export interface InviteOptions {
   firstName?: string;
   lastName?: string;
   role: TRole;
+  /** The invited member's language (their emails, and the portal once they sign in). */
+  preferredLanguage?: TPreferredLanguage;
 }
 
 export function parseInviteOptions(args: readonly string[]): InviteOptions {
@@ -64,11 +68,16 @@ export function parseInviteOptions(args: readonly string[]): InviteOptions {
     'first-name': { type: 'string' },
     'last-name': { type: 'string' },
     role: { type: 'string' },
+    language: { type: 'string' },
   });
   const email = requireOption(values, 'email').toLowerCase();
   if (!ZEmail.safeParse(email).success) throw new UsageError(`"${email}" is not an email address.`);
   const role = values.role ?? 'member';
   if (!(ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}.`);
+  const language = values.language;
+  if (language !== undefined && !(PREFERRED_LANGUAGES as readonly string[]).includes(language)) {
+    throw new UsageError(`--language must be one of ${PREFERRED_LANGUAGES.join(', ')}.`);
+  }
   return {
     tenant: parseTenant(requireOption(values, 'tenant')),
     company: requireOption(values, 'company'),
@@ -76,6 +85,7 @@ export function parseInviteOptions(args: readonly string[]): InviteOptions {
     firstName: values['first-name']?.trim() || undefined,
     lastName: values['last-name']?.trim() || undefined,
     role: role as TRole,
+    preferredLanguage: language as TPreferredLanguage | undefined,
   };
 }
 
@@ -89,6 +99,7 @@ export async function runInvite(services: CommandServices, options: InviteOption
     firstName: options.firstName,
     lastName: options.lastName,
     role: options.role,
+    preferredLanguage: options.preferredLanguage,
     inviter: null,
     context: { clientAddress: null, userAgent: 'command line' },
   });

@@ -450,6 +450,26 @@ describe('the invite command', () => {
     expect(event?.audit_events).toMatchObject({ clientAddress: null, userAgent: 'command line' });
   });
 
+  it('invites in the member\'s language with --language, and refuses one the portal does not know', async () => {
+    const options = parseInviteOptions([
+      '--tenant',
+      'oakmore',
+      '--company',
+      'Oakmore Labs Employees',
+      '--email',
+      'cli.espanol@example.com',
+      '--language',
+      'es',
+    ]);
+    expect(options.preferredLanguage).toBe('es');
+    await runInvite(t.services, options, () => undefined);
+    const email = await waitForEmail(t.outboxDir, 'invitation', 'cli.espanol@example.com');
+    expect(email.subject).toBe('Le invitamos a unirse a Oakmore Health');
+    expect(() =>
+      parseInviteOptions(['--tenant', 'swift', '--company', 'X', '--email', 'a@b.co', '--language', 'klingon']),
+    ).toThrow(/--language/);
+  });
+
   it('refuses a wrong command line and an unknown company', async () => {
     expect(() => parseInviteOptions(['--tenant', 'swift', '--company', 'X'])).toThrow(UsageError);
     expect(() => parseInviteOptions(['--tenant', 'nope', '--company', 'X', '--email', 'a@b.co'])).toThrow(
