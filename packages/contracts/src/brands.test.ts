@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, EMERGENCY_NOTE, getBrand, normaliseHostname, resolveBrand } from './brands';
+import { BRANDS, EMERGENCY_NOTE, getBrand, LOGO_SIZE, normaliseHostname, resolveBrand } from './brands';
 
 describe('resolveBrand', () => {
   it.each([
@@ -58,5 +58,16 @@ describe('brand registry', () => {
     }
     expect(new Set(BRANDS.map((brand) => brand.support.phone)).size).toBe(BRANDS.length);
     expect(EMERGENCY_NOTE).toMatch(/emergency number/);
+  });
+});
+
+describe('brand logos', () => {
+  it('are every one drawn on LOGO_SIZE, the box pages reserve for them', async () => {
+    const { readFile } = await import('node:fs/promises');
+    for (const brand of BRANDS) {
+      const svg = await readFile(new URL(`../../../apps/web/public${brand.logo}`, import.meta.url), 'utf8');
+      const { width, height } = LOGO_SIZE;
+      expect(svg, brand.key).toContain(`viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"`);
+    }
   });
 });

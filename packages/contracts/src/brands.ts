@@ -41,6 +41,12 @@ export interface BrandSupportLine {
 export const EMERGENCY_NOTE =
   'If you are in immediate danger or thinking about harming yourself, call your local emergency number now.';
 
+/**
+ * Every brand's logo is drawn on this box (its SVG's width, height and viewBox): pages give the image
+ * these dimensions, so its space is kept before it loads and nothing moves when it does.
+ */
+export const LOGO_SIZE = { width: 200, height: 48 } as const;
+
 export interface Brand {
   key: BrandKey;
   /** Page title. */
@@ -49,7 +55,7 @@ export interface Brand {
   assetFolder: string;
   /** Favicon path, relative to the site root. */
   favicon: string;
-  /** Logo path, relative to the site root. */
+  /** Logo path, relative to the site root; every logo is drawn at LOGO_SIZE. */
   logo: string;
   hosts: BrandHostRule;
   /** The brand's main colour, for emails and the browser's theme-color. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LOGO_SIZE } from '@portal/contracts/brands';
 import { cn } from '../ui/cn';
 import { getCurrentBrand } from './current-brand';
 
@@ -15,6 +16,8 @@ export function BrandLogo({ size = 'md', className }: { size?: keyof typeof HEIG
     <img
       src={brand.logo}
       alt={brand.title}
+      width={LOGO_SIZE.width}
+      height={LOGO_SIZE.height}
       className={cn('w-auto', HEIGHTS[size], className)}
       onError={() => setHasFailed(true)}
     />

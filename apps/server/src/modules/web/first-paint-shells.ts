@@ -7,6 +7,7 @@
  * app's fields of the same id. Change the two together; `npm run bench` compares their geometry.
  */
 import type { Brand } from '@portal/contracts/brands';
+import { LOGO_SIZE } from '@portal/contracts/brands';
 import { APP_LOCALE_NAMES, APP_LOCALES } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
 
@@ -156,7 +157,7 @@ function publicPage(context: ShellContext, screen: string): string {
     '<div class="w-full max-w-md"><div class="rounded-lg border border-border bg-surface text-foreground shadow-xl shadow-black/10">' +
     '<div class="p-6 sm:p-8 flex flex-col gap-6">' +
     `<a class="self-start rounded-md" aria-label="${t('{brandTitle} home', { brandTitle: brand.title })}" href="/">` +
-    `<img src="${escapeHtml(brand.logo)}" alt="${title}" class="w-auto h-10"></a>` +
+    `<img src="${escapeHtml(brand.logo)}" alt="${title}" width="${LOGO_SIZE.width}" height="${LOGO_SIZE.height}" class="w-auto h-10"></a>` +
     screen +
     '</div></div></div></main>' +
     '<footer class="flex flex-col items-center gap-2 px-4 pb-6 text-sm">' +

@@ -287,7 +287,9 @@ describe('the first paint', () => {
     for (const url of ['/login', '/', '/login?next=1', '/forgot-password']) {
       const shell = shellOf((await page(url)).body);
       expect(shell, url).toMatch(/^<div data-first-paint="">/);
-      expect(shell).toContain('<img src="/brands/swift/logo.svg" alt="SwiftCare" class="w-auto h-10">');
+      expect(shell).toContain(
+        '<img src="/brands/swift/logo.svg" alt="SwiftCare" width="200" height="48" class="w-auto h-10">',
+      );
       expect(shell).toMatch(/<h1 tabindex="-1" data-route-heading="" class="[^"]+">[^<]+<\/h1>/);
       // Posted, never sent in the address, should the start-up script not run.
       expect(shell).toContain('<form method="post" novalidate');
