@@ -9,7 +9,7 @@ import { setCurrentBrand } from '../brands/current-brand';
 import { getBrand } from '@portal/contracts/brands';
 import { authClient, authorizationClient, ingestionClient } from './clients';
 import { createServiceClient } from './create-client';
-import { getErrorMessage, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './error-message';
+import { getErrorMessage } from './error-message';
 import { selectEvents, sendEvent } from './ingestion';
 
 function captureHeaders(path: string) {
@@ -69,7 +69,7 @@ describe('service clients', () => {
     server.use(http.get('*/api/auth/down', () => HttpResponse.error()));
     const networkError = await authClient.get('/down').catch((error: unknown) => error);
     expect(networkError).toMatchObject({ message: 'Network Error' });
-    expect(getErrorMessage(networkError)).toBe(NETWORK_ERROR_MESSAGE);
+    expect(getErrorMessage(networkError)).toBe("We couldn't reach the portal. Check your connection and try again.");
 
     // A real slow server: the XMLHttpRequest timeout has to fire for real.
     const slow = createServer((request, response) => {
@@ -85,7 +85,7 @@ describe('service clients', () => {
       const slowClient = createServiceClient({ baseURL: `http://127.0.0.1:${port}`, timeout: 50 });
       const timeoutError = await slowClient.get('/slow').catch((error: unknown) => error);
       expect(timeoutError).toMatchObject({ message: 'timeout of 50ms exceeded' });
-      expect(getErrorMessage(timeoutError)).toBe(TIMEOUT_ERROR_MESSAGE);
+      expect(getErrorMessage(timeoutError)).toBe('The portal took too long to answer. Please try again.');
     } finally {
       slow.closeAllConnections();
       slow.close();

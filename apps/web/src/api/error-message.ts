@@ -3,14 +3,6 @@ import { msg, plural } from '@lingui/core/macro';
 import type { TErrorResponse } from '@portal/contracts/errors';
 import { i18n as appI18n } from '../i18n/i18n';
 
-// The English texts; members read them in the active language (the descriptors below).
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the English text, for tests and callers; members read the descriptor below
-export const NETWORK_ERROR_MESSAGE = "We couldn't reach the portal. Check your connection and try again.";
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the English text, for tests and callers; members read the descriptor below
-export const TIMEOUT_ERROR_MESSAGE = 'The portal took too long to answer. Please try again.';
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the English text, for tests and callers; members read the descriptor below
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
-
 const NETWORK_ERROR = msg`We couldn't reach the portal. Check your connection and try again.`;
 const TIMEOUT_ERROR = msg`The portal took too long to answer. Please try again.`;
 const GENERIC_ERROR = msg`Something went wrong on our side. Please try again.`;

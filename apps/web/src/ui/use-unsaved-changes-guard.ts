@@ -2,9 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
-/** The English text of the confirm; members read it in the active language. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the English text; members read the translated prompt
-export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave without saving them?';
 const UNSAVED_CHANGES = msg`You have unsaved changes. Leave without saving them?`;
 
 /**

@@ -9,23 +9,16 @@ export { STORAGE_ERROR_CODES };
 export type { TStorageErrorCode };
 
 /**
- * The plain message for each code. The contracts' wording, except the retry
- * limit: operations (not only uploads) give up with it, and "took too long"
- * blames the file where the connection is the likely cause.
+ * The retry limit's own wording: operations (not only uploads) give up with
+ * it, and the contracts' "took too long" blames the file where the connection
+ * is the likely cause.
  */
-export const STORAGE_MESSAGES: Record<TStorageErrorCode, string> = {
-  ...STORAGE_ERROR_MESSAGES,
-  [STORAGE_ERROR_CODES.retryLimitExceeded]:
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- the English text; members read RETRY_LIMIT_MESSAGE
-    "We couldn't reach the portal after several tries. Check your connection and try again.",
-};
-
 const RETRY_LIMIT_MESSAGE = msg`We couldn't reach the portal after several tries. Check your connection and try again.`;
 
-/** `STORAGE_MESSAGES[code]` in the active language. */
+/** The plain message for a code, in the active language: the contracts' wording, but for the retry limit. */
 export function getStorageMessage(code: TStorageErrorCode): string {
   if (code === STORAGE_ERROR_CODES.retryLimitExceeded) return i18n._(RETRY_LIMIT_MESSAGE);
-  return localizeContractMessage(STORAGE_MESSAGES[code]);
+  return localizeContractMessage(STORAGE_ERROR_MESSAGES[code]);
 }
 
 /** A storage call's failure: a `storage/…` code, the HTTP status (if one came back) and a message for people. */
