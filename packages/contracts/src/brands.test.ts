@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, EMERGENCY_NOTE, getBrand, LOGO_SIZE, normaliseHostname, resolveBrand } from './brands';
+import {
+  BRANDS,
+  EMERGENCY_NOTE,
+  getBrand,
+  LOGO_SIZE,
+  normaliseHostname,
+  PARTNER_PROGRAMMES,
+  PROGRAMME_AREAS,
+  resolveBrand,
+} from './brands';
 
 describe('resolveBrand', () => {
   it.each([
@@ -69,5 +78,26 @@ describe('brand logos', () => {
       const { width, height } = LOGO_SIZE;
       expect(svg, brand.key).toContain(`viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"`);
     }
+  });
+});
+
+describe('the programme matrix', () => {
+  it('offers every programme on evergreen and only the clinic library on default', () => {
+    expect([...getBrand('evergreen').programmes].sort()).toEqual([...PARTNER_PROGRAMMES].sort());
+    expect(getBrand('default').programmes).toEqual(['mayo-clinic']);
+  });
+
+  it('offers each programme on at least two brands, never twice on one', () => {
+    for (const programme of PARTNER_PROGRAMMES) {
+      expect(BRANDS.filter((brand) => brand.programmes.includes(programme)).length, programme).toBeGreaterThanOrEqual(
+        2,
+      );
+    }
+    for (const brand of BRANDS) expect(new Set(brand.programmes).size, brand.key).toBe(brand.programmes.length);
+  });
+
+  it('lists the dashboard areas apart from the sign-on partner', () => {
+    expect(PROGRAMME_AREAS).not.toContain('ally-health');
+    expect(PROGRAMME_AREAS.length).toBe(PARTNER_PROGRAMMES.length - 1);
   });
 });

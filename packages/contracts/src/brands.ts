@@ -8,16 +8,35 @@ import type { TAppLocale } from './locales';
 export const BRAND_KEYS = ['swift', 'oakmore', 'attentive', 'incent', 'evergreen', 'default'] as const;
 export type BrandKey = (typeof BRAND_KEYS)[number];
 
-/** Partner areas of the dashboard a brand can turn on (dashboard child paths). */
-export const PARTNER_FEATURES = [
-  'ucm',
+/**
+ * The programmes a brand can offer its members. Each but `ally-health` is a dashboard area (its child
+ * path); `ally-health` is a sign-on partner that an offered programme's contact may hand members to.
+ * The registry holds each brand's default; a tenant's settings (`tenants.programmes`) may replace it.
+ */
+export const PARTNER_PROGRAMMES = [
+  'mayo-clinic',
   'attentive-health-scan',
   'corpcare',
   'ourrelationship',
   'vrsfreedom365',
-  'mayo-clinic',
+  'ucm',
+  'ally-health',
 ] as const;
-export type PartnerFeature = (typeof PARTNER_FEATURES)[number];
+export type PartnerProgramme = (typeof PARTNER_PROGRAMMES)[number];
+
+/** The programmes that are a dashboard area of their own (all but the sign-on partner). */
+export const PROGRAMME_AREAS = PARTNER_PROGRAMMES.filter(
+  (programme): programme is Exclude<PartnerProgramme, 'ally-health'> => programme !== 'ally-health',
+);
+export type ProgrammeArea = (typeof PROGRAMME_AREAS)[number];
+
+export function isProgrammeArea(value: string): value is ProgrammeArea {
+  return (PROGRAMME_AREAS as readonly string[]).includes(value);
+}
+
+export function isPartnerProgramme(value: string): value is PartnerProgramme {
+  return (PARTNER_PROGRAMMES as readonly string[]).includes(value);
+}
 
 export const ANALYTICS_DATABASES = ['incentwellness_mm', 'oakmorelabs_mm', 'amm_c0nj'] as const;
 export type AnalyticsDatabase = (typeof ANALYTICS_DATABASES)[number];
@@ -62,7 +81,8 @@ export interface Brand {
   themeColor: string;
   /** Where this brand's analytics events are written. */
   analyticsDatabase: AnalyticsDatabase;
-  partnerFeatures: readonly PartnerFeature[];
+  /** The programmes the brand offers unless its tenant's settings say otherwise. */
+  programmes: readonly PartnerProgramme[];
   /** Who members write to for help with their programme. */
   supportEmail: string;
   support: BrandSupportLine;
@@ -74,7 +94,7 @@ function brand(
   hosts: BrandHostRule,
   themeColor: string,
   analyticsDatabase: AnalyticsDatabase,
-  partnerFeatures: readonly PartnerFeature[],
+  programmes: readonly PartnerProgramme[],
   support: BrandSupportLine,
 ): Brand {
   return {
@@ -86,29 +106,42 @@ function brand(
     hosts,
     themeColor,
     analyticsDatabase,
-    partnerFeatures,
+    programmes,
     supportEmail: `support@${key}.test`,
     support,
   };
 }
 
-/** In matching order: the first brand whose rule matches the host wins. */
+const SWIFT_PROGRAMMES: readonly PartnerProgramme[] = ['mayo-clinic', 'corpcare', 'ourrelationship', 'ally-health'];
+
+/**
+ * In matching order: the first brand whose rule matches the host wins. Which programmes each offers is
+ * the README's matrix: evergreen every one, default only the clinic library.
+ */
 export const BRANDS: readonly Brand[] = [
-  brand('swift', 'SwiftCare', { contains: ['swift'] }, '#0e7490', 'amm_c0nj', ['corpcare', 'ourrelationship'], {
+  brand('swift', 'SwiftCare', { contains: ['swift'] }, '#0e7490', 'amm_c0nj', SWIFT_PROGRAMMES, {
     phone: '+1 555 0101',
     hours: { en: 'Monday to Friday, 8 am to 8 pm', es: 'De lunes a viernes, de 8 a. m. a 8 p. m.' },
   }),
-  brand('oakmore', 'Oakmore Health', { contains: ['oakmore'] }, '#3f6212', 'oakmorelabs_mm', ['mayo-clinic', 'ucm'], {
-    phone: '+1 555 0102',
-    hours: { en: 'Every day, 7 am to 10 pm', es: 'Todos los días, de 7 a. m. a 10 p. m.' },
-  }),
+  brand(
+    'oakmore',
+    'Oakmore Health',
+    { contains: ['oakmore'] },
+    '#3f6212',
+    'oakmorelabs_mm',
+    ['mayo-clinic', 'ucm', 'corpcare'],
+    {
+      phone: '+1 555 0102',
+      hours: { en: 'Every day, 7 am to 10 pm', es: 'Todos los días, de 7 a. m. a 10 p. m.' },
+    },
+  ),
   brand(
     'attentive',
     'Attentive Health',
     { contains: ['attentive'], exact: ['localhost'] },
     '#6d28d9',
     'amm_c0nj',
-    ['attentive-health-scan', 'mayo-clinic', 'vrsfreedom365'],
+    ['mayo-clinic', 'attentive-health-scan', 'vrsfreedom365', 'ally-health'],
     { phone: '+1 555 0103', hours: { en: 'Every day, 24 hours', es: 'Todos los días, las 24 horas' } },
   ),
   brand(
@@ -117,17 +150,17 @@ export const BRANDS: readonly Brand[] = [
     { contains: ['incent'] },
     '#c2410c',
     'incentwellness_mm',
-    ['corpcare', 'vrsfreedom365'],
+    ['corpcare', 'vrsfreedom365', 'ucm', 'ally-health'],
     {
       phone: '+1 555 0104',
       hours: { en: 'Monday to Saturday, 8 am to 6 pm', es: 'De lunes a sábado, de 8 a. m. a 6 p. m.' },
     },
   ),
-  brand('evergreen', 'Evergreen Wellbeing', { contains: ['evergreen'] }, '#047857', 'amm_c0nj', ['ourrelationship'], {
+  brand('evergreen', 'Evergreen Wellbeing', { contains: ['evergreen'] }, '#047857', 'amm_c0nj', PARTNER_PROGRAMMES, {
     phone: '+1 555 0105',
     hours: { en: 'Monday to Friday, 9 am to 5 pm', es: 'De lunes a viernes, de 9 a. m. a 5 p. m.' },
   }),
-  brand('default', 'Default Logo', {}, '#1d4ed8', 'amm_c0nj', [], {
+  brand('default', 'Default Logo', {}, '#1d4ed8', 'amm_c0nj', ['mayo-clinic'], {
     phone: '+1 555 0100',
     hours: { en: 'Monday to Friday, 9 am to 5 pm', es: 'De lunes a viernes, de 9 a. m. a 5 p. m.' },
   }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BRAND_KEYS } from './brands';
+import { BRAND_KEYS, PARTNER_PROGRAMMES } from './brands';
 
 /**
  * What the server tells the app at run time, embedded in index.html as
@@ -16,6 +16,11 @@ export const ZRuntimeConfig = z.object({
   }),
   /** The tenant's public, insert-only analytics write key. */
   ingestionKey: z.nullable(z.string()),
+  /**
+   * The programmes the tenant offers (its settings, else its brand's). Optional: an app served without
+   * it (the dev server's own index.html) falls back to the brand registry's list.
+   */
+  programmes: z.optional(z.array(z.enum(PARTNER_PROGRAMMES))),
 });
 export type TRuntimeConfig = z.infer<typeof ZRuntimeConfig>;
 

@@ -44,6 +44,8 @@ export const tenants = pgTable('tenants', {
   ingestionWriteKey: text('ingestion_write_key').notNull().unique(),
   /** A child dependent must be younger than this (the programme's eligibility rule). */
   dependentChildMaxAge: integer('dependent_child_max_age').notNull().default(DEPENDENT_CHILD_MAX_AGE_DEFAULT),
+  /** The programmes this tenant offers (PARTNER_PROGRAMMES); null: its brand's list in the registry. */
+  programmes: text('programmes').array(),
   createdAt: createdAt(),
 });
 

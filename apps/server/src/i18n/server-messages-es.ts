@@ -95,6 +95,7 @@ export const SERVER_MESSAGES_ES: MessageTable = {
 
   // The member's things: dependents, media, content, analytics, documents.
   'That dependent was not found.': 'No encontramos a ese dependiente.',
+  'This is not part of your programme.': 'Esto no forma parte de su programa.',
   'That dependent can no longer be restored. Add them again.':
     'Ya no se puede recuperar a ese dependiente. Agréguelo de nuevo.',
   'You can add at most {max} dependents.': 'Puede agregar como máximo {max} dependientes.',

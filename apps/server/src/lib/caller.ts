@@ -3,13 +3,15 @@
  * request's access token. Services take this, never a token, and never see HTTP.
  */
 import type { TRole } from '@portal/contracts/accounts';
-import type { Brand, BrandKey } from '@portal/contracts/brands';
+import type { Brand, BrandKey, PartnerProgramme } from '@portal/contracts/brands';
 
 /** The tenant a request is for (its brand names it). */
 export interface TenantRef {
   id: string;
   key: BrandKey;
   brand: Brand;
+  /** The programmes the tenant offers (its settings, else its brand's). */
+  programmes: readonly PartnerProgramme[];
 }
 
 /** The signed-in account, as its live session found it (member fields are null for accounts without one). */

@@ -16,7 +16,7 @@ const ZRename = z.object({ name: z.string().check(z.minLength(1, 'Enter a name.'
 const ID = '7b0f3c58-2a5e-4f0e-9a51-3c9c1f0c2d11';
 
 const member: Caller = {
-  tenant: { id: 'tenant-1', key: 'swift', brand: {} as Caller['tenant']['brand'] },
+  tenant: { id: 'tenant-1', key: 'swift', brand: {} as Caller['tenant']['brand'], programmes: [] },
   account: {
     id: 'account-1',
     email: 'member@swift.example.com',

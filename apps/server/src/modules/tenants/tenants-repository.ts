@@ -7,13 +7,21 @@ export interface Tenant {
   key: string;
   name: string;
   ingestionWriteKey: string;
+  /** The tenant's own list of programmes; null: its brand's. */
+  programmes: string[] | null;
 }
 
 export function createTenantsRepository(db: Database) {
   return {
     async findByKey(key: string): Promise<Tenant | undefined> {
       const [row] = await db
-        .select({ id: tenants.id, key: tenants.key, name: tenants.name, ingestionWriteKey: tenants.ingestionWriteKey })
+        .select({
+          id: tenants.id,
+          key: tenants.key,
+          name: tenants.name,
+          ingestionWriteKey: tenants.ingestionWriteKey,
+          programmes: tenants.programmes,
+        })
         .from(tenants)
         .where(eq(tenants.key, key))
         .limit(1);

@@ -1,12 +1,14 @@
-import type { Brand, BrandKey } from '@portal/contracts/brands';
-import { getBrand, isBrandKey, resolveBrand } from '@portal/contracts/brands';
+import type { Brand, BrandKey, PartnerProgramme } from '@portal/contracts/brands';
+import { getBrand, isBrandKey, isPartnerProgramme, resolveBrand } from '@portal/contracts/brands';
 import { AppError, validationFailed } from '../../lib/errors';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { Tenant, TenantsRepository } from './tenants-repository';
 
-export interface ResolvedTenant extends Tenant {
+export interface ResolvedTenant extends Omit<Tenant, 'programmes'> {
   key: BrandKey;
   brand: Brand;
+  /** What the tenant offers: its settings' list, else its brand's (unknown names in settings are ignored). */
+  programmes: readonly PartnerProgramme[];
 }
 
 export interface TenantsService {
@@ -20,7 +22,8 @@ export interface TenantsService {
 export function createTenantsService(deps: {
   repository: Pick<TenantsRepository, 'findByKey' | 'countTenants'>;
 }): TenantsService {
-  // Tenant rows never change key, id or write key, so the mapping is cached for the process's life.
+  // Tenant rows never change key, id or write key, so the mapping is cached for the process's life; a
+  // change of a tenant's programmes (an operator's command) takes effect when the server next starts.
   const cache = new Map<BrandKey, ResolvedTenant>();
 
   return {
@@ -40,7 +43,9 @@ export function createTenantsService(deps: {
           'This programme is not set up yet. Ask the operator to run `seed`.',
         );
       }
-      const tenant: ResolvedTenant = { ...row, key, brand: getBrand(key) };
+      const brand = getBrand(key);
+      const programmes = row.programmes ? row.programmes.filter(isPartnerProgramme) : brand.programmes;
+      const tenant: ResolvedTenant = { ...row, key, brand, programmes };
       cache.set(key, tenant);
       return tenant;
     },

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { getBrand } from '@portal/contracts/brands';
-import type { BrandKey } from '@portal/contracts/brands';
+import type { BrandKey, PartnerProgramme } from '@portal/contracts/brands';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { TRuntimeConfig } from '@portal/contracts/runtime-config';
 import {
@@ -19,6 +19,7 @@ import type { ShellMessages } from './first-paint-shells';
 export interface WebTenant {
   key: BrandKey;
   ingestionWriteKey: string;
+  programmes: readonly PartnerProgramme[];
 }
 
 export interface PageRequest {
@@ -43,7 +44,11 @@ export interface WebService {
 }
 
 export function buildRuntimeConfig(tenant: WebTenant): TRuntimeConfig {
-  return { services: { ...DEFAULT_SERVICE_PATHS }, ingestionKey: tenant.ingestionWriteKey };
+  return {
+    services: { ...DEFAULT_SERVICE_PATHS },
+    ingestionKey: tenant.ingestionWriteKey,
+    programmes: [...tenant.programmes],
+  };
 }
 
 /** The runtime config as an inert JSON script; `<` is escaped so no value can close the element. */
@@ -109,7 +114,9 @@ function routePreloadFor(pathname: string): RoutePreload | undefined {
   while (trimmed.length > 1 && trimmed.endsWith('/')) trimmed = trimmed.slice(0, -1);
   return (
     ROUTE_PRELOADS[trimmed] ??
-    (trimmed.startsWith('/dashboard/') ? { modules: [DASHBOARD_LAYOUT, API_CLIENTS], catalogs: ['dashboard'] } : undefined)
+    (trimmed.startsWith('/dashboard/')
+      ? { modules: [DASHBOARD_LAYOUT, API_CLIENTS], catalogs: ['dashboard'] }
+      : undefined)
   );
 }
 

@@ -166,6 +166,7 @@ describe('web app serving', () => {
         expect(runtimeConfigOf(response.body)).toEqual({
           services: { auth: '/api/auth', authorization: '/api/authorization', ingestion: '/api/ingestion' },
           ingestionKey: writeKeys[brand],
+          programmes: [...getBrand(brand).programmes],
         });
       }
     }

@@ -1,7 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- the partners' product names are the same in every language */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PartnerFeature } from '@portal/contracts/brands';
+import type { ProgrammeArea } from '@portal/contracts/brands';
 import type { StaticPathName } from '../../navigation/paths';
 
 export interface PartnerService {
@@ -12,7 +12,7 @@ export interface PartnerService {
 }
 
 /** Each partner service a brand may offer: where it lives and how it is introduced. */
-export const PARTNER_SERVICES: Record<PartnerFeature, PartnerService> = {
+export const PARTNER_SERVICES: Record<ProgrammeArea, PartnerService> = {
   ucm: { path: 'ucm', title: 'UCM', description: msg`Care management with your partner team.` },
   'attentive-health-scan': {
     path: 'attentiveHealthScan',

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isProgrammeArea } from '@portal/contracts/brands';
 import { getCurrentBrand } from '../../brands/current-brand';
 import { FeaturedContent, useFeaturedContent } from '../../features/content/components/featured-content';
 import { HomeTour } from '../../features/home/components/home-tour';
@@ -25,6 +26,7 @@ export function Home() {
   const isLaidOut = !results.isPending && !featured.isPending;
   const brand = getCurrentBrand();
   const brandTitle = brand.title;
+  const programmeAreas = brand.programmes.filter(isProgrammeArea);
   const { data: user } = useCurrentUser();
   const name = user?.member?.preferred_name || user?.member?.first_name || getDisplayName(user);
   const company = user?.member?.company.name;
@@ -61,13 +63,13 @@ export function Home() {
               ))}
             </ul>
           </section>
-          {brand.partnerFeatures.length > 0 ? (
+          {programmeAreas.length > 0 ? (
             <section aria-labelledby="home-partners" data-tour="partner-services" className="flex flex-col gap-4">
               <h2 id="home-partners" className="text-lg font-semibold">
                 <Trans>Partner services</Trans>
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {brand.partnerFeatures.map((feature) => {
+                {programmeAreas.map((feature) => {
                   const partner = PARTNER_SERVICES[feature];
                   return (
                     <SectionCard
@@ -81,7 +83,7 @@ export function Home() {
               </ul>
             </section>
           ) : null}
-          <HomeTour hasPartners={brand.partnerFeatures.length > 0} />
+          <HomeTour hasPartners={programmeAreas.length > 0} />
         </>
       ) : (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
