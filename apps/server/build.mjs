@@ -35,3 +35,5 @@ await build({
 
 // The demo articles (Markdown) are read at start from beside the module, as from src/.
 await cp(`${root}src/modules/content/demo`, `${root}dist/demo`, { recursive: true });
+// The clinic library's conditions (Markdown), read the same way (modules/clinic-library/condition-files.ts).
+await cp(`${root}src/modules/clinic-library/conditions`, `${root}dist/conditions`, { recursive: true });

@@ -17,7 +17,7 @@ const SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/dashboard/profile', heading: /^Su perfil$/ },
   { path: '/dashboard/dependent', heading: /^Dependientes$/ },
   { path: '/media', heading: /^Archivos$/ },
-  { path: '/dashboard/mayo-clinic', heading: /Mayo Clinic/ },
+  { path: '/dashboard/mayo-clinic', heading: /^Biblioteca de salud$/ },
 ];
 
 test('the signed-in screens in Spanish at 360 px: inside the screen, no serious axe violations', async ({ page }) => {

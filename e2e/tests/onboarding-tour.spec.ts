@@ -29,7 +29,7 @@ test('a first visit to Home shows the onboarding tour, worked from the keyboard;
   await expect(page.getByRole('dialog', { name: 'Find your way around' })).toContainText('Step 1 of 3');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  const lastStep = page.getByRole('dialog', { name: 'Partner services' });
+  const lastStep = page.getByRole('dialog', { name: 'What your programme offers' });
   await expect(lastStep).toContainText('Step 3 of 3');
   await expect(lastStep.getByRole('button', { name: 'Next step' })).toHaveCount(0);
   const terminate = lastStep.getByRole('button', { name: 'close', exact: true });
@@ -82,7 +82,7 @@ test('the open tour has no serious accessibility violations at 360px and points 
   await expectNoHorizontalOverflow(page);
 
   await tour.getByRole('button', { name: 'Go to step 3' }).click();
-  const lastStep = page.getByRole('dialog', { name: 'Partner services' });
+  const lastStep = page.getByRole('dialog', { name: 'What your programme offers' });
   await expect(lastStep).toBeInViewport();
   await expectNoSeriousAxeViolations(page);
   await lastStep.getByRole('button', { name: 'End tour' }).click();

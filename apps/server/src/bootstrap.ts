@@ -22,7 +22,10 @@ export function getDatabaseTarget(config: Pick<Config, 'DATABASE_URL' | 'DATA_DI
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  services: Pick<Services, 'tenants' | 'provisioningService' | 'documentsService'>,
+  services: Pick<
+    Services,
+    'tenants' | 'provisioningService' | 'documentsService' | 'partnerSignOnService' | 'newsService'
+  >,
   options: { seedDemoData: boolean; log: Log },
 ): Promise<void> {
   await migrateDatabase(handle);
@@ -36,6 +39,14 @@ export async function prepareDatabase(
   if (summary.tenantsCreated > 0) options.log.info(summary, 'created tenants for new brands');
   const documentsCreated = await services.documentsService.ensureDefaultDocuments();
   if (documentsCreated > 0) options.log.info({ documentsCreated }, 'added the default documents of new tenants');
+  // Every tenant's sign-on partners (ally-health: the built-in sandbox), like its default documents.
+  const partnersConfigured = await services.partnerSignOnService.ensureDefaultConfigs();
+  if (partnersConfigured > 0) options.log.info({ partnersConfigured }, 'configured the default sign-on partners');
+  if (options.seedDemoData) {
+    // Demo news for every tenant that has no announcement yet (Home's programme news).
+    const tenantsWithNews = await services.newsService.seedDemoAnnouncements();
+    if (tenantsWithNews > 0) options.log.info({ tenantsWithNews }, 'seeded the demo announcements');
+  }
 }
 
 export { openDatabase };

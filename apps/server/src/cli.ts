@@ -3,13 +3,16 @@ import {
   UsageError,
   describeCommandError,
   parseInviteOptions,
+  parseRotateSigningKeyOptions,
   parseSetDocumentOptions,
   runInvite,
+  runRotateSigningKey,
   runSetDocument,
 } from './commands';
 import { ConfigError, loadAuthSecret, parseConfig } from './config';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
+import { parseImportMedlinePlusOptions, runImportMedlinePlus } from './modules/clinic-library/medlineplus-command';
 import { migrateDatabase } from './db/migrate';
 import { createLogger, createServices } from './services';
 import type { Services } from './services';
@@ -28,15 +31,36 @@ Commands:
   set-document   replace a tenant's privacy policy or thank-you page
                    --tenant <brand> --kind privacy-policy|thank-you --file <file.md>
                    [--title <title>]   (else the file's first "# Heading")
+  rotate-signing-key
+                 replace the key that signs partner sign-on handoffs; the old key
+                 stays in /.well-known/jwks.json until its handoffs have expired
+                   [--tenant <brand>]   (else every tenant)
+  import-medlineplus
+                 import a MedlinePlus health-topics XML file (medlineplus.gov/xml.html)
+                 into a tenant's clinic library; all or nothing
+                   --tenant <brand> --file <file.xml> [--language en|es]   (else both)
   help           show this help
 
 Environment: DATA_DIR, DATABASE_URL (as for the server); invite also uses
 SMTP_URL, PUBLIC_URLS, MAIL_FROM_DOMAIN and INVITATION_TTL_DAYS. With the
 embedded database, stop the server first: PGlite allows one process at a time.`;
 
-const COMMANDS = ['migrate', 'seed', 'invite', 'set-document', 'help'] as const;
+const COMMANDS = [
+  'migrate',
+  'seed',
+  'invite',
+  'set-document',
+  'rotate-signing-key',
+  'import-medlineplus',
+  'help',
+] as const;
 type Command = (typeof COMMANDS)[number];
-const COMMANDS_WITH_OPTIONS: readonly Command[] = ['invite', 'set-document'];
+const COMMANDS_WITH_OPTIONS: readonly Command[] = [
+  'invite',
+  'set-document',
+  'rotate-signing-key',
+  'import-medlineplus',
+];
 
 function isCommand(value: string | undefined): value is Command {
   return (COMMANDS as readonly (string | undefined)[]).includes(value);
@@ -67,6 +91,8 @@ async function run(command: Command, args: readonly string[]): Promise<void> {
   // Options are checked before the database is opened.
   const invite = command === 'invite' ? parseInviteOptions(args) : undefined;
   const setDocument = command === 'set-document' ? parseSetDocumentOptions(args) : undefined;
+  const rotateKey = command === 'rotate-signing-key' ? parseRotateSigningKeyOptions(args) : undefined;
+  const importMedlinePlus = command === 'import-medlineplus' ? parseImportMedlinePlusOptions(args) : undefined;
   const config = parseConfig(process.env);
   const handle = await openDatabase(getDatabaseTarget(config));
   try {
@@ -79,7 +105,11 @@ async function run(command: Command, args: readonly string[]): Promise<void> {
       await prepareDatabase(handle, services, { seedDemoData: false, log: { info: () => {} } });
       if (invite) return runInvite(services, invite, print);
       if (setDocument) return runSetDocument(services, setDocument, print);
+      if (rotateKey) return runRotateSigningKey(services, rotateKey, print);
+      if (importMedlinePlus) return runImportMedlinePlus(services, importMedlinePlus, print);
       const summary = await services.provisioningService.seedDemoData();
+      await services.newsService.seedDemoAnnouncements();
+      await services.clinicLibrary.seedClinicLibrary();
       console.log(
         `Demo data ready (${handle.description}): ${summary.tenantsCreated} tenants and ${summary.accountsCreated} accounts created.`,
       );

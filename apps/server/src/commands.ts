@@ -10,7 +10,7 @@ import type { TPreferredLanguage } from '@portal/contracts/profile';
 import type { TRole } from '@portal/contracts/accounts';
 import { ROLES } from '@portal/contracts/accounts';
 import { ZEmail } from '@portal/contracts/auth';
-import { isBrandKey } from '@portal/contracts/brands';
+import { BRAND_KEYS, isBrandKey } from '@portal/contracts/brands';
 import type { BrandKey } from '@portal/contracts/brands';
 import { DOCUMENT_KINDS } from '@portal/contracts/documents';
 import type { TDocumentKind } from '@portal/contracts/documents';
@@ -159,6 +159,38 @@ export async function runSetDocument(
     title: options.title,
   });
   print(`Saved the ${options.kind} of ${tenant.brand.title}: "${saved.title}", ${saved.characters} characters.`);
+}
+
+export interface RotateSigningKeyOptions {
+  /** One tenant; absent: every tenant. */
+  tenant?: BrandKey;
+}
+
+export function parseRotateSigningKeyOptions(args: readonly string[]): RotateSigningKeyOptions {
+  const values = parseOptions(args, { tenant: { type: 'string' } });
+  const tenant = values.tenant?.trim();
+  return tenant ? { tenant: parseTenant(tenant) } : {};
+}
+
+/**
+ * Replaces the partner-handoff signing key of one tenant or of all: new handoffs are signed with the new
+ * key at once, and the old one stays in `/.well-known/jwks.json` until the handoffs it signed have expired.
+ */
+export async function runRotateSigningKey(
+  services: Pick<Services, 'tenants' | 'partnerSignOnService'>,
+  options: RotateSigningKeyOptions,
+  print: Print,
+): Promise<void> {
+  const keys = options.tenant ? [options.tenant] : BRAND_KEYS;
+  for (const key of keys) {
+    const tenant = await services.tenants.getTenant(key);
+    const { kid, retiredKid } = await services.partnerSignOnService.rotateSigningKey(tenant);
+    print(
+      retiredKid
+        ? `${tenant.brand.title}: now signing with key ${kid}; key ${retiredKid} stays published until its handoffs have expired.`
+        : `${tenant.brand.title}: now signing with key ${kid} (its first).`,
+    );
+  }
 }
 
 /** A refusal from the services, as one line for the operator. */

@@ -87,9 +87,41 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Password hashes (argon2id, 19 MiB each) computed at once; more wait their turn. */
   HASH_CONCURRENCY: z.coerce.number({ error: 'Use a whole number.' }).int().min(1).max(64).default(4),
+  /** A remote news API for Home's programme news (modules/news); unset: each tenant's own announcements. */
+  NEWS_API_URL: z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL.' }).optional(),
+  /** Sent to NEWS_API_URL in the X-Api-Key header, never to the browser. */
+  NEWS_API_KEY: z.string().min(1).optional(),
+  /** How long a call to NEWS_API_URL may take before the cached (or empty) feed is served instead. */
+  NEWS_API_TIMEOUT_MS: z.coerce
+    .number({ error: 'Use a number of milliseconds.' })
+    .int()
+    .min(100)
+    .max(30_000)
+    .default(3_000),
+  /** A remote clinic content API (NHS website content API v2 shape) for the clinic library; unset: the embedded library. */
+  CLINIC_CONTENT_API_URL: z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL.' }).optional(),
+  /** Sent to CLINIC_CONTENT_API_URL in the subscription-key header, never to the browser. */
+  CLINIC_CONTENT_API_KEY: z.string().min(1).optional(),
+  /** How long a call to CLINIC_CONTENT_API_URL may take before cached content (or a 503) is served instead. */
+  CLINIC_CONTENT_API_TIMEOUT_MS: z.coerce
+    .number({ error: 'Use a number of milliseconds.' })
+    .int()
+    .min(100)
+    .max(30_000)
+    .default(4_000),
 });
 
 const ZConfig = ZEnv.superRefine((env, context) => {
+  if (env.CLINIC_CONTENT_API_KEY && !env.CLINIC_CONTENT_API_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['CLINIC_CONTENT_API_KEY'],
+      message: 'Set CLINIC_CONTENT_API_URL too, or unset the key.',
+    });
+  }
+  if (env.NEWS_API_KEY && !env.NEWS_API_URL) {
+    context.addIssue({ code: 'custom', path: ['NEWS_API_KEY'], message: 'Set NEWS_API_URL too, or unset the key.' });
+  }
   if (env.MEDIA_STORAGE !== 's3') return;
   for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
     if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'Required when MEDIA_STORAGE=s3.' });

@@ -10,12 +10,16 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { authorizationRoutes } from './modules/authorization/authorization-routes';
 import { articlesRoutes } from './modules/content/articles-routes';
 import { videosRoutes } from './modules/content/videos-routes';
+import { clinicLibraryRoutes } from './modules/clinic-library/clinic-library-routes';
 import { dependentsRoutes } from './modules/dependents/dependents-routes';
 import { documentsRoutes } from './modules/documents/documents-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion-routes';
 import { invitationsRoutes } from './modules/invitations/invitations-routes';
 import { mediaRoutes, storageAliasRoutes } from './modules/media/media-routes';
+import { newsRoutes } from './modules/news/news-routes';
+import { partnerProgrammesRoutes } from './modules/partner-programmes/partner-programmes-routes';
+import { partnerSignOnPublicRoutes, partnerSignOnRoutes } from './modules/partner-sign-on/partner-sign-on-routes';
 import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
@@ -56,6 +60,19 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   await api.register(mediaRoutes, { prefix: '/authorization', mediaService: services.mediaService });
   await api.register(articlesRoutes, { prefix: '/authorization', articlesService: services.articlesService });
   await api.register(videosRoutes, { prefix: '/authorization', videosService: services.videosService });
+  await api.register(clinicLibraryRoutes, {
+    prefix: '/authorization',
+    clinicLibraryService: services.clinicLibraryService,
+  });
+  await api.register(newsRoutes, { prefix: '/authorization', newsService: services.newsService });
+  await api.register(partnerProgrammesRoutes, {
+    prefix: '/authorization',
+    partnerProgrammesService: services.partnerProgrammesService,
+  });
+  await api.register(partnerSignOnRoutes, {
+    prefix: '/authorization',
+    partnerSignOnService: services.partnerSignOnService,
+  });
   await api.register(storageAliasRoutes, { prefix: '/storage', mediaService: services.mediaService });
 
   await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
@@ -78,5 +95,17 @@ export function registerRoutes(
   // Liveness stays outside the tenancy scope: no database, the cheapest route (the benchmark's baseline).
   app.register(healthRoutes, { prefix: '/api' });
   app.register(apiRoutes, { prefix: '/api', services });
-  app.register(webRoutes, { webDist: config.WEB_DIST, webService: services.webService, tenants: services.tenants });
+  // Outside /api, on every tenant's host: the signing keys (`/.well-known/jwks.json`) and the partner sandbox.
+  app.register(partnerSignOnPublicRoutes, {
+    partnerSignOnService: services.partnerSignOnService,
+    sandbox: services.allyHealthSandbox,
+    tenants: services.tenants,
+  });
+  app.register(webRoutes, {
+    webDist: config.WEB_DIST,
+    webService: services.webService,
+    tenants: services.tenants,
+    // A partner's sign-on page elsewhere: the app's handoff form may post there (CSP form-action).
+    formActionOrigins: (tenant) => services.partnerSignOnService.formActionOrigins(tenant),
+  });
 }

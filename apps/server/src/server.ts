@@ -19,6 +19,9 @@ async function main(): Promise<void> {
     // Every brand's demo articles and videos; what exists (by slug) is left as editors made it.
     const content = await services.demoContent.seedDemoContent();
     if (content.articlesCreated + content.videosCreated > 0) app.log.info(content, 'seeded the demo content');
+    // The clinic library in every tenant (the API checks the programme); kept up to date at each start.
+    const library = await services.clinicLibrary.seedClinicLibrary();
+    if (library.conditionsCreated > 0) app.log.info(library, 'seeded the clinic library');
   }
 
   let isClosing = false;

@@ -21,6 +21,11 @@ import { createSessionCache } from './modules/authorization/session-cache';
 import { createArticlesRepository } from './modules/content/articles-repository';
 import { createArticlesService } from './modules/content/articles-service';
 import { createDemoContentSeeder } from './modules/content/demo-content';
+import { createEmbeddedClinicProvider } from './modules/clinic-library/clinic-content-provider';
+import { createClinicLibraryRepository } from './modules/clinic-library/clinic-library-repository';
+import { createClinicLibrarySeeder } from './modules/clinic-library/clinic-library-seed';
+import { createClinicLibraryService } from './modules/clinic-library/clinic-library-service';
+import { createRemoteClinicProvider } from './modules/clinic-library/remote-clinic-provider';
 import { createVideosRepository } from './modules/content/videos-repository';
 import { createVideosService } from './modules/content/videos-service';
 import { createDependentsRepository } from './modules/dependents/dependents-repository';
@@ -39,8 +44,17 @@ import { createPasswordRecoveryService } from './modules/password-recovery/passw
 import { createQuestionnairesRepository } from './modules/questionnaires/questionnaires-repository';
 import { createQuestionnairesService } from './modules/questionnaires/questionnaires-service';
 import { createMediaRepository } from './modules/media/media-repository';
+import { createNewsRepository } from './modules/news/news-repository';
+import { createNewsService } from './modules/news/news-service';
+import { createRemoteNewsClient } from './modules/news/remote-news-client';
 import { createMediaService } from './modules/media/media-service';
+import { createPartnerProgrammesRepository } from './modules/partner-programmes/partner-programmes-repository';
+import { createPartnerProgrammesService } from './modules/partner-programmes/partner-programmes-service';
 import { createStorage } from './modules/media/storage/create-storage';
+import { createAllyHealthSandbox } from './modules/partner-sign-on/ally-health-sandbox';
+import { createPartnerSignOnRepository } from './modules/partner-sign-on/partner-sign-on-repository';
+import { createPartnerSignOnService } from './modules/partner-sign-on/partner-sign-on-service';
+import { createPairwiseSubjects, createSigningKeys } from './modules/partner-sign-on/signing-keys';
 import { createProfileRepository } from './modules/profile/profile-repository';
 import { createProfileService } from './modules/profile/profile-service';
 import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
@@ -74,6 +88,16 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
         '*.S3_SECRET_ACCESS_KEY',
       ],
       censor: '[redacted]',
+    },
+    // A request's query string can hold what a member typed (the clinic library's search) or a
+    // link's token: logged addresses keep only the path.
+    serializers: {
+      req: (request: { method?: string; url?: string; host?: string; ip?: string }) => ({
+        method: request.method,
+        url: request.url?.split('?')[0],
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
     },
   });
 }
@@ -157,11 +181,49 @@ export function createServices(config: Config, deps: AppDeps) {
   const articlesService = createArticlesService({ repository: createArticlesRepository(deps.db) });
   const videosService = createVideosService({ repository: createVideosRepository(deps.db) });
   const demoContent = createDemoContentSeeder({ db: deps.db, storage });
+  const clinicLibraryRepository = createClinicLibraryRepository(deps.db);
+  const clinicLibraryService = createClinicLibraryService({
+    provider: config.CLINIC_CONTENT_API_URL
+      ? createRemoteClinicProvider({
+          baseUrl: config.CLINIC_CONTENT_API_URL,
+          apiKey: config.CLINIC_CONTENT_API_KEY,
+          timeoutMs: config.CLINIC_CONTENT_API_TIMEOUT_MS,
+          repository: clinicLibraryRepository,
+          log: logger,
+        })
+      : createEmbeddedClinicProvider({ repository: clinicLibraryRepository }),
+  });
+  const clinicLibrary = createClinicLibrarySeeder({ repository: clinicLibraryRepository });
+  const partnerProgrammesService = createPartnerProgrammesService({
+    repository: createPartnerProgrammesRepository(deps.db),
+  });
   const provisioningService = createProvisioningService({
     repository: createProvisioningRepository(deps.db),
     hashPassword,
+    seedProgrammePages: () => partnerProgrammesService.seedDemoPages(),
+  });
+  const newsService = createNewsService({
+    repository: createNewsRepository(deps.db),
+    remote: config.NEWS_API_URL
+      ? createRemoteNewsClient({
+          url: config.NEWS_API_URL,
+          apiKey: config.NEWS_API_KEY,
+          timeoutMs: config.NEWS_API_TIMEOUT_MS,
+        })
+      : undefined,
+    log: logger,
   });
   const webService = createWebService({ webDist: config.WEB_DIST });
+  // Partner sign-on: handoffs signed with the tenant's key (sealed under AUTH_SECRET), and the demo partner.
+  const partnerSignOnRepository = createPartnerSignOnRepository(deps.db);
+  const signingKeys = createSigningKeys({ repository: partnerSignOnRepository, authSecret: deps.authSecret });
+  const partnerSignOnService = createPartnerSignOnService({
+    repository: partnerSignOnRepository,
+    signingKeys,
+    pairwiseSubject: createPairwiseSubjects(deps.authSecret),
+    getPublicUrl,
+  });
+  const allyHealthSandbox = createAllyHealthSandbox({ repository: partnerSignOnRepository, signingKeys, getPublicUrl });
   return {
     logger,
     tokens,
@@ -182,8 +244,15 @@ export function createServices(config: Config, deps: AppDeps) {
     articlesService,
     videosService,
     demoContent,
+    clinicLibraryService,
+    clinicLibrary,
+    clinicLibraryRepository,
     provisioningService,
+    partnerProgrammesService,
+    newsService,
     webService,
+    partnerSignOnService,
+    allyHealthSandbox,
     /** Waits for background work and emails still being sent, then closes the mailer's connections. */
     async close() {
       await background.drain();

@@ -11,6 +11,7 @@
  * `{maxAge}` (a tenant's age limit) and the questionnaire definition checks'
  * `{id}`, `{instrument}`, `{min}`, `{max}`, `{value}`.
  */
+import { CLINIC_UNAVAILABLE_MESSAGE, CONDITION_NOT_FOUND_MESSAGE } from './clinic-library';
 import {
   ARTICLE_MESSAGES,
   ARTICLE_SUMMARY_MAX_LENGTH,
@@ -35,6 +36,7 @@ import { DELETION_REASON_MAX_LENGTH, NAME_MAX_LENGTH } from './profile';
 import { MAX_ANSWERS, RESULT_BAND_DESCRIPTIONS } from './questionnaire';
 import { UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { VIDEO_DESCRIPTION_MAX_LENGTH, VIDEO_MESSAGES } from './videos';
+import { PROGRAMME_PAGE_LIMITS, PROGRAMME_PAGE_MESSAGES } from './partner-programmes';
 
 export const CONTRACT_MESSAGES_ES: MessageTable = {
   // zod's own wording, for checks that carry none of ours.
@@ -158,6 +160,30 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
     'El archivo cambió mientras se subía. Elíjalo de nuevo.',
   'The file is too large.': 'El archivo es demasiado grande.',
 
+  // Partner programme pages (partner-programmes.ts).
+  [PROGRAMME_PAGE_MESSAGES.locale]: 'Elija inglés o español.',
+  [PROGRAMME_PAGE_MESSAGES.nameRequired]: 'Póngale un nombre al programa.',
+  [PROGRAMME_PAGE_MESSAGES.nameTooLong]: `Use como máximo ${PROGRAMME_PAGE_LIMITS.name} caracteres para el nombre.`,
+  [PROGRAMME_PAGE_MESSAGES.summaryRequired]: 'Diga qué ofrece el programa.',
+  [PROGRAMME_PAGE_MESSAGES.summaryTooLong]: `Use como máximo ${PROGRAMME_PAGE_LIMITS.summary} caracteres para el resumen.`,
+  [PROGRAMME_PAGE_MESSAGES.offersRequired]: 'Escriba al menos una cosa que ofrece el programa.',
+  [PROGRAMME_PAGE_MESSAGES.tooManyOffers]: `Escriba como máximo ${PROGRAMME_PAGE_LIMITS.offers} cosas que ofrece el programa.`,
+  [PROGRAMME_PAGE_MESSAGES.offerRequired]: 'Un elemento de la lista no puede estar vacío.',
+  [PROGRAMME_PAGE_MESSAGES.offerTooLong]: `Use como máximo ${PROGRAMME_PAGE_LIMITS.offer} caracteres para cada elemento de la lista.`,
+  [PROGRAMME_PAGE_MESSAGES.eligibilityRequired]: 'Diga quién puede usar el programa.',
+  [PROGRAMME_PAGE_MESSAGES.eligibilityTooLong]: `Use como máximo ${PROGRAMME_PAGE_LIMITS.eligibility} caracteres para quién puede usarlo.`,
+  [PROGRAMME_PAGE_MESSAGES.dependents]: 'Diga si se incluye a los dependientes.',
+  [PROGRAMME_PAGE_MESSAGES.hoursRequired]: 'Diga cuándo se puede contactar al programa.',
+  [PROGRAMME_PAGE_MESSAGES.hoursTooLong]: `Use como máximo ${PROGRAMME_PAGE_LIMITS.hours} caracteres para el horario.`,
+  [PROGRAMME_PAGE_MESSAGES.callToActionRequired]: 'Escriba el texto del botón o del enlace.',
+  [PROGRAMME_PAGE_MESSAGES.callToActionTooLong]: `Use como máximo ${PROGRAMME_PAGE_LIMITS.callToAction} caracteres para el texto.`,
+  [PROGRAMME_PAGE_MESSAGES.contactKind]: 'Elija teléfono, sitio web o inicio de sesión como forma de contacto.',
+  [PROGRAMME_PAGE_MESSAGES.phone]:
+    'Escriba un número de teléfono que se pueda marcar, por ejemplo +1 555 010 0123 o 1-800-555-0123.',
+  [PROGRAMME_PAGE_MESSAGES.url]: 'Escriba una dirección web segura que empiece con https://.',
+  [PROGRAMME_PAGE_MESSAGES.partner]: 'Elija uno de los socios de inicio de sesión.',
+  [PROGRAMME_PAGE_MESSAGES.adminsOnly]: 'Solo un administrador puede cambiar la página de un programa.',
+
   // Analytics events (ingestion.ts).
   'Use a time from the year 0001 on.': 'Use una fecha a partir del año 0001.',
   'Event names are lower-case words joined by _ or .':
@@ -181,6 +207,13 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
     'Sus respuestas indican que este aspecto podría necesitar un poco de cuidado. Los cambios pequeños pueden hacer una diferencia.',
   [RESULT_BAND_DESCRIPTIONS['talk-to-someone']]:
     'Sus respuestas indican que este aspecto es difícil en este momento. Hablarlo con alguien de confianza o con un profesional puede ayudar.',
+
+  // The clinic library (clinic-library.ts).
+  [CONDITION_NOT_FOUND_MESSAGE]: 'No se encontró esa afección.',
+  [CLINIC_UNAVAILABLE_MESSAGE]:
+    'La biblioteca clínica no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
+  'Choose a letter from A to Z.': 'Elija una letra de la A a la Z.',
+  'That search is too long.': 'Esa búsqueda es demasiado larga.',
 
   // Text PostgreSQL cannot store (storable-text.ts): the server puts it after "The field "…"".
   [UNSTORABLE_TEXT_MESSAGE]:

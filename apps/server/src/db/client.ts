@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -44,7 +45,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   let client: PGlite;
   try {
     if (dataDir) await mkdir(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir);
+    // pg_trgm (the clinic library's misspelling-tolerant search): migration 0006 creates it; PGlite
+    // needs its build loaded. On PostgreSQL 13+ it is a trusted extension the database's owner may create.
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     throw new DatabaseUnreachableError(`Cannot open the database (${description}): ${reasonOf(error)}`);
   }

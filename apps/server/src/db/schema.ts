@@ -27,6 +27,8 @@ import { DOCUMENT_KINDS } from '@portal/contracts/documents';
 import type { AnalyticsDatabase } from '@portal/contracts/brands';
 import { QUESTIONNAIRE_INSTRUMENTS, QUESTIONNAIRE_RETAKE_AFTER_DAYS_DEFAULT } from '@portal/contracts/questionnaire';
 import type { TQuestionnaire, TQuestionnaireScore } from '@portal/contracts/questionnaire';
+import type { TProgrammeContact } from '@portal/contracts/partner-programmes';
+import type { TNewsItem } from '@portal/contracts/news';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -537,5 +539,193 @@ export const analyticsEvents = {
   oakmorelabs_mm: oakmoreEvents,
   incentwellness_mm: incentEvents,
 } as const satisfies Record<AnalyticsDatabase, unknown>;
+
+// — Programme news (issue #13, modules/news) —
+
+/** The tenant's own announcements, one row per language version: Home's news unless NEWS_API_URL is set. */
+export const newsAnnouncements = pgTable(
+  'news_announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    locale: preferredLanguageEnum('locale').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Where to read more; null when the announcement says it all. */
+    url: text('url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('news_announcements_latest').on(table.tenantId, table.locale, table.publishedAt.desc())],
+);
+
+/** The remote news feed as last fetched, per tenant and language: served fresh for 15 minutes, stale after. */
+export const newsFeedCache = pgTable(
+  'news_feed_cache',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    locale: preferredLanguageEnum('locale').notNull(),
+    /** Already mapped to the contract's items (ZListNewsResponse's). */
+    items: jsonb('items').$type<TNewsItem[]>().notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.locale] })],
+);
+
+// — Partner programme pages (issue #13, modules/partner-programmes) —
+
+/**
+ * A tenant's page for a partner programme (PROGRAMME_PAGE_PROGRAMMES) in one language: what it offers,
+ * who is eligible, how to reach it. An admin replaces a page whole; a row may exist for a programme the
+ * tenant does not offer (the API answers 404 for it), so settings can change without a reseed.
+ */
+export const programmePages = pgTable(
+  'programme_pages',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    programme: text('programme').notNull(),
+    locale: preferredLanguageEnum('locale').notNull(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull(),
+    offers: jsonb('offers').$type<string[]>().notNull(),
+    eligibility: text('eligibility').notNull(),
+    includesDependents: boolean('includes_dependents').notNull(),
+    /** One of the contract's kinds: a phone number, a website, or a sign-on partner. */
+    contact: jsonb('contact').$type<TProgrammeContact>().notNull(),
+    phone: text('phone'),
+    website: text('website'),
+    hours: text('hours').notNull(),
+    callToAction: text('call_to_action').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.programme, table.locale] })],
+);
+
+// — Partner sign-on (issue #13, modules/partner-sign-on) —
+
+/** Each tenant's sign-on partners: where the handoff is posted and the audience (`aud`) it names. */
+export const partnerSignOnConfigs = pgTable(
+  'partner_sign_on_configs',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** SIGN_ON_PARTNERS (`ally-health`). */
+    partner: text('partner').notNull(),
+    /** The partner's sign-on address; null: the built-in sandbox on the tenant's own public address. */
+    url: text('url'),
+    audience: text('audience').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.partner] })],
+);
+
+/**
+ * The tenant's keys that sign partner handoffs (ES256). The private key is sealed (AES-256-GCM) under a
+ * key derived from AUTH_SECRET, so every instance sharing the database and the secret signs alike. One
+ * current key per tenant (`retired_at` null); a rotated one stays published until `publish_until`.
+ */
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    kid: text('kid').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
+    sealedPrivateKey: text('sealed_private_key').notNull(),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    publishUntil: timestamp('publish_until', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('signing_keys_current')
+      .on(table.tenantId)
+      .where(sql`${table.retiredAt} is null`),
+  ],
+);
+
+/** The built-in ally-health sandbox's record of handoffs it accepted: a `jti` arrives once. */
+export const partnerSandboxArrivals = pgTable(
+  'partner_sandbox_arrivals',
+  {
+    jti: text('jti').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** Kept until the handoff has long expired (an expired one is refused anyway); then removed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    arrivedAt: createdAt(),
+  },
+  (table) => [index('partner_sandbox_arrivals_expiry').on(table.expiresAt)],
+);
+
+// — The clinic library (issue #13, item 2): clinic-library module —
+
+/**
+ * The clinic library's conditions, per tenant and language (`condition_id` is the same in every
+ * language). Seeded from the embedded Markdown library, or imported (MedlinePlus). `search_text` is
+ * the title, other names and summary without accents, lower-case (computed in code), searched with
+ * full-text search and trigram similarity.
+ */
+export const clinicConditions = pgTable(
+  'clinic_conditions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    locale: text('locale').notNull(),
+    conditionId: text('condition_id').notNull(),
+    title: text('title').notNull(),
+    /** The title without accents, lower-case: exact and prefix matches rank first. */
+    titleSearch: text('title_search').notNull(),
+    /** A–Z of the title without accents. */
+    letter: text('letter').notNull(),
+    alsoCalled: text('also_called')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    summary: text('summary').notNull(),
+    sections: jsonb('sections').$type<{ key: string; body: string }[]>().notNull(),
+    related: text('related')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sourceName: text('source_name').notNull(),
+    sourceAttribution: text('source_attribution').notNull(),
+    sourceUrl: text('source_url'),
+    lastReviewed: date('last_reviewed', { mode: 'string' }),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('clinic_conditions_tenant_locale_condition').on(table.tenantId, table.locale, table.conditionId),
+    index('clinic_conditions_letter').on(table.tenantId, table.locale, table.letter),
+    // pg_trgm (created before the migrations run: db/client.ts) for misspelled searches.
+    index('clinic_conditions_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A remote clinic content API's answers, per tenant and request, kept to serve when it fails. */
+export const clinicContentCache = pgTable(
+  'clinic_content_cache',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    cacheKey: text('cache_key').notNull(),
+    body: jsonb('body').$type<unknown>().notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.cacheKey] })],
+);
 
 export type TenantRow = typeof tenants.$inferSelect;

@@ -57,6 +57,8 @@ export async function createTestApp(
   options: {
     /** The tenants whose demo articles and videos to seed (copies the demo media into the test's storage). */
     seedContent?: readonly string[];
+    /** The tenants whose clinic library (the embedded conditions) to seed. */
+    seedClinicLibrary?: readonly string[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-server-test-'));
@@ -75,6 +77,7 @@ export async function createTestApp(
   const app = buildApp(config, deps, services, { checkResponses: true });
   await app.ready();
   if (options.seedContent) await services.demoContent.seedDemoContent(options.seedContent);
+  if (options.seedClinicLibrary) await services.clinicLibrary.seedClinicLibrary(options.seedClinicLibrary);
   return {
     app,
     db: handle.db,

@@ -207,8 +207,8 @@ function expectError(response: Answer, status: number, codes: readonly string[])
   if (status === 404) expect(body.message).not.toMatch(/^There is nothing at /);
 }
 
-/** Path params that name no record: a link's token, the storage bucket (which is the tenant). */
-const NOT_RECORD_PARAMS = new Set(['token', 'bucket']);
+/** Path params that name no record: a link's token, the storage bucket (which is the tenant), a programme. */
+const NOT_RECORD_PARAMS = new Set(['token', 'bucket', 'programme']);
 
 const UNAUTHENTICATED = [ERROR_CODES.unauthenticated, ERROR_CODES.wrongTenant];
 
@@ -222,6 +222,33 @@ function uniqueEmail(prefix: string): string {
 async function created(response: Answer): Promise<string> {
   expect(response.statusCode, response.body).toBeLessThan(300);
   return (response.json() as { id: string }).id;
+}
+
+let clinicLibraries: Promise<void> | undefined;
+
+/** Swift's asthma; for oakmore's ids, a condition only oakmore's library has. */
+async function clinicConditionOf(ids: Records): Promise<string> {
+  clinicLibraries ??= (async () => {
+    await t.services.clinicLibrary.seedClinicLibrary(['swift', 'oakmore']);
+    const [oakmore] = await t.services.clinicLibraryRepository.listTenants(['oakmore']);
+    await t.services.clinicLibraryRepository.importConditions(oakmore!.id, [
+      {
+        conditionId: 'oakmore-only',
+        locale: 'en',
+        title: 'Oakmore only',
+        alsoCalled: [],
+        summary: 'In one library.',
+        sections: [{ key: 'overview', body: 'Text.' }],
+        related: [],
+        sourceName: 'Matrix',
+        sourceAttribution: 'Matrix.',
+        sourceUrl: null,
+        lastReviewed: null,
+      },
+    ]);
+  })();
+  await clinicLibraries;
+  return ids.article !== '' && ids.article === content.get('oakmore')?.article ? 'oakmore-only' : 'asthma';
 }
 
 async function addDependent(token: string, brand: BrandKey = 'swift') {
@@ -412,6 +439,17 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     request: () => ({ body: { reason: 'Checking the route matrix.' } }),
   },
 
+  // — the clinic library (issue #13): swift offers it; the library is the tenant's —
+  'GET /api/authorization/clinic-library/meta': { auth: 'member' },
+  'GET /api/authorization/clinic-library/letters': { auth: 'member' },
+  'GET /api/authorization/clinic-library/conditions': { auth: 'member', request: () => ({ query: { letter: 'A' } }) },
+  'GET /api/authorization/clinic-library/search': { auth: 'member', request: () => ({ query: { q: 'asthmaa' } }) },
+  'GET /api/authorization/clinic-library/conditions/:id': {
+    auth: 'member',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: await clinicConditionOf(ids) } }),
+  },
+
   // — dependents: a member's own —
   'GET /api/authorization/dependents': { auth: 'member' },
   'POST /api/authorization/dependents': {
@@ -473,7 +511,31 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     request: ({ brand, ids }) => ({ params: { bucket: brand, path: ids.media }, query: { alt: 'media' } }),
   },
 
+  // — partner programme pages (issue #13): swift offers CorpCare; the page is the tenant's, one per language —
+  'GET /api/authorization/programmes/:programme': {
+    auth: 'member',
+    request: () => ({ params: { programme: 'corpcare' } }),
+  },
+  'PUT /api/authorization/programmes/:programme': {
+    auth: 'admin',
+    request: () => ({
+      params: { programme: 'ourrelationship' },
+      body: {
+        locale: 'en',
+        name: 'OurRelationship',
+        summary: 'An online programme for couples.',
+        offers: ['Online activities at your own pace'],
+        eligibility: { text: 'Employees aged 18 and over.', includes_dependents: false },
+        contact: { kind: 'website', url: 'https://ourrelationship.example.com/start' },
+        hours: 'Online at any time.',
+        call_to_action: 'Start the programme',
+      },
+    }),
+  },
+
   // — articles and videos: the tenant's shared content, not owner-scoped —
+  // Programme news (issue #13): the tenant's announcements, or its remote feed.
+  'GET /api/authorization/news': { auth: 'member' },
   'GET /api/authorization/articles': { auth: 'member' },
   'GET /api/authorization/articles/:id': {
     auth: 'member',
@@ -547,6 +609,9 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     scope: 'tenant',
     request: ({ ids }) => ({ params: { id: ids.video }, body: { position_seconds: 12 } }),
   },
+
+  // — partner sign-on: a handoff for the caller (swift offers ally-health); partner-sign-on.test.ts has the rest —
+  'GET /api/authorization/ally-health/sso': { auth: 'member' },
 
   // — ingestion —
   'POST /api/ingestion/crud': {

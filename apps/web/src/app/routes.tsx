@@ -1,6 +1,7 @@
 import { href, paths } from '../navigation/paths';
 import { lazyLayout, redirectRoute, screenRoute } from './app-route';
 import type { AppRoute } from './app-route';
+import { gateProgrammeRoutes } from './programme-routes';
 import { RootLayout } from './root-layout';
 
 const PublicLayout = lazyLayout(() => import('./layouts/public-layout').then((m) => m.PublicLayout));
@@ -108,17 +109,17 @@ const dashboardScreens: AppRoute[] = [
     'partners',
   ]),
   screenRoute(paths.mayoClinic, () => import('../screens/partners/mayo-clinic').then((m) => m.MayoClinic), [
-    'partners',
+    'clinic-library',
   ]),
   screenRoute(
     paths.diseasesAndConditions,
     () => import('../screens/partners/diseases-and-conditions').then((m) => m.DiseasesAndConditions),
-    ['partners'],
+    ['clinic-library'],
   ),
   screenRoute(
     paths.diseaseOrCondition,
     () => import('../screens/partners/disease-or-condition').then((m) => m.DiseaseOrCondition),
-    ['partners'],
+    ['clinic-library'],
   ),
   screenRoute(paths.media, () => import('../screens/media/media').then((m) => m.Media), ['editing-tools', 'media']),
 ];
@@ -135,7 +136,12 @@ export const routes: AppRoute[] = [
       // Both public groups render the same layout, so moving between them keeps it mounted.
       { element: <PublicLayout />, preload: PublicLayout.preload, children: publicScreens },
       { element: <PublicLayout isWide />, preload: PublicLayout.preload, children: widePublicScreens },
-      { element: <DashboardLayout />, preload: DashboardLayout.preload, children: dashboardScreens },
+      // A programme area the tenant does not offer shows the not-part-of-your-programme page instead.
+      {
+        element: <DashboardLayout />,
+        preload: DashboardLayout.preload,
+        children: gateProgrammeRoutes(dashboardScreens),
+      },
     ],
   },
 ];

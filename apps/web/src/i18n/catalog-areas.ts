@@ -16,6 +16,8 @@ export const CATALOG_AREAS = {
     'app/layouts/account-menu.tsx',
     'app/layouts/account-menu-content.tsx',
     'ui/onboarding-tour',
+    // A programme area the tenant does not offer shows this page inside the dashboard layout.
+    'screens/not-offered.tsx',
   ],
   // Shared parts of the screens where members upload, preview and edit.
   'editing-tools': ['ui/image-preview', 'api/storage', 'ui/use-unsaved-changes-guard.ts'],
@@ -25,7 +27,7 @@ export const CATALOG_AREAS = {
   'articles-and-videos': ['screens/content'],
   'article-editor': ['screens/content/edit-article.tsx'],
   // The partner services' names and descriptions are Home's cards.
-  home: ['screens/home', 'features/home', 'features/partners'],
+  home: ['screens/home', 'features/home', 'features/partners', 'features/news'],
   questionnaire: ['screens/questionnaire', 'features/questionnaire'],
   'questionnaire-results': [
     'features/questionnaire/components/questionnaire-results.tsx',
@@ -37,7 +39,20 @@ export const CATALOG_AREAS = {
   profile: ['screens/profile', 'features/profile'],
   dependents: ['screens/dependents', 'features/dependents'],
   media: ['screens/media', 'features/media'],
-  partners: ['screens/partners', 'ui/preparing-notice.tsx'],
+  // The programme pages, and the partner sign-on button they render.
+  partners: [
+    'screens/partners',
+    'ui/preparing-notice.tsx',
+    'features/partner-sign-on',
+    'features/partner-programmes',
+  ],
+  // The clinic library (the mayo-clinic programme): its three screens take themselves out of `partners`.
+  'clinic-library': [
+    'features/clinic-library',
+    'screens/partners/mayo-clinic.tsx',
+    'screens/partners/diseases-and-conditions.tsx',
+    'screens/partners/disease-or-condition.tsx',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;

@@ -42,6 +42,12 @@ export const API_TAGS: readonly { name: string; description: string }[] = [
   { name: 'media', description: 'Images and documents, the member’s own and the programme’s shared ones.' },
   { name: 'articles', description: 'Articles.' },
   { name: 'videos', description: 'Videos, their captions and the member’s viewing position.' },
+  { name: 'news', description: 'The programme’s news on Home: its announcements, or the remote news API it reads.' },
+  {
+    name: 'partner-sign-on',
+    description:
+      'Signing members on to partners: the handoff, and the tenant’s public keys at `/.well-known/jwks.json`.',
+  },
   { name: 'health', description: 'The process itself.' },
   { name: 'api-docs', description: 'This document and its reference.' },
 ];

@@ -68,6 +68,8 @@ export function createIngestionWriteKey(): string {
 export function createProvisioningService(deps: {
   repository: ProvisioningRepository;
   hashPassword: (password: string) => Promise<string>;
+  /** The partner programme pages' demo text for every tenant (modules/partner-programmes); idempotent. */
+  seedProgrammePages?: () => Promise<number>;
 }) {
   return {
     /** A tenant per brand with its demo company and accounts (password DEMO_PASSWORD); idempotent. */
@@ -104,7 +106,9 @@ export function createProvisioningService(deps: {
           };
         }),
       );
-      return deps.repository.seedTenants(seeds);
+      const summary = await deps.repository.seedTenants(seeds);
+      await deps.seedProgrammePages?.();
+      return summary;
     },
 
     /** A tenant row for every brand in the registry (brands are configuration); idempotent. */

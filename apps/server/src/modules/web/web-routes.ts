@@ -7,7 +7,7 @@ import type { TAppLocale } from '@portal/contracts/locales';
 import { AppError } from '../../lib/errors';
 import { CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 import { readBrandHeader } from '../../plugins/tenancy';
-import type { TenantsService } from '../tenants/tenants-service';
+import type { ResolvedTenant, TenantsService } from '../tenants/tenants-service';
 import type { WebService } from './web-service';
 import { hasPrecompressedFiles } from './web-service';
 
@@ -33,12 +33,20 @@ export function pageLocale(request: FastifyRequest): TAppLocale {
   return localeFromAcceptLanguage(Array.isArray(header) ? header[0] : header);
 }
 
-/** The security policy of a page: the app's, with the hashes of the page's own inline style and script. */
+/**
+ * The security policy of a page: the app's, with the hashes of the page's own inline style and script,
+ * and the partners' sign-on addresses the app may post a handoff form to.
+ */
 export function pageContentSecurityPolicy(page: {
   styleSources: readonly string[];
   scriptSources: readonly string[];
+  formActionSources?: readonly string[];
 }): string {
-  const extra: Record<string, readonly string[]> = { 'style-src': page.styleSources, 'script-src': page.scriptSources };
+  const extra: Record<string, readonly string[]> = {
+    'style-src': page.styleSources,
+    'script-src': page.scriptSources,
+    'form-action': page.formActionSources ?? [],
+  };
   return Object.entries(CONTENT_SECURITY_POLICY)
     .map(([name, sources]) => [name, ...sources, ...(extra[name] ?? [])].join(' '))
     .join(';');
@@ -57,9 +65,15 @@ function isApiPath(url: string): boolean {
  */
 export async function webRoutes(
   app: FastifyInstance,
-  options: { webDist: string; webService: WebService; tenants: TenantsService },
+  options: {
+    webDist: string;
+    webService: WebService;
+    tenants: TenantsService;
+    /** Origins besides the portal's own that the tenant's pages post sign-on handoffs to (a partner's). */
+    formActionOrigins?: (tenant: ResolvedTenant) => Promise<readonly string[]>;
+  },
 ) {
-  const { webDist, webService, tenants } = options;
+  const { webDist, webService, tenants, formActionOrigins } = options;
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, {
@@ -90,7 +104,10 @@ export async function webRoutes(
       .code(200)
       .header('cache-control', REVALIDATE)
       .header('vary', 'Cookie, Accept-Language')
-      .header('content-security-policy', pageContentSecurityPolicy(page))
+      .header(
+        'content-security-policy',
+        pageContentSecurityPolicy({ ...page, formActionSources: (await formActionOrigins?.(tenant)) ?? [] }),
+      )
       .type('text/html; charset=utf-8')
       .send(page.html);
   }

@@ -8,8 +8,8 @@ export interface HomeSection {
   description: MessageDescriptor;
 }
 
-/** The parts of the programme every member has, as Home lists them. */
-export const PROGRAMME_SECTIONS: readonly HomeSection[] = [
+/** What every member has whatever the programme (Home's "More for you"): reading, videos, their account. */
+export const MEMBER_SECTIONS: readonly HomeSection[] = [
   { path: 'articles', title: msg`Articles`, description: msg`Reading picked for your programme.` },
   { path: 'videos', title: msg`Videos`, description: msg`Short sessions to watch at your own pace.` },
   { path: 'profile', title: msg`Your profile`, description: msg`Your details and how we reach you.` },

@@ -11,28 +11,36 @@ export interface PartnerService {
   description: MessageDescriptor;
 }
 
-/** Each partner service a brand may offer: where it lives and how it is introduced. */
+/**
+ * Each programme area a tenant may offer, as Home's "Your programme" tiles introduce it (in the
+ * registry's order, PROGRAMME_AREAS). The clinic library is the programme's own health library, so its
+ * tile names what it is, not whose content fills it.
+ */
 export const PARTNER_SERVICES: Record<ProgrammeArea, PartnerService> = {
-  ucm: { path: 'ucm', title: 'UCM', description: msg`Care management with your partner team.` },
+  'mayo-clinic': {
+    path: 'mayoClinic',
+    title: msg`Health library`,
+    description: msg`Plain-language answers on common diseases and conditions.`,
+  },
   'attentive-health-scan': {
     path: 'attentiveHealthScan',
     title: msg`Attentive health scan`,
     description: msg`A quick scan of key health signs.`,
   },
-  corpcare: { path: 'corpcare', title: 'CorpCare', description: msg`Support at work, when you need it.` },
+  corpcare: {
+    path: 'corpcare',
+    title: 'CorpCare',
+    description: msg`Confidential counselling for you and your family.`,
+  },
   ourrelationship: {
     path: 'ourRelationship',
     title: 'OurRelationship',
-    description: msg`Tools for a healthier relationship.`,
+    description: msg`An online programme for a healthier relationship.`,
   },
   vrsfreedom365: {
     path: 'vrsFreedom365',
     title: 'VRS Freedom 365',
     description: msg`Everyday wellbeing, all year.`,
   },
-  'mayo-clinic': {
-    path: 'mayoClinic',
-    title: msg`Mayo Clinic library`,
-    description: msg`Trusted answers on diseases and conditions.`,
-  },
+  ucm: { path: 'ucm', title: 'UCM', description: msg`Care management with your partner team.` },
 };

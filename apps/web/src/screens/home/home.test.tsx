@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
 import { setCurrentBrand } from '../../brands/current-brand';
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../../platform/runtime-config';
 import { queryClient } from '../../session/query-client';
 import { getCurrentUserQueryOptions } from '../../session/use-current-user';
 import { makeCurrentUser } from '../../test/fixtures';
@@ -31,28 +32,135 @@ function renderHome() {
   );
 }
 
+const NEWS = {
+  items: [
+    {
+      id: 'n1',
+      title: 'Flu vaccines are available now',
+      summary: 'Covered at participating pharmacies.',
+      url: 'https://www.cdc.gov/flu/prevent/index.html',
+      published_at: '2026-11-20T12:00:00.000Z',
+      source: 'Attentive Health',
+    },
+    {
+      id: 'n2',
+      title: 'Your answers stay private',
+      summary: 'Your employer never sees them.',
+      published_at: '2026-10-09T12:00:00.000Z',
+      source: 'Attentive Health',
+    },
+  ],
+};
+
 beforeEach(() => {
   setCurrentBrand(getBrand('attentive'));
+  setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
   localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
-  server.use(http.get('*/api/authorization/companies/questionnaire/results', () => HttpResponse.json(makeHistory())));
+  server.use(
+    http.get('*/api/authorization/companies/questionnaire/results', () => HttpResponse.json(makeHistory())),
+    http.get('*/api/authorization/news', () => HttpResponse.json(NEWS)),
+  );
 });
 afterEach(() => {
+  // Unmount first: a mounted Home would fetch again into the cleared cache, after the handlers are gone.
+  cleanup();
   setCurrentBrand(undefined);
+  setRuntimeConfig(undefined);
   queryClient.clear();
 });
 
 describe('Home', () => {
-  it('welcomes the member, with their result, programme and partner services', async () => {
+  it('welcomes the member, with their result, a tile per programme area, what every member has, and the news', async () => {
     renderHome();
     const brand = getBrand('attentive');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Morgan' })).toBeInTheDocument();
     expect(screen.getByText(`Your ${brand.title} programme with Acme, all in one place.`)).toBeInTheDocument();
     expect(await screen.findByTestId('overall-score')).toHaveTextContent('27 of 36 (75%)');
+
+    // Attentive offers the clinic library, the health scan and VRS Freedom 365 (ally-health has no page).
     const programme = screen.getByRole('region', { name: 'Your programme' });
-    expect(within(programme).getByRole('link', { name: /Articles/ })).toHaveTextContent(
+    expect(programme).toHaveAttribute('data-tour', 'partner-services');
+    expect(programme).toHaveAccessibleDescription(`The services ${brand.title} offers you, one tap away.`);
+    const tiles = within(programme).getAllByRole('link');
+    expect(tiles.map((tile) => within(tile).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Health library',
+      'Attentive health scan',
+      'VRS Freedom 365',
+    ]);
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/dashboard/mayo-clinic',
+      '/dashboard/attentive-health-scan',
+      '/dashboard/vrsfreedom365',
+    ]);
+    expect(tiles[0]).toHaveTextContent('Plain-language answers on common diseases and conditions.');
+    expect(screen.queryByText(/Mayo Clinic/)).not.toBeInTheDocument();
+
+    const more = screen.getByRole('region', { name: 'More for you' });
+    expect(within(more).getByRole('link', { name: /Articles/ })).toHaveTextContent(
       'Reading picked for your programme.',
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Partner services' })).toBeInTheDocument();
+    expect(within(more).getByRole('link', { name: /Dependents/ })).toBeInTheDocument();
+
+    const news = await screen.findByRole('region', { name: 'Programme news' });
+    expect(within(news).getByRole('link', { name: /Flu vaccines are available now/ })).toHaveAttribute(
+      'href',
+      'https://www.cdc.gov/flu/prevent/index.html',
+    );
+    expect(within(news).getByText('November 20, 2026')).toBeInTheDocument();
+    expect(within(news).getByText('October 9, 2026')).toBeInTheDocument();
+  });
+
+  it('shows a tile for each programme area the tenant’s settings offer, over the brand’s list', async () => {
+    setCurrentBrand(getBrand('evergreen'));
+    setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, programmes: ['corpcare', 'ucm', 'ally-health'] });
+    renderHome();
+    const programme = await screen.findByRole('region', { name: 'Your programme' });
+    expect(
+      within(programme)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['CorpCare', 'UCM']);
+  });
+
+  it('shows every programme area evergreen offers', async () => {
+    setCurrentBrand(getBrand('evergreen'));
+    renderHome();
+    const programme = await screen.findByRole('region', { name: 'Your programme' });
+    expect(within(programme).getAllByRole('link')).toHaveLength(6);
+  });
+
+  it('shows no programme section at all for a tenant offering no programme area', async () => {
+    setCurrentBrand(getBrand('default'));
+    setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, programmes: ['ally-health'] });
+    renderHome();
+    expect(await screen.findByRole('region', { name: 'More for you' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your programme' })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-tour="partner-services"]')).toBeNull();
+  });
+
+  it.each([
+    [
+      'fails',
+      () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Boom' }, { status: 500 }),
+    ],
+    ['is empty', () => HttpResponse.json({ items: [] })],
+    ['answers garbage', () => HttpResponse.text('<html>')],
+  ])('stays whole, without news and without an error, when the news feed %s', async (_, answer) => {
+    let newsCalls = 0;
+    server.use(
+      http.get('*/api/authorization/news', () => {
+        newsCalls += 1;
+        return answer();
+      }),
+    );
+    renderHome();
+    expect(await screen.findByTestId('overall-score')).toBeInTheDocument();
+    await waitFor(() => expect(newsCalls).toBeGreaterThan(0));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByRole('region', { name: 'Your programme' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'More for you' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Programme news' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('reads in Spanish, partner names as they are', async () => {
@@ -74,19 +182,21 @@ describe('Home', () => {
     );
 
     const programme = screen.getByRole('region', { name: 'Su programa' });
-    expect(within(programme).getByRole('link', { name: /Artículos/ })).toHaveTextContent(
-      'Lecturas elegidas para su programa.',
-    );
-    expect(within(programme).getByRole('link', { name: /Su perfil/ })).toBeInTheDocument();
-
-    const partners = screen.getByRole('region', { name: 'Servicios de nuestros aliados' });
-    expect(within(partners).getByRole('link', { name: /Biblioteca de Mayo Clinic/ })).toHaveTextContent(
-      'Respuestas confiables sobre enfermedades y afecciones.',
+    expect(within(programme).getByRole('link', { name: /Biblioteca de salud/ })).toHaveTextContent(
+      'Respuestas claras sobre enfermedades y afecciones frecuentes.',
     );
     // A partner's own name stays as it is.
-    expect(within(partners).getByRole('link', { name: /VRS Freedom 365/ })).toHaveTextContent(
+    expect(within(programme).getByRole('link', { name: /VRS Freedom 365/ })).toHaveTextContent(
       'Bienestar diario, todo el año.',
     );
+    const more = screen.getByRole('region', { name: 'Más para usted' });
+    expect(within(more).getByRole('link', { name: /Artículos/ })).toHaveTextContent(
+      'Lecturas elegidas para su programa.',
+    );
+    expect(within(more).getByRole('link', { name: /Su perfil/ })).toBeInTheDocument();
+
+    const news = await screen.findByRole('region', { name: 'Novedades del programa' });
+    expect(within(news).getByText('20 de noviembre de 2026')).toBeInTheDocument();
   });
 
   it('lays out below the welcome only once the result has answered, so nothing is pushed down', async () => {
@@ -107,5 +217,26 @@ describe('Home', () => {
     expect(await screen.findByTestId('overall-score')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your programme' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your programme…')).not.toBeInTheDocument();
+  });
+
+  it('does not wait for the news: it lays out without it, and the news arrives last on the page', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/authorization/news', async () => {
+        await answered;
+        return HttpResponse.json(NEWS);
+      }),
+    );
+    renderHome();
+    expect(await screen.findByTestId('overall-score')).toBeInTheDocument();
+    const more = screen.getByRole('region', { name: 'More for you' });
+    expect(screen.queryByRole('region', { name: 'Programme news' })).not.toBeInTheDocument();
+    answer();
+    const news = await screen.findByRole('region', { name: 'Programme news' });
+    // After everything else: arriving late, it moves nothing above it.
+    expect(more.compareDocumentPosition(news) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const regions = screen.getAllByRole('region');
+    expect(regions.at(-1)).toBe(news);
   });
 });

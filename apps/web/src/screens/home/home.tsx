@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isProgrammeArea } from '@portal/contracts/brands';
 import { getCurrentBrand } from '../../brands/current-brand';
+import { getOfferedProgrammeAreas } from '../../brands/offered-programmes';
 import { FeaturedContent, useFeaturedContent } from '../../features/content/components/featured-content';
 import { HomeTour } from '../../features/home/components/home-tour';
 import { SectionCard } from '../../features/home/components/section-card';
-import { PROGRAMME_SECTIONS } from '../../features/home/sections';
+import { MEMBER_SECTIONS } from '../../features/home/sections';
+import { useNews } from '../../features/news/api/get-news';
+import { ProgrammeNews } from '../../features/news/components/programme-news';
 import { PARTNER_SERVICES } from '../../features/partners/partner-services';
 import { useQuestionnaireResults } from '../../features/questionnaire/api/get-questionnaire-results';
 import { QuestionnaireResults } from '../../features/questionnaire/components/questionnaire-results';
@@ -15,18 +17,21 @@ import { PageHeading } from '../../ui/page-heading';
 import { Spinner } from '../../ui/spinner';
 
 /**
- * The signed-in start: the member's latest result, new content, their programme and partner services.
- * Everything below the welcome waits until the result and the featured lists have answered (or
- * failed), then lays out once: a card that grew as its data arrived would push the page down.
+ * The signed-in start: the member's latest result, new content, what their programme offers, what every
+ * member has, and the programme's news. Everything below the welcome waits until the result and the
+ * featured lists have answered (or failed), then lays out once: a card that grew as its data arrived
+ * would push the page down. The news does not hold that up: it comes last on the page, where arriving
+ * later moves nothing, and shows nothing at all while it loads, when empty or when it fails.
  */
 export function Home() {
   const { t, i18n } = useLingui();
   const results = useQuestionnaireResults();
   const featured = useFeaturedContent();
+  // Asked for at once, beside the rest, so it is usually in by the time Home lays out.
+  const news = useNews();
   const isLaidOut = !results.isPending && !featured.isPending;
-  const brand = getCurrentBrand();
-  const brandTitle = brand.title;
-  const programmeAreas = brand.programmes.filter(isProgrammeArea);
+  const brandTitle = getCurrentBrand().title;
+  const programmeAreas = getOfferedProgrammeAreas();
   const { data: user } = useCurrentUser();
   const name = user?.member?.preferred_name || user?.member?.first_name || getDisplayName(user);
   const company = user?.member?.company.name;
@@ -48,12 +53,42 @@ export function Home() {
             </CardContent>
           </Card>
           <FeaturedContent />
+          {programmeAreas.length > 0 ? (
+            <section
+              aria-labelledby="home-programme"
+              aria-describedby="home-programme-intro"
+              data-tour="partner-services"
+              className="flex flex-col gap-4"
+            >
+              <div className="flex flex-col gap-1">
+                <h2 id="home-programme" className="text-lg font-semibold">
+                  <Trans>Your programme</Trans>
+                </h2>
+                <p id="home-programme-intro" className="text-sm text-muted-foreground">
+                  <Trans>The services {brandTitle} offers you, one tap away.</Trans>
+                </p>
+              </div>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {programmeAreas.map((area) => {
+                  const tile = PARTNER_SERVICES[area];
+                  return (
+                    <SectionCard
+                      key={area}
+                      to={href(tile.path)}
+                      title={typeof tile.title === 'string' ? tile.title : i18n._(tile.title)}
+                      description={i18n._(tile.description)}
+                    />
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
           <section aria-labelledby="home-sections" className="flex flex-col gap-4">
             <h2 id="home-sections" className="text-lg font-semibold">
-              <Trans>Your programme</Trans>
+              <Trans>More for you</Trans>
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {PROGRAMME_SECTIONS.map((section) => (
+              {MEMBER_SECTIONS.map((section) => (
                 <SectionCard
                   key={section.path}
                   to={href(section.path)}
@@ -63,26 +98,7 @@ export function Home() {
               ))}
             </ul>
           </section>
-          {programmeAreas.length > 0 ? (
-            <section aria-labelledby="home-partners" data-tour="partner-services" className="flex flex-col gap-4">
-              <h2 id="home-partners" className="text-lg font-semibold">
-                <Trans>Partner services</Trans>
-              </h2>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {programmeAreas.map((feature) => {
-                  const partner = PARTNER_SERVICES[feature];
-                  return (
-                    <SectionCard
-                      key={feature}
-                      to={href(partner.path)}
-                      title={typeof partner.title === 'string' ? partner.title : i18n._(partner.title)}
-                      description={i18n._(partner.description)}
-                    />
-                  );
-                })}
-              </ul>
-            </section>
-          ) : null}
+          <ProgrammeNews items={news.data?.items ?? []} />
           <HomeTour hasPartners={programmeAreas.length > 0} />
         </>
       ) : (

@@ -1,14 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
-import { PageHeading } from '../../ui/page-heading';
-import { PreparingNotice } from '../../ui/preparing-notice';
+import { ProgrammePage } from '../../features/partner-programmes/components/programme-page';
+import { renderProgrammeSignOn } from './programme-sign-on';
 
 export function CorpCare() {
-  const { t } = useLingui();
   return (
-    <>
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the partner's product name, the same in every language */}
-      <PageHeading title="CorpCare" intro={t`Confidential support at work, when you need it.`} />
-      <PreparingNotice />
-    </>
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the partner's product name, the same in every language
+    <ProgrammePage programme="corpcare" title="CorpCare" renderSignOn={renderProgrammeSignOn} />
   );
 }

@@ -38,11 +38,12 @@ const RESULT_STEP: TourStepText = {
   description: msg`Your latest questionnaire result and how it has changed. Retake the questionnaire here when it is due.`,
 };
 
+/** Home's "Your programme" tiles: the services the member's programme offers. */
 const PARTNERS_STEP: TourStepText = {
   target: '[data-tour="partner-services"]',
-  tag: msg`Partners`,
-  title: msg`Partner services`,
-  description: msg`Services from partners that come with your programme, one tap away.`,
+  tag: msg`Your programme`,
+  title: msg`What your programme offers`,
+  description: msg`The services that come with your programme, one tap away.`,
 };
 
 /**

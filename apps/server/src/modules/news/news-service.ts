@@ -1,0 +1,110 @@
+import { getBrand, isBrandKey, isPartnerProgramme } from '@portal/contracts/brands';
+import type { TAppLocale } from '@portal/contracts/locales';
+import { APP_LOCALES } from '@portal/contracts/locales';
+import { NEWS_CACHE_TTL_SECONDS, NEWS_FEED_SIZE } from '@portal/contracts/news';
+import type { TListNewsResponse, TNewsItem } from '@portal/contracts/news';
+import type { Caller } from '../../lib/caller';
+import { getDemoAnnouncements, publishedAt } from './demo-announcements';
+import type { NewAnnouncement, NewsRepository } from './news-repository';
+import { NewsFeedError } from './remote-news-client';
+import type { RemoteNewsClient } from './remote-news-client';
+
+interface Log {
+  warn(details: object, message: string): void;
+}
+
+export interface NewsService {
+  /** The latest items for the caller's tenant in a language: never throws for a failed remote feed. */
+  listNews(caller: Caller, locale: TAppLocale): Promise<TListNewsResponse>;
+  /** Gives every tenant without any announcement the demo ones (both languages); returns how many tenants. */
+  seedDemoAnnouncements(now?: Date): Promise<number>;
+}
+
+/**
+ * Programme news: by default the tenant's own announcements (the database); with a remote client
+ * (NEWS_API_URL) the remote feed, cached in the database per tenant and language for 15 minutes, served
+ * stale when the remote fails, and an empty list when it fails with nothing cached: Home never breaks
+ * over its news.
+ */
+export function createNewsService(deps: {
+  repository: NewsRepository;
+  remote?: RemoteNewsClient | undefined;
+  log: Log;
+  now?: () => Date;
+}): NewsService {
+  const { repository, remote, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  /** One remote call per tenant and language at a time: requests arriving meanwhile share its answer. */
+  const inFlight = new Map<string, Promise<TNewsItem[]>>();
+
+  async function listAnnouncements(caller: Caller, locale: TAppLocale): Promise<TNewsItem[]> {
+    const rows = await repository.listAnnouncements(caller.tenant.id, locale, NEWS_FEED_SIZE);
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      summary: row.summary,
+      ...(row.url ? { url: row.url } : {}),
+      published_at: row.publishedAt.toISOString(),
+      source: caller.tenant.brand.title,
+    }));
+  }
+
+  async function refreshRemote(client: RemoteNewsClient, caller: Caller, locale: TAppLocale): Promise<TNewsItem[]> {
+    const cached = await repository.readFeedCache(caller.tenant.id, locale);
+    const age = cached ? now().getTime() - cached.fetchedAt.getTime() : Infinity;
+    if (cached && age >= 0 && age < NEWS_CACHE_TTL_SECONDS * 1000) return cached.items;
+    try {
+      const items = await client.fetchLatest({
+        tenantKey: caller.tenant.key,
+        locale,
+        limit: NEWS_FEED_SIZE,
+        fallbackSource: caller.tenant.brand.title,
+      });
+      await repository.writeFeedCache(caller.tenant.id, locale, { items, fetchedAt: now() });
+      return items;
+    } catch (error) {
+      if (!(error instanceof NewsFeedError)) throw error;
+      log.warn(
+        { tenant: caller.tenant.key, locale, reason: error.message, servedStale: Boolean(cached) },
+        'the news feed failed',
+      );
+      return cached?.items ?? [];
+    }
+  }
+
+  return {
+    async listNews(caller, locale) {
+      if (!remote) return { items: await listAnnouncements(caller, locale) };
+      const key = `${caller.tenant.id}:${locale}`;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = refreshRemote(remote, caller, locale).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      return { items: await pending };
+    },
+
+    async seedDemoAnnouncements(at = now()) {
+      const tenants = await repository.listTenantsWithoutAnnouncements();
+      const rows: NewAnnouncement[] = [];
+      for (const tenant of tenants) {
+        if (!isBrandKey(tenant.key)) continue;
+        const brand = getBrand(tenant.key);
+        const programmes = tenant.programmes?.filter(isPartnerProgramme) ?? brand.programmes;
+        for (const announcement of getDemoAnnouncements({ title: brand.title, programmes })) {
+          for (const locale of APP_LOCALES) {
+            rows.push({
+              tenantId: tenant.id,
+              locale,
+              ...announcement.text[locale],
+              url: announcement.url ?? null,
+              publishedAt: publishedAt(announcement, at),
+            });
+          }
+        }
+      }
+      await repository.insertAnnouncements(rows);
+      return tenants.length;
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import type { BrandKey } from '@portal/contracts/brands';
+import {
+  ALLY_HEALTH_SANDBOX_AUDIENCE,
+  ALLY_HEALTH_SANDBOX_PATH,
+  HANDOFF_ALGORITHM,
+  HANDOFF_FIELD,
+  HANDOFF_MAX_LIFETIME_SECONDS,
+} from '@portal/contracts/partner-sign-on';
+import type {
+  THandoffMemberClaims,
+  TJsonWebKeySet,
+  TPartnerSignOnResponse,
+  TSignOnPartner,
+} from '@portal/contracts/partner-sign-on';
+import type { Caller, TenantRef } from '../../lib/caller';
+import { assertProgrammeOffered } from '../../lib/programme-access';
+import type { PartnerSignOnRepository } from './partner-sign-on-repository';
+import type { SigningKeys } from './signing-keys';
+
+/** What every tenant starts with: the built-in sandbox (url null: on the tenant's own address). */
+export const DEFAULT_PARTNER_CONFIGS: Record<TSignOnPartner, { url: string | null; audience: string }> = {
+  'ally-health': { url: null, audience: ALLY_HEALTH_SANDBOX_AUDIENCE },
+};
+
+export function createPartnerSignOnService(deps: {
+  repository: PartnerSignOnRepository;
+  signingKeys: SigningKeys;
+  pairwiseSubject: (input: { tenantId: string; accountId: string; partner: string }) => string;
+  /** The tenant's public address (configuration, never a request's Host): the issuer. */
+  getPublicUrl: (brandKey: BrandKey) => string;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function partnerConfig(tenant: TenantRef, partner: TSignOnPartner) {
+    const config = (await deps.repository.findConfig(tenant.id, partner)) ?? DEFAULT_PARTNER_CONFIGS[partner];
+    const url = config.url ?? new URL(ALLY_HEALTH_SANDBOX_PATH, deps.getPublicUrl(tenant.key)).toString();
+    return { url, audience: config.audience };
+  }
+
+  /** Per tenant, for a minute: every page load asks (an operator's change shows within the minute). */
+  const originsCache = new Map<string, { origins: readonly string[]; until: number }>();
+
+  return {
+    /**
+     * A handoff to the partner: a form the app posts at once, carrying a JWT signed with the tenant's
+     * current key (`kid` in its header) that names the member by a pairwise id and their name only.
+     */
+    async createHandoff(caller: Caller, partner: TSignOnPartner): Promise<TPartnerSignOnResponse> {
+      assertProgrammeOffered(caller.tenant, partner);
+      const [{ url, audience }, key] = await Promise.all([
+        partnerConfig(caller.tenant, partner),
+        deps.signingKeys.current(caller.tenant.id),
+      ]);
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAt = issuedAt + HANDOFF_MAX_LIFETIME_SECONDS;
+      const member: THandoffMemberClaims = {
+        ...(caller.account.firstName ? { given_name: caller.account.firstName } : {}),
+        ...(caller.account.lastName ? { family_name: caller.account.lastName } : {}),
+      };
+      const token = await new SignJWT(member)
+        .setProtectedHeader({ alg: HANDOFF_ALGORITHM, kid: key.kid, typ: 'JWT' })
+        .setIssuer(deps.getPublicUrl(caller.tenant.key))
+        .setAudience(audience)
+        .setSubject(deps.pairwiseSubject({ tenantId: caller.tenant.id, accountId: caller.account.id, partner }))
+        .setJti(randomUUID())
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(key.privateKey);
+      return {
+        url,
+        method: 'POST',
+        fields: { [HANDOFF_FIELD]: token },
+        expires_at: new Date(expiresAt * 1000).toISOString(),
+      };
+    },
+
+    /**
+     * The origins other than the tenant's own that its app posts handoff forms to: the app's pages allow
+     * them in CSP `form-action` (the built-in sandbox is on the tenant's own origin and needs none).
+     */
+    async formActionOrigins(tenant: TenantRef): Promise<readonly string[]> {
+      const cached = originsCache.get(tenant.id);
+      const time = now().getTime();
+      if (cached && cached.until > time) return cached.origins;
+      const own = new URL(deps.getPublicUrl(tenant.key)).origin;
+      const offered = (partner: string) => tenant.programmes.some((programme) => programme === partner);
+      const origins = [
+        ...new Set(
+          (await deps.repository.listConfiguredUrls(tenant.id))
+            .filter((row) => offered(row.partner))
+            .map((row) => (row.url !== null && URL.canParse(row.url) ? new URL(row.url).origin : own))
+            .filter((origin) => origin !== own && /^https?:\/\//.test(origin)),
+        ),
+      ];
+      originsCache.set(tenant.id, { origins, until: time + 60_000 });
+      return origins;
+    },
+
+    /** The tenant's public signing keys (`/.well-known/jwks.json`). */
+    publishedKeySet(tenant: Pick<TenantRef, 'id'>): Promise<TJsonWebKeySet> {
+      return deps.signingKeys.publishedKeySet(tenant.id, now());
+    },
+
+    /** Replaces the tenant's signing key (the `rotate-signing-key` command). */
+    rotateSigningKey(tenant: Pick<TenantRef, 'id'>) {
+      return deps.signingKeys.rotate(tenant.id, now());
+    },
+
+    /** Every tenant gets the default partner configuration it lacks (each start, like the default documents). */
+    async ensureDefaultConfigs(): Promise<number> {
+      let added = 0;
+      for (const [partner, config] of Object.entries(DEFAULT_PARTNER_CONFIGS)) {
+        added += await deps.repository.ensureConfigForEveryTenant(partner, config);
+      }
+      return added;
+    },
+  };
+}
+export type PartnerSignOnService = ReturnType<typeof createPartnerSignOnService>;

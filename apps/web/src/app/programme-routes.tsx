@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { ProgrammeArea } from '@portal/contracts/brands';
+import { isProgrammeOffered } from '../brands/offered-programmes';
+import { paths } from '../navigation/paths';
+import type { AppRoute } from './app-route';
+import { lazyRoute } from './lazy-route';
+
+/**
+ * Each programme area's addresses: the address itself and everything under it. The health scan's
+ * questionnaire and result are addresses of their own (mobile-only: the route guard still sends the
+ * browser Home from them first).
+ */
+const PROGRAMME_PATHS: Readonly<Record<ProgrammeArea, readonly string[]>> = {
+  'mayo-clinic': [paths.mayoClinic],
+  'attentive-health-scan': [
+    paths.attentiveHealthScan,
+    paths.attentiveHealthScanQuestionnaire,
+    paths.attentiveHealthScanResult,
+  ],
+  corpcare: [paths.corpcare],
+  ourrelationship: [paths.ourRelationship],
+  vrsfreedom365: [paths.vrsFreedom365],
+  ucm: [paths.ucm],
+};
+
+/** The programme area an address (or a route's path pattern) belongs to, if any. */
+export function programmeOfPath(path: string): ProgrammeArea | undefined {
+  for (const [programme, prefixes] of Object.entries(PROGRAMME_PATHS) as [ProgrammeArea, readonly string[]][]) {
+    if (prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return programme;
+  }
+  return undefined;
+}
+
+const NotOffered = lazyRoute(() => import('../screens/not-offered').then((m) => m.NotOffered));
+
+/**
+ * A programme's screen when the tenant offers it; otherwise the "not part of your programme" page,
+ * and the programme's screen (and so its API calls) never renders.
+ */
+export function ProgrammeGate({ programme, children }: { programme: ProgrammeArea; children: ReactNode }) {
+  return isProgrammeOffered(programme) ? children : <NotOffered />;
+}
+
+/**
+ * Puts every route of a programme area behind its gate. Before mount (and before a navigation) only
+ * the code of what will show loads: the programme's screen, or the not-offered page.
+ */
+export function gateProgrammeRoutes(routes: readonly AppRoute[]): AppRoute[] {
+  return routes.map((route) => {
+    const programme = route.path === undefined ? undefined : programmeOfPath(route.path);
+    if (!programme) return route;
+    return {
+      ...route,
+      element: <ProgrammeGate programme={programme}>{route.element}</ProgrammeGate>,
+      preload: () => (isProgrammeOffered(programme) ? (route.preload?.() ?? Promise.resolve()) : NotOffered.preload()),
+    };
+  });
+}
