@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ProgrammeArea } from '@portal/contracts/brands';
-import { isProgrammeOffered } from '../brands/offered-programmes';
 import { paths } from '../navigation/paths';
 import type { AppRoute } from './app-route';
 import { lazyRoute } from './lazy-route';
@@ -31,15 +30,14 @@ export function programmeOfPath(path: string): ProgrammeArea | undefined {
   return undefined;
 }
 
-const NotOffered = lazyRoute(() => import('../screens/not-offered').then((m) => m.NotOffered));
+// The gate reads the tenant's programmes from the runtime config, whose schema (zod) the login page
+// never needs: it loads with the first programme route, not with the app's entry.
+const loadGate = () => import('./programme-gate');
 
-/**
- * A programme's screen when the tenant offers it; otherwise the "not part of your programme" page,
- * and the programme's screen (and so its API calls) never renders.
- */
-export function ProgrammeGate({ programme, children }: { programme: ProgrammeArea; children: ReactNode }) {
-  return isProgrammeOffered(programme) ? children : <NotOffered />;
-}
+/** The gate (./programme-gate.tsx), loaded on demand; a gated route preloads it before it renders. */
+export const ProgrammeGate = lazyRoute<{ programme: ProgrammeArea; children: ReactNode }>(() =>
+  loadGate().then((m) => m.ProgrammeGate),
+);
 
 /**
  * Puts every route of a programme area behind its gate. Before mount (and before a navigation) only
@@ -52,7 +50,14 @@ export function gateProgrammeRoutes(routes: readonly AppRoute[]): AppRoute[] {
     return {
       ...route,
       element: <ProgrammeGate programme={programme}>{route.element}</ProgrammeGate>,
-      preload: () => (isProgrammeOffered(programme) ? (route.preload?.() ?? Promise.resolve()) : NotOffered.preload()),
+      preload: async () => {
+        const [gate, { isProgrammeOffered }] = await Promise.all([
+          loadGate(),
+          import('../brands/offered-programmes'),
+          ProgrammeGate.preload(),
+        ]);
+        return isProgrammeOffered(programme) ? route.preload?.() : gate.NotOffered.preload();
+      },
     };
   });
 }
