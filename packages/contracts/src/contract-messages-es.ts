@@ -21,6 +21,7 @@ import {
 } from './articles';
 import { CONTENT_PAGE_SIZE_MAX } from './content';
 import { CHILD_TOO_OLD_MESSAGE } from './dependents';
+import { DEVICE_MESSAGES, DEVICE_TOKEN_MAX } from './devices';
 import type { MessageTable } from './localize-message';
 import {
   DOCUMENT_MAX_BYTES,
@@ -86,6 +87,11 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   'Choose on or off.': 'Elija activado o desactivado.',
   "We've received your request to delete your account. You have been signed out; we'll confirm by email once it is done.":
     'Recibimos su solicitud para eliminar su cuenta. Se cerró su sesión; le confirmaremos por correo cuando esté hecho.',
+
+  // Devices (devices.ts).
+  [DEVICE_MESSAGES.token]: 'Envíe el identificador del dispositivo que la plataforma le dio a la aplicación.',
+  [DEVICE_MESSAGES.tokenTooLong]: `Un identificador de dispositivo tiene como máximo ${DEVICE_TOKEN_MAX} caracteres.`,
+  [DEVICE_MESSAGES.platform]: 'Elija android o ios.',
 
   // Dependents (dependents.ts).
   'Choose spouse or partner, child or other.': 'Elija cónyuge o pareja, hijo o hija, u otro.',
