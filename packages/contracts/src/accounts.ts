@@ -29,7 +29,12 @@ export const ZMember = z.object({
   phone: z.optional(z.nullable(z.string())),
   preferred_language: z.optional(z.nullable(z.string())),
   notification_preferences: z.optional(
-    z.object({ email_news: z.boolean(), email_reminders: z.boolean(), push_reminders: z.boolean() }),
+    z.object({
+      email_news: z.boolean(),
+      email_reminders: z.boolean(),
+      push_reminders: z.boolean(),
+      push_news: z.optional(z.boolean()),
+    }),
   ),
 });
 export type TMember = z.infer<typeof ZMember>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { APP_LOCALES } from './locales';
 
 /**
  * A member's phone, registered for push notifications by the native shell
@@ -59,3 +60,23 @@ export const ZPushData = z.object({
   path: z.string().check(z.regex(/^\/[^/\\]/)),
 });
 export type TPushData = z.infer<typeof ZPushData>;
+
+/**
+ * One notification as the server's default sender writes it (no push provider configured): a JSON file
+ * per notification under `<DATA_DIR>/push-outbox/`, named `<ISO time, ':' as '-'>-<random>.json`.
+ * What FCM or APNs would have been asked to show, so the whole flow runs (and is tested) without them.
+ */
+export const ZPushOutboxEntry = z.object({
+  provider: z.literal('outbox'),
+  platform: ZDevicePlatform,
+  token: z.string(),
+  title: z.string(),
+  body: z.string(),
+  data: ZPushData,
+  /** The brand key of the tenant. */
+  tenant: z.string(),
+  locale: z.enum(APP_LOCALES),
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+export type TPushOutboxEntry = z.infer<typeof ZPushOutboxEntry>;
