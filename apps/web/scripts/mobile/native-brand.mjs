@@ -1,0 +1,66 @@
+// What one native build is: its application id, name, colour, mark and deep-link hosts, read from the brand
+// registry (packages/contracts) as capacitor.config.ts reads it. The registry is TypeScript: Vite's
+// runnerImport loads it, so these scripts stay plain Node.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+/** apps/web, where the brand assets are. */
+export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CONTRACTS = path.resolve(WEB_ROOT, '..', '..', 'packages', 'contracts', 'src');
+
+/** The brand-neutral build's identity (no VITE_BRAND): as capacitor.config.ts says. */
+export const NEUTRAL_APP = { appId: 'com.wellnessportal.app', appName: 'Wellness Portal' };
+
+async function load(file) {
+  const { module } = await runnerImport(path.join(CONTRACTS, file), { configFile: false, logLevel: 'error' });
+  return module;
+}
+
+/**
+ * The hosts a brand's app opens links of: its address in PUBLIC_URLS (`swift=https://care.swift.example`,
+ * the setting the server builds its email links from), else the server's development address
+ * (`http://<brand>.localhost`, the default brand on 127.0.0.1). The neutral build claims none.
+ */
+export function linkHosts(brandKey, publicUrls = '') {
+  if (!brandKey) return [];
+  for (const entry of publicUrls.split(/[\s,]+/).filter(Boolean)) {
+    const separator = entry.indexOf('=');
+    if (separator === -1 || entry.slice(0, separator).trim().toLowerCase() !== brandKey) continue;
+    const url = new URL(entry.slice(separator + 1).trim());
+    return [{ scheme: url.protocol.slice(0, -1), host: url.hostname }];
+  }
+  return [{ scheme: 'http', host: brandKey === 'default' ? '127.0.0.1' : `${brandKey}.localhost` }];
+}
+
+/**
+ * Apple's path patterns (`/reset-password*`) as Android intent-filter paths: a trailing `*` is a prefix,
+ * anything else an exact path.
+ */
+export function androidLinkPaths(patterns) {
+  return patterns.map((pattern) =>
+    pattern.endsWith('*')
+      ? { attribute: 'pathPrefix', value: pattern.slice(0, -1) }
+      : { attribute: 'path', value: pattern },
+  );
+}
+
+/**
+ * Everything the native projects need of a brand (`undefined`: the neutral build, in the default brand's
+ * look). `publicUrls` is PUBLIC_URLS.
+ */
+export async function resolveNativeBrand(brandKey, { publicUrls = process.env.PUBLIC_URLS ?? '' } = {}) {
+  const [brands, appLinks] = await Promise.all([load('brands.ts'), load('app-links.ts')]);
+  if (brandKey !== undefined && !brands.isBrandKey(brandKey)) {
+    throw new Error(`"${brandKey}" is not a brand; use one of ${brands.BRAND_KEYS.join(', ')}.`);
+  }
+  const brand = brands.getBrand(brandKey ?? 'default');
+  return {
+    key: brandKey,
+    ...(brandKey ? { appId: appLinks.getNativeAppId(brand.key), appName: brand.title } : NEUTRAL_APP),
+    themeColor: brand.themeColor,
+    markFile: path.join(WEB_ROOT, 'public', brand.favicon),
+    hosts: linkHosts(brandKey, publicUrls),
+    linkPatterns: [...appLinks.APP_LINK_PATTERNS],
+  };
+}
