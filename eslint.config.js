@@ -63,6 +63,8 @@ export default tseslint.config(
       'web/kebab-case': 'error',
       // Only lazy route modules (src/screens/**) may export a default.
       'web/no-default-export': 'error',
+      // The native shell's plugins only through src/platform/native-plugins.ts, by dynamic import.
+      'web/native-plugins': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       'no-restricted-imports': [
         'error',
@@ -180,6 +182,9 @@ export default tseslint.config(
           ],
           ignoreFunctions: [
             'console.*',
+            // The native shell's plugin names and what it was doing, for its error log (platform/native-plugins.ts).
+            'withNativePlugin',
+            'loadNativePlugin',
             'Error',
             'Date',
             'cn',

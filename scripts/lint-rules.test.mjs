@@ -2,7 +2,9 @@
 // was added for fails here, not in production.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
+import { ESLint, Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import webRules from '../apps/web/lint/web-rules.js';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -177,6 +179,67 @@ describe("the web app's conventions", () => {
       ].join('\n'),
     );
     expect(rules).toContain('@tanstack/query/exhaustive-deps');
+  });
+});
+
+describe("the native shell's plugins: only platform/native-plugins.ts, only on demand", () => {
+  // platform/native-plugins.ts is on disk, so it is in the web project, where the probes' default project
+  // (one per process) may not go: the rule itself is run on it, with the TypeScript parser but no types.
+  const linter = new Linter({ cwd: root });
+  const lintPluginsModule = async (code) =>
+    linter
+      .verify(
+        code,
+        {
+          files: ['**/*.ts'],
+          languageOptions: { parser: tseslint.parser },
+          plugins: { web: webRules },
+          rules: { 'web/native-plugins': 'error' },
+        },
+        { filename: path.join(root, 'apps/web/src/platform/native-plugins.ts') },
+      )
+      .map((message) => message.ruleId);
+
+  it('refuses a plugin imported anywhere else, statically, dynamically or mocked', async () => {
+    const fromPush = await lintProbe(
+      'apps/web/src/platform/probe.ts',
+      "import { PushNotifications } from '@capacitor/push-notifications';\nexport const push = PushNotifications;\n",
+    );
+    expect(fromPush).toContain('web/native-plugins');
+    const dynamic = await lintProbe(
+      'apps/web/src/app/probe.ts',
+      "export const load = () => import('@aparajita/capacitor-secure-storage');\n",
+    );
+    expect(dynamic).toContain('web/native-plugins');
+    const typeOnly = await lintProbe(
+      'apps/web/src/session/probe.ts',
+      "import type { AppPlugin } from '@capacitor/app';\nexport type Plugin = AppPlugin;\n",
+    );
+    expect(typeOnly).toContain('web/native-plugins');
+    const mocked = await lintProbe(
+      'apps/web/src/platform/probe.test.ts',
+      "import { vi } from 'vitest';\nvi.mock('@capacitor/core', () => ({}));\n",
+    );
+    expect(mocked).toContain('web/native-plugins');
+  });
+
+  it('refuses a static import even in platform/native-plugins.ts', async () => {
+    const rules = await lintPluginsModule(
+      "import { Browser } from '@capacitor/browser';\nexport const load = () => Promise.resolve(Browser);\n",
+    );
+    expect(rules).toContain('web/native-plugins');
+  });
+
+  it('lets platform/native-plugins.ts load a plugin on demand and name its types', async () => {
+    const rules = await lintPluginsModule(
+      [
+        "export type { Token } from '@capacitor/push-notifications';",
+        "import type { AppPlugin } from '@capacitor/app';",
+        "export const loadApp = (): Promise<AppPlugin> => import('@capacitor/app').then((module) => module.App);",
+        '',
+      ].join('\n'),
+    );
+    expect(rules).toEqual([]);
   });
 });
 

@@ -2,7 +2,10 @@
 // - `layers`: which folders of apps/web/src may import which, matched by pattern (every folder under
 //   features/ is a feature, with no list to keep up);
 // - `kebab-case`: file and folder names;
-// - `no-default-export`: named exports everywhere but the lazy route modules (src/screens/**).
+// - `no-default-export`: named exports everywhere but the lazy route modules (src/screens/**);
+// - `native-plugins`: the native shell's plugins (@capacitor/*, @aparajita/*) are reached only through
+//   src/platform/native-plugins.ts, and there only by dynamic import() (types aside), so the web build
+//   never downloads them.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -112,7 +115,59 @@ const noDefaultExport = {
   },
 };
 
+/** The native shell's plugin packages (and @capacitor/core, which each brings). */
+const NATIVE_PACKAGE = /^@(?:capacitor|aparajita)\//;
+const NATIVE_PLUGINS_MODULE = path.join('platform', 'native-plugins.ts');
+
+const nativePlugins = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Native plugins are imported only by src/platform/native-plugins.ts, on demand, so the web build never downloads them.',
+    },
+    schema: [],
+    messages: {
+      elsewhere:
+        "Reach '{{name}}' through platform/native-plugins.ts (withNativePlugin, loadNativePlugin): it is the one module that imports the native plugins.",
+      static:
+        "Import '{{name}}' with a dynamic import() inside a loader: a static import would put it in the web build's first download.",
+    },
+  },
+  create(context) {
+    const relative = path.relative(WEB_SRC, context.filename);
+    if (relative.startsWith('..') || path.isAbsolute(relative)) return {};
+    const isPluginsModule = relative === NATIVE_PLUGINS_MODULE;
+    function check(node, source, isTypeOnly) {
+      const name = source?.type === 'Literal' ? source.value : undefined;
+      if (typeof name !== 'string' || !NATIVE_PACKAGE.test(name)) return;
+      if (!isPluginsModule) context.report({ node, messageId: 'elsewhere', data: { name } });
+      else if (!isTypeOnly) context.report({ node, messageId: 'static', data: { name } });
+    }
+    const allTypes = (node) =>
+      node.specifiers.length > 0 &&
+      node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type');
+    return {
+      ImportDeclaration: (node) => check(node, node.source, node.importKind === 'type' || allTypes(node)),
+      ExportNamedDeclaration: (node) => check(node, node.source, node.exportKind === 'type' || allTypes(node)),
+      ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+      ImportExpression: (node) => check(node, node.source, true),
+      // vi.mock('@capacitor/…') and the like: a test fakes the bridge (src/test/simulated-bridge.ts), not a plugin.
+      CallExpression(node) {
+        const callee = node.callee;
+        const isModuleMock =
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'vi' &&
+          callee.property.type === 'Identifier' &&
+          ['mock', 'doMock', 'importActual'].includes(callee.property.name);
+        if (isModuleMock) check(node, node.arguments[0], !isPluginsModule);
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'web' },
-  rules: { layers, 'kebab-case': kebabCase, 'no-default-export': noDefaultExport },
+  rules: { layers, 'kebab-case': kebabCase, 'no-default-export': noDefaultExport, 'native-plugins': nativePlugins },
 };
