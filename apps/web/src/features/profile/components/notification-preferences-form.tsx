@@ -20,9 +20,14 @@ const PREFERENCES: readonly {
   { key: 'email_news', label: msg`Programme news by email`, description: msg`New articles, events and services.` },
   { key: 'email_reminders', label: msg`Reminders by email`, description: msg`When a health check-in is due.` },
   { key: 'push_reminders', label: msg`Reminders on this device`, description: msg`Push notifications in the app.` },
+  {
+    key: 'push_news',
+    label: msg`New articles on this device`,
+    description: msg`A push notification when an article is published.`,
+  },
 ];
 
-/** Three switches sent together (the server takes all three, every time). */
+/** The switches sent together (the server takes all of them, every time); `push_news` is on unless turned off. */
 export function NotificationPreferencesForm({ preferences }: { preferences: TNotificationPreferences }) {
   const { t, i18n } = useLingui();
   const update = useUpdateNotificationPreferences();
@@ -59,7 +64,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: TNot
               name={key}
               label={i18n._(label)}
               description={i18n._(description)}
-              checked={values[key]}
+              checked={values[key] ?? true}
               onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.checked }))}
             />
           ))}
