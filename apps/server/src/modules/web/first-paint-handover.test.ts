@@ -5,6 +5,7 @@ import { FIRST_PAINT_SCRIPT } from './first-paint-script';
 // The server is compiled without the DOM's types: the little of jsdom's page this test touches.
 interface Node {
   id: string;
+  lang: string;
   value: string;
   innerHTML: string;
   selectionStart: number | null;
@@ -14,6 +15,7 @@ interface Node {
   querySelector(selector: string): Node | null;
   addEventListener(type: string, listener: (event: Event & { target: Node }) => void): void;
   dispatchEvent(event: Event): boolean;
+  click(): void;
   replaceChildren(...nodes: Node[]): void;
 }
 const { document } = globalThis as unknown as {
@@ -25,11 +27,14 @@ const { document } = globalThis as unknown as {
   };
 };
 
+const LANGUAGES = '<button type="button" lang="en">English</button><button type="button" lang="es">Español</button>';
 const FIELDS = '<input id="login-email" name="email"><input id="login-password" name="password" type="password">';
 
 /** A page with the server's shell, the start-up script run (the app itself is never started here). */
 function pageWithShell() {
-  document.body.innerHTML = `<div id="root"><div data-first-paint=""><form method="post">${FIELDS}<button type="submit">Sign in</button></form></div></div>`;
+  document.body.innerHTML = `<div id="root"><div data-first-paint="">${LANGUAGES}<form method="post">${FIELDS}<button type="submit">Sign in</button></form></div></div>`;
+  // The first focus or press starts the app, whose import has no module loader here.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const script = document.createElement('script');
   script.dataset.app = '/assets/index-1.js';
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
@@ -43,18 +48,24 @@ function pageWithShell() {
 
 /** What the app does on mount: replaces the shell with its own screen, the same fields by id. */
 function mountApp() {
-  const form = document.createElement('form');
-  form.innerHTML = `${FIELDS}<button type="submit">Sign in</button>`;
+  const screen = document.createElement('div');
+  screen.innerHTML = `${LANGUAGES}<form>${FIELDS}<button type="submit">Sign in</button></form>`;
+  const form = screen.querySelector('form') as Node;
   const typed: string[] = [];
   form.addEventListener('input', (event) => typed.push(event.target.id));
   const onSubmit = vi.fn((event: Event) => event.preventDefault());
   form.addEventListener('submit', onSubmit);
-  document.getElementById('root')?.replaceChildren(form);
-  return { form, typed, onSubmit };
+  const chosen: string[] = [];
+  screen.addEventListener('click', (event) => {
+    if (event.target.lang) chosen.push(event.target.lang);
+  });
+  document.getElementById('root')?.replaceChildren(screen);
+  return { form, typed, onSubmit, chosen };
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -78,6 +89,18 @@ describe('the hand-over from the first paint to the app', () => {
     expect(app.typed).toEqual(['login-email', 'login-password']); // React's onChange sees the values
     expect(document.activeElement).toBe(password);
     expect(password?.selectionStart).toBe(2);
+    expect(app.onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('carries a press that the swap cut short, and a language chosen, over to the app', async () => {
+    const { shell, field } = pageWithShell();
+    field('login-email').value = 'member@swift.test';
+    shell.querySelector('button[lang="es"]')?.click();
+    shell.querySelector('button[type="submit"]')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+
+    const app = mountApp();
+    await Promise.resolve();
+    expect(app.chosen).toEqual(['es']);
     expect(app.onSubmit).toHaveBeenCalledOnce();
   });
 

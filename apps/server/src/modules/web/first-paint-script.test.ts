@@ -2,29 +2,42 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_SCRIPT } from './first-paint-script';
 
+type Listener = (event?: { type: string; pointerType?: string }) => void;
+
 /** Runs the start-up script in a page stub: what it adds to <head>, and whether it started the app. */
-function runScript({ hidden = false, painted = false } = {}) {
+function runScript({ hidden = false, painted = false, session = false, loaded = false, pathname = '/login' } = {}) {
+  const history = { state: { key: 'k' }, replaceState: vi.fn() };
   const head: Record<string, unknown>[] = [];
   const observers: (() => void)[] = [];
   const entries: unknown[] = painted ? [{}] : [];
   const started = vi.fn();
   const delayed: (() => void)[] = [];
+  const documentListeners = new Map<string, Listener>();
+  const windowListeners = new Map<string, Listener>();
   const context = {
     document: {
       visibilityState: hidden ? 'hidden' : 'visible',
+      readyState: loaded ? 'complete' : 'interactive',
       currentScript: {
         dataset: {
           app: '/assets/index-1.js',
           preload: '["/assets/a.js","/assets/b.js"]',
           style: '/assets/index-1.css',
+          session: 'auth_token',
+          path: '/login',
         },
       },
       createElement: () => ({ dataset: {} }),
       querySelector: () => null,
       getElementById: () => null,
       head: { append: (element: Record<string, unknown>) => head.push(element) },
-      addEventListener: vi.fn(),
+      addEventListener: (type: string, listener: Listener) => documentListeners.set(type, listener),
+      removeEventListener: (type: string) => documentListeners.delete(type),
     },
+    addEventListener: (type: string, listener: Listener) => windowListeners.set(type, listener),
+    location: { pathname, search: '?from=mail', hash: '#top' },
+    history,
+    localStorage: { getItem: (key: string) => (session && key === 'auth_token' ? '{"access_token":"t"}' : null) },
     performance: { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? entries : []) },
     PerformanceObserver: Object.assign(
       class {
@@ -47,39 +60,81 @@ function runScript({ hidden = false, painted = false } = {}) {
     entries.push({});
     for (const notify of observers) notify();
   };
-  return { head, paint, context, started, runDelayed: () => delayed.forEach((callback) => callback()) };
+  const use = (type: string, pointerType?: string) => documentListeners.get(type)?.({ type, pointerType });
+  const load = () => windowListeners.get('load')?.();
+  return {
+    head,
+    paint,
+    use,
+    load,
+    started,
+    history,
+    documentListeners,
+    runDelayed: () => delayed.forEach((run) => run()),
+  };
 }
 
+const APP_FILES = [
+  { rel: 'stylesheet', href: '/assets/index-1.css', media: 'print', crossOrigin: '', dataset: { deferredStyle: '' } },
+  { rel: 'modulepreload', href: '/assets/a.js', crossOrigin: '', dataset: {} },
+  { rel: 'modulepreload', href: '/assets/b.js', crossOrigin: '', dataset: {} },
+];
+
 describe('the first paint start-up script', () => {
-  it('waits for the first contentful paint, then adds the stylesheet and preloads and imports the app', async () => {
-    const { head, paint, started } = runScript();
-    expect(head).toEqual([]);
+  it('runs no app code until the visitor starts to use the page, then loads and imports the app once', async () => {
+    const { head, paint, use, started, documentListeners, runDelayed } = runScript();
     paint();
-    expect(head).toEqual([
-      {
-        rel: 'stylesheet',
-        href: '/assets/index-1.css',
-        media: 'print',
-        crossOrigin: '',
-        dataset: { deferredStyle: '' },
-      },
-      { rel: 'modulepreload', href: '/assets/a.js', crossOrigin: '', dataset: {} },
-      { rel: 'modulepreload', href: '/assets/b.js', crossOrigin: '', dataset: {} },
-    ]);
-    await vi.waitFor(() => expect(started).toHaveBeenCalledWith('The app could not start', expect.anything()));
-    paint();
-    expect(head).toHaveLength(3); // once
-  });
-
-  it('starts anyway when no paint is reported within a second', () => {
-    const { head, runDelayed } = runScript();
-    expect(head).toEqual([]);
     runDelayed();
-    expect(head).toHaveLength(3);
+    expect(head).toEqual([]);
+    use('focusin');
+    expect(head).toEqual(APP_FILES);
+    await vi.waitFor(() => expect(started).toHaveBeenCalledWith('The app could not start', expect.anything()));
+    use('keydown');
+    expect(head).toHaveLength(3); // once
+    expect(documentListeners.size).toBe(0);
   });
 
-  it('starts at once in a hidden page or one already painted', () => {
-    expect(runScript({ hidden: true }).head).toHaveLength(3);
-    expect(runScript({ painted: true }).head).toHaveLength(3);
+  it('starts on a mouse moving, a key or a press, but not on a finger moving, which may be a tap beginning', () => {
+    for (const [type, pointerType] of [['pointermove', 'mouse'], ['keydown'], ['pointerdown', 'touch']] as const) {
+      const { head, use } = runScript();
+      use(type, pointerType);
+      expect(head).toHaveLength(3);
+    }
+    const { head, use } = runScript();
+    use('pointermove', 'touch');
+    expect(head).toEqual([]);
+  });
+
+  it('puts the address of the screen shown in the address bar, as the app would', () => {
+    expect(runScript().history.replaceState).not.toHaveBeenCalled();
+    const { history } = runScript({ pathname: '/' });
+    expect(history.replaceState).toHaveBeenCalledWith({ key: 'k' }, '', '/login?from=mail#top');
+  });
+
+  it('fetches the app at low priority once the page has loaded, without running it', () => {
+    const { head, load } = runScript();
+    expect(head).toEqual([]);
+    load();
+    expect(head.map((link) => [link.rel, link.href])).toEqual([
+      ['prefetch', '/assets/index-1.css'],
+      ['prefetch', '/assets/index-1.js'],
+      ['prefetch', '/assets/a.js'],
+      ['prefetch', '/assets/b.js'],
+    ]);
+    expect(runScript({ loaded: true }).head).toHaveLength(4);
+  });
+
+  it('starts a member with a stored session after the first paint, at the latest a second later', async () => {
+    const { head, paint, started } = runScript({ session: true });
+    expect(head).toEqual([]);
+    paint();
+    expect(head).toEqual(APP_FILES);
+    await vi.waitFor(() => expect(started).toHaveBeenCalled());
+
+    const unpainted = runScript({ session: true });
+    unpainted.runDelayed();
+    expect(unpainted.head).toHaveLength(3);
+    expect(runScript({ session: true, hidden: true }).head).toHaveLength(3);
+    expect(runScript({ session: true, painted: true }).head).toHaveLength(3);
   });
 });

@@ -1,27 +1,43 @@
 /**
  * The inline start-up script of a page with a static shell (allowed by its CSP hash), in place of the
  * app's entry script, preloads and stylesheet link:
- * - it hands the shell over to the app: what the visitor typed, the focus and caret and a submit carry
- *   over to the app's fields of the same id when React replaces the shell;
- * - once the page's first contentful paint is on screen (else after the first frame, at the latest a
- *   second later; at once in a hidden page, which paints nothing) it adds the app stylesheet and the
- *   route's preloads and imports the entry, all in parallel. No app code or style is fetched or run
- *   ahead of the paint: on a slow phone, running it first would hold the paint back.
+ * - it hands the shell over to the app: what the visitor typed, the focus and caret, a submit and a
+ *   language chosen carry over to the app's screen when React replaces the shell;
+ * - the shell is the page until the visitor shows they are about to use it (a pointer moves or goes
+ *   down, a key, a focus, a touch): then it adds the app stylesheet and the route's preloads and imports
+ *   the entry, all in parallel. Until then no app code runs, so nothing competes with the paint or
+ *   blocks the main thread of a slow phone; once the page has loaded, the same files are fetched at
+ *   low priority (prefetch) so the app starts from the cache. A visitor with a stored session starts the
+ *   app at once (it takes them on to the dashboard), after the first paint.
  * The start-up order from there is the app's own (apps/web/src/app/start.tsx).
  */
 export const FIRST_PAINT_SCRIPT = `(() => {
   const data = document.currentScript.dataset;
+  // The address of the screen shown (\`/\` shows the login page), as the app's router would set it.
+  if (data.path && location.pathname !== data.path) {
+    history.replaceState(history.state, '', data.path + location.search + location.hash);
+  }
   // What the visitor does in the shell carries over to the app's screen, which replaces it with the
-  // same fields (by id): what they typed, where the caret is, and a submit (held until then).
+  // same fields (by id): what they typed, where the caret is, a submit (held until then), a language
+  // chosen, and a press on a button or link that the swap cut short before it became a click.
   const shell = document.querySelector('[data-first-paint]');
   const root = document.getElementById('root');
   if (shell && root) {
     let focused;
-    let submitted;
+    let submitted = -1;
+    let pressed;
+    let language;
+    const formIndex = (form) => [...shell.querySelectorAll('form')].indexOf(form);
     shell.addEventListener('focusin', (event) => (focused = event.target));
     shell.addEventListener('submit', (event) => {
       event.preventDefault();
-      submitted = [...shell.querySelectorAll('form')].indexOf(event.target);
+      submitted = formIndex(event.target);
+    });
+    shell.addEventListener('pointerdown', (event) => (pressed = event.target.closest('button, a[href]')));
+    shell.addEventListener('click', (event) => {
+      pressed = undefined;
+      const choice = event.target.closest('button[lang]');
+      if (choice) language = choice.lang;
     });
     const handOver = new MutationObserver(() => {
       if (shell.isConnected) return;
@@ -42,27 +58,50 @@ export const FIRST_PAINT_SCRIPT = `(() => {
           // a field without a caret
         }
       }
+      if (pressed?.lang) language = pressed.lang;
+      else if (pressed?.type === 'submit' && submitted === -1) submitted = formIndex(pressed.form);
+      else if (pressed?.href) [...root.querySelectorAll('a[href]')].find((link) => link.href === pressed.href)?.click();
+      if (language) [...root.querySelectorAll('button[lang]')].find((button) => button.lang === language)?.click();
       if (submitted >= 0) root.querySelectorAll('form')[submitted]?.requestSubmit();
     });
     handOver.observe(root, { childList: true });
   }
   const preloads = JSON.parse(data.preload || '[]');
+  const add = (attributes) => {
+    const link = Object.assign(document.createElement('link'), { crossOrigin: '' }, attributes);
+    document.head.append(link);
+    return link;
+  };
+  // The signs that the visitor is about to use the page. A finger's pointermove starts nothing: it may be
+  // the start of a tap, which the swap would cut short (the hand-over above carries such a press over).
+  const USE = ['pointermove', 'pointerdown', 'keydown', 'focusin'];
   let started = false;
-  const start = () => {
-    if (started) return;
+  const start = (event) => {
+    if (started || (event?.type === 'pointermove' && event.pointerType !== 'mouse')) return;
     started = true;
-    const add = (attributes) => {
-      const link = Object.assign(document.createElement('link'), { crossOrigin: '' }, attributes);
-      document.head.append(link);
-      return link;
-    };
+    for (const type of USE) document.removeEventListener(type, start, true);
     // Applied by the app before it mounts (apps/web/src/brands/load-theme.ts).
     if (data.style) add({ rel: 'stylesheet', href: data.style, media: 'print' }).dataset.deferredStyle = '';
     for (const href of preloads) add({ rel: 'modulepreload', href });
     import(data.app).catch((error) => console.error('The app could not start', error));
   };
-  // After the first contentful paint is on screen; where the browser does not report it, after the
-  // first frame; at once in a hidden page, which paints nothing.
+  for (const type of USE) document.addEventListener(type, start, { capture: true, passive: true });
+  // Once loaded, the app's files wait in the cache for the first sign of use.
+  const prefetch = () => {
+    if (started) return;
+    if (data.style) add({ rel: 'prefetch', as: 'style', href: data.style });
+    for (const href of [data.app, ...preloads]) add({ rel: 'prefetch', as: 'script', href });
+  };
+  if (document.readyState === 'complete') prefetch();
+  else addEventListener('load', () => setTimeout(prefetch, 0), { once: true });
+  let signedIn = false;
+  try {
+    signedIn = Boolean(localStorage.getItem(data.session));
+  } catch {
+    // storage refused (a privacy mode): a visitor without a session
+  }
+  if (!signedIn) return;
+  // A member with a session goes on to the dashboard: the app starts after the first paint.
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
   if (document.visibilityState === 'hidden' || painted()) start();
   else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
@@ -73,5 +112,4 @@ export const FIRST_PAINT_SCRIPT = `(() => {
     }).observe({ type: 'paint' });
     setTimeout(start, 1000);
   } else requestAnimationFrame(() => setTimeout(start, 0));
-  document.addEventListener('visibilitychange', start, { once: true });
 })();`;

@@ -23,6 +23,12 @@ export const SHELL_PAGES: Readonly<Record<string, ShellName>> = {
   '/forgot-password': 'forgotPassword',
 };
 
+/** The address of the screen each shell shows (`/` shows the login page, as the app's router sends it to /login). */
+export const SHELL_PATHS: Readonly<Record<ShellName, string>> = {
+  login: '/login',
+  forgotPassword: '/forgot-password',
+};
+
 /** Marks the shell's wrapper; the app's own DOM never carries it. */
 export const SHELL_ATTRIBUTE = 'data-first-paint';
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { AUTH_TOKEN_STORAGE_KEY } from '@portal/contracts/auth';
 import { getBrand } from '@portal/contracts/brands';
 import type { BrandKey, PartnerProgramme } from '@portal/contracts/brands';
 import type { TAppLocale } from '@portal/contracts/locales';
@@ -13,7 +14,8 @@ import {
 } from '@portal/contracts/runtime-config';
 import { extractCriticalCss, htmlClasses } from './critical-css';
 import { FIRST_PAINT_SCRIPT } from './first-paint-script';
-import { escapeHtml, renderShell, SHELL_PAGES } from './first-paint-shells';
+import { escapeHtml, renderShell, SHELL_PAGES, SHELL_PATHS } from './first-paint-shells';
+import type { ShellName } from './first-paint-shells';
 import type { ShellMessages } from './first-paint-shells';
 
 export interface WebTenant {
@@ -208,9 +210,10 @@ function inlineCriticalCss(
 /**
  * A page with a shell paints before any of the app is fetched: its entry script, the entry's and the
  * route's preloads and the app stylesheet move into the inline start-up script, which loads them
- * once the page is painted (first-paint-script.ts).
+ * when the visitor starts to use the page, or after the paint for a member with a stored session
+ * (first-paint-script.ts).
  */
-function deferAppUntilPainted(page: RenderedPage, routePreloads: readonly string[]): void {
+function deferAppUntilPainted(page: RenderedPage, shellName: ShellName, routePreloads: readonly string[]): void {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page.html);
   if (!entry?.[1]) {
     addPreloads(page, routePreloads);
@@ -233,6 +236,8 @@ function deferAppUntilPainted(page: RenderedPage, routePreloads: readonly string
     `data-app="${escapeHtml(entry[1])}"`,
     `data-preload="${escapeHtml(JSON.stringify([...entryPreloads, ...routePreloads]))}"`,
     ...(styleHref ? [`data-style="${escapeHtml(styleHref)}"`] : []),
+    `data-session="${AUTH_TOKEN_STORAGE_KEY}"`,
+    `data-path="${SHELL_PATHS[shellName]}"`,
   ].join(' ');
   page.html = html.replace('</body>', () => `<script ${data}>${FIRST_PAINT_SCRIPT}</script></body>`);
   page.scriptSources.push(cspHash(FIRST_PAINT_SCRIPT));
@@ -308,7 +313,7 @@ export function createWebService(deps: { webDist: string }): WebService {
 
     const page: RenderedPage = { html, styleSources: [], scriptSources: [] };
     if (current.stylesheet) inlineCriticalCss(page, current.stylesheet, shell, theme);
-    if (shell) deferAppUntilPainted(page, preloads);
+    if (shellName) deferAppUntilPainted(page, shellName, preloads);
     else addPreloads(page, preloads);
     return page;
   }

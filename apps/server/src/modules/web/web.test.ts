@@ -316,10 +316,10 @@ describe('the first paint', () => {
     expect(style.endsWith(SWIFT_THEME)).toBe(true);
     expect(login).toMatch(/<html lang="en" data-brand="swift" data-theme="swift">/);
     // A page with a shell fetches nothing of the app before its first paint: the start-up script
-    // (after the shell) adds the stylesheet, the preloads and the entry once the page is painted.
+    // (after the shell) adds the stylesheet, the preloads and the entry when the visitor starts to use it.
     expect(login).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script type="module"/);
     expect(login).toMatch(
-      /<\/div>\s*<script data-app="\/assets\/index-abc123.js" data-preload="[^"]+" data-style="\/assets\/index-c55.css">\(\(\) => \{/,
+      /<\/div>\s*<script data-app="\/assets\/index-abc123.js" data-preload="[^"]+" data-style="\/assets\/index-c55.css" data-session="auth_token" data-path="\/login">\(\(\) => \{/,
     );
     const dashboard = (await page('/dashboard/home')).body;
     expect(dashboard).toContain(
