@@ -59,6 +59,7 @@ function isNativePackage(dir) {
 
 /** node_modules at `to` standing for the one at `from`: native packages copied, the rest linked. */
 function mirrorModules(from, to) {
+  if (!existsSync(from)) return;
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from)) {
     const source = path.join(from, entry);
