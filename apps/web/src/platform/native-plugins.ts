@@ -9,32 +9,34 @@
 export type { ActionPerformed, Token } from '@capacitor/push-notifications';
 export type { BackButtonListenerEvent, URLOpenListenerEvent } from '@capacitor/app';
 
+// Each loader answers the plugin's module, never the plugin itself: a plugin is a proxy that answers
+// every property, `then` included, so a promise resolved with one would try to call `then` on it.
 const loaders = {
-  App: () => import('@capacitor/app').then((module) => module.App),
-  Browser: () => import('@capacitor/browser').then((module) => module.Browser),
-  PushNotifications: () => import('@capacitor/push-notifications').then((module) => module.PushNotifications),
-  SecureStorage: () => import('@aparajita/capacitor-secure-storage').then((module) => module.SecureStorage),
-  SplashScreen: () => import('@capacitor/splash-screen').then((module) => module.SplashScreen),
-  StatusBar: () =>
-    import('@capacitor/status-bar').then((module) => ({ StatusBar: module.StatusBar, Style: module.Style })),
+  App: () => import('@capacitor/app'),
+  Browser: () => import('@capacitor/browser'),
+  PushNotifications: () => import('@capacitor/push-notifications'),
+  SecureStorage: () => import('@aparajita/capacitor-secure-storage'),
+  SplashScreen: () => import('@capacitor/splash-screen'),
+  StatusBar: () => import('@capacitor/status-bar'),
 };
 
 export type NativePluginName = keyof typeof loaders;
-export type NativePlugin<Name extends NativePluginName> = Awaited<ReturnType<(typeof loaders)[Name]>>;
+export type NativePluginModule<Name extends NativePluginName> = Awaited<ReturnType<(typeof loaders)[Name]>>;
 
-/** Loads a plugin's JavaScript (and with the first, @capacitor/core); rejects when it cannot be loaded. */
-export function loadNativePlugin<Name extends NativePluginName>(name: Name): Promise<NativePlugin<Name>> {
-  return loaders[name]() as Promise<NativePlugin<Name>>;
+/** Loads a plugin's module (and with the first, @capacitor/core); rejects when it cannot be loaded. */
+export function loadNativePlugin<Name extends NativePluginName>(name: Name): Promise<NativePluginModule<Name>> {
+  return loaders[name]() as Promise<NativePluginModule<Name>>;
 }
 
 /**
- * Runs `run` with the plugin. A failure to load it or in `run` is logged (`The native shell could not
- * <what>`) and answers `undefined`: a missing or broken plugin never stops the app.
+ * Runs `run` with the plugin's module (`({ App }) => App.exitApp()`). A failure to load it or in `run` is
+ * logged (`The native shell could not <what>`) and answers `undefined`: a missing or broken plugin never
+ * stops the app.
  */
 export async function withNativePlugin<Name extends NativePluginName, Result>(
   name: Name,
   what: string,
-  run: (plugin: NativePlugin<Name>) => Promise<Result> | Result,
+  run: (module: NativePluginModule<Name>) => Promise<Result> | Result,
 ): Promise<Result | undefined> {
   try {
     return await run(await loadNativePlugin(name));

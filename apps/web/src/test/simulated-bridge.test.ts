@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  callsTo,
+  installSimulatedBridge,
+  readPluginHeader,
+  removeSimulatedBridge,
+  SECURE_STORAGE_PREFIX,
+  simulatedBridgeScript,
+} from './simulated-bridge';
+
+beforeEach(() => vi.resetModules());
+afterEach(() => removeSimulatedBridge());
+
+describe('the simulated bridge', () => {
+  it('makes the app native as the real bridge does: Android, through the real native-bridge.js', async () => {
+    installSimulatedBridge();
+    const { isNativePlatform, getNativePlatformName, getApplicationType } = await import('../platform/platform');
+    expect(isNativePlatform()).toBe(true);
+    expect(getNativePlatformName()).toBe('android');
+    expect(getApplicationType()).toBe('HEALTHCARE_MOBILE');
+    expect(typeof (window as unknown as { Capacitor: { nativePromise?: unknown } }).Capacitor.nativePromise).toBe(
+      'function',
+    );
+  });
+
+  it('reads each plugin’s methods from its Android sources', () => {
+    const push = readPluginHeader('@capacitor/push-notifications');
+    expect(push.name).toBe('PushNotifications');
+    expect(push.methods).toContainEqual({ name: 'register', rtype: 'promise' });
+    expect(push.methods).toContainEqual({ name: 'addListener' });
+    const app = readPluginHeader('@capacitor/app');
+    expect(app.methods).toContainEqual({ name: 'exitApp', rtype: 'promise' });
+    expect(readPluginHeader('@aparajita/capacitor-secure-storage').name).toBe('SecureStorage');
+  });
+
+  it('answers plugin calls from its fakes and records them', async () => {
+    const shell = installSimulatedBridge({
+      pushPermission: 'granted',
+      secureStorage: { auth_token: '{"access_token":"t"}' },
+    });
+    const { loadNativePlugin } = await import('../platform/native-plugins');
+    const { PushNotifications: push } = await loadNativePlugin('PushNotifications');
+    expect(await push.checkPermissions()).toEqual({ receive: 'granted' });
+    const { SecureStorage: storage } = await loadNativePlugin('SecureStorage');
+    expect(await storage.getItem('auth_token')).toBe('{"access_token":"t"}');
+    await storage.setItem('user_id', 'user-1');
+    expect(shell.keystore[`${SECURE_STORAGE_PREFIX}user_id`]).toBe('user-1');
+    expect(shell.readSecure('user_id')).toBe('user-1');
+    expect(callsTo(shell, 'SecureStorage', 'internalSetItem')).toHaveLength(1);
+  });
+
+  it('delivers events to listeners, holding one that comes before any listener', async () => {
+    const shell = installSimulatedBridge();
+    shell.openUrl('https://attentive.localhost/confirm-invitation?token=x');
+    const { loadNativePlugin } = await import('../platform/native-plugins');
+    const { App: app } = await loadNativePlugin('App');
+    const urls: string[] = [];
+    await app.addListener('appUrlOpen', ({ url }) => urls.push(url));
+    await vi.waitFor(() => expect(urls).toEqual(['https://attentive.localhost/confirm-invitation?token=x']));
+    shell.openUrl('https://attentive.localhost/dashboard/home');
+    await vi.waitFor(() => expect(urls).toHaveLength(2));
+  });
+
+  it('rejects every call to a failing plugin', async () => {
+    installSimulatedBridge({ failingPlugins: ['SplashScreen'] });
+    const { loadNativePlugin } = await import('../platform/native-plugins');
+    await expect((await loadNativePlugin('SplashScreen')).SplashScreen.hide()).rejects.toThrow(
+      'SplashScreen failed (simulated)',
+    );
+  });
+
+  it('leaves a missing plugin out of the headers, as a phone without it', () => {
+    const script = simulatedBridgeScript({ missingPlugins: ['Browser'] });
+    const headers = /window\.Capacitor\.PluginHeaders = (.*);$/.exec(script)?.[1] ?? '[]';
+    const names = (JSON.parse(headers) as Array<{ name: string }>).map((header) => header.name);
+    expect(names).toEqual(['App', 'PushNotifications', 'SplashScreen', 'StatusBar', 'SecureStorage']);
+  });
+});
