@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { i18n } from '../i18n/i18n';
+import { useBindAppNavigator } from '../navigation/app-navigator';
 import { useTrackNavigationHistory } from '../navigation/navigation-history';
 import type { AppRoute } from './app-route';
 import { guardRedirectFor } from './guard-redirect';
@@ -27,10 +28,11 @@ function preloadOncePerLocation(routes: AppRoute[], key: string, pathname: strin
   preloadRoutes(routes, resolveRoutePath(routes, pathname, guardRedirectFor)).catch(() => undefined);
 }
 
-/** The route tree for the current location, its error boundary, and the navigation history feed. */
+/** The route tree for the current location, its error boundary, the navigation history feed, and `navigateInApp`. */
 export function AppRoutes({ routes = appRoutes }: AppRoutesProps) {
   const { key, pathname } = useLocation();
   useTrackNavigationHistory();
+  useBindAppNavigator();
   preloadOncePerLocation(routes, key, pathname);
   const element = useRoutes(routes);
   return <RouteErrorBoundary resetKey={key}>{element}</RouteErrorBoundary>;

@@ -20,18 +20,20 @@ describe('start-up', () => {
     expect(document.querySelector('link#favicon')?.getAttribute('href')).toBe('/brands/swift/favicon.svg');
   });
 
-  it('mounts after routing is ready, then sets favicon and title; asks for push only on native', async () => {
+  it('mounts after routing is ready, then sets favicon and title; starts the native shell only on native', async () => {
     const routing = deferred();
     const events: string[] = [];
     const mount = vi.fn(() => events.push(`mount:${document.title}`));
-    const requestPushPermission = vi.fn().mockResolvedValue(undefined);
+    const prepareNative = vi.fn().mockResolvedValue(undefined);
+    const startNative = vi.fn().mockResolvedValue(undefined);
     const started = startApp({
       brand: getBrand('oakmore'),
       loadTheme: async () => events.push('theme'),
       prepareRouting: () => routing.promise.then(() => events.push('routing')),
       mount,
       isNative: false,
-      requestPushPermission,
+      prepareNative,
+      startNative,
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mount).not.toHaveBeenCalled();
@@ -41,17 +43,44 @@ describe('start-up', () => {
     expect(events).toEqual(['theme', 'routing', 'mount:']);
     expect(document.title).toBe('Oakmore Health');
     expect(document.querySelector('link#favicon')?.getAttribute('href')).toBe('/brands/oakmore/favicon.svg');
-    expect(requestPushPermission).not.toHaveBeenCalled();
+    expect(prepareNative).not.toHaveBeenCalled();
+    expect(startNative).not.toHaveBeenCalled();
+  });
 
+  it('on native, reads the stored session before the language and routing, and starts the shell after mount', async () => {
+    const events: string[] = [];
+    await startApp({
+      brand: getBrand('oakmore'),
+      prepareLocale: async () => events.push('locale'),
+      prepareRouting: async () => events.push('routing'),
+      loadTheme: async () => undefined,
+      mount: () => events.push('mount'),
+      afterStart: () => undefined,
+      isNative: true,
+      prepareNative: async () => events.push('session read'),
+      startNative: async (brand) => events.push(`shell started for ${brand.key}`),
+    });
+    expect(events).toEqual(['session read', 'locale', 'routing', 'mount', 'shell started for oakmore']);
+  });
+
+  it('on native, starts even when the shell cannot: logged, and the app mounts', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const mount = vi.fn();
     await startApp({
       brand: getBrand('oakmore'),
       prepareRouting: async () => undefined,
       loadTheme: async () => undefined,
-      mount: () => undefined,
+      mount,
+      afterStart: () => undefined,
       isNative: true,
-      requestPushPermission,
+      prepareNative: () => Promise.reject(new Error('no secure storage')),
+      startNative: () => Promise.reject(new Error('no plugins')),
     });
-    expect(requestPushPermission).toHaveBeenCalledOnce();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mount).toHaveBeenCalledOnce();
+    expect(error).toHaveBeenCalledWith('The native shell could not start', expect.any(Error));
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
   });
 
   it('chooses the language before routing starts, so the first screen loads its words in it', async () => {
@@ -69,7 +98,6 @@ describe('start-up', () => {
       },
       mount: () => events.push('mount'),
       isNative: false,
-      requestPushPermission: async () => undefined,
     });
     expect(events).toEqual(['locale chosen', 'routing started', 'mount']);
   });
@@ -82,7 +110,6 @@ describe('start-up', () => {
       prepareRouting: async () => undefined,
       mount: () => undefined,
       isNative: false,
-      requestPushPermission: async () => undefined,
     });
     expect(document.documentElement.lang).toBe('es');
     vi.restoreAllMocks();

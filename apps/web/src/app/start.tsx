@@ -6,7 +6,6 @@ import { loadBrandTheme } from '../brands/load-theme';
 import { activateLocale, loadValidationMessages } from '../i18n/i18n';
 import { chooseLocale, readLocaleChoice } from '../i18n/locale-choice';
 import { isNativePlatform } from '../platform/platform';
-import { requestPushPermission } from '../platform/push-notifications';
 import { App } from './app';
 import { readStoredMemberLanguage } from '../session/storage';
 import { whenIdle } from '../ui/use-idle';
@@ -37,8 +36,14 @@ export interface StartDependencies {
   /** Work that waits until the first screen is up and the browser is idle. */
   afterStart: () => void;
   isNative: boolean;
-  requestPushPermission: () => Promise<void>;
+  /** Native only, before anything else: the stored session read from secure storage. */
+  prepareNative: () => Promise<unknown>;
+  /** Native only, once mounted: splash screen, status bar, back button, links, push notifications. */
+  startNative: (brand: Brand) => Promise<unknown>;
 }
+
+/** The native shell's code, loaded only in the shell: the browser never downloads it. */
+const loadNativeShell = () => import('../platform/native-shell');
 
 function mountApp() {
   const container = document.getElementById('root');
@@ -54,7 +59,9 @@ function mountApp() {
  * Start-up as the specification orders it: resolve the brand and load only
  * its theme (and the language's messages), wait until routing is ready (the first address guarded and its
  * route code loaded), mount, then set the favicon and title. The native
- * shell also asks for push permission.
+ * shell reads the stored session from secure storage first, and once
+ * mounted hides its splash screen and asks for push permission
+ * (platform/native-shell.ts).
  */
 export async function startApp(overrides: Partial<StartDependencies> = {}): Promise<void> {
   const deps: StartDependencies = {
@@ -75,17 +82,23 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
         loadValidationMessages().catch((error: unknown) => console.error(error));
       }),
     isNative: isNativePlatform(),
-    requestPushPermission,
+    prepareNative: () => loadNativeShell().then((shell) => shell.prepareNativeShell()),
+    startNative: (brand) => loadNativeShell().then((shell) => shell.startNativeShell(brand)),
     ...overrides,
   };
   const { brand } = deps;
   document.documentElement.dataset.brand = brand.key;
+  const theme = deps.loadTheme(brand);
+  if (deps.isNative) {
+    // The guard and the language read the session: it must be in memory first. A failure starts signed out.
+    await deps.prepareNative().catch((error: unknown) => console.error('The native shell could not start', error));
+  }
   const locale = deps.prepareLocale();
-  await Promise.all([deps.loadTheme(brand), locale, deps.prepareRouting()]);
+  await Promise.all([theme, locale, deps.prepareRouting()]);
   deps.mount();
   applyBrandToDocument(brand);
   deps.afterStart();
   if (deps.isNative) {
-    deps.requestPushPermission().catch((error: unknown) => console.error(error));
+    deps.startNative(brand).catch((error: unknown) => console.error('The native shell could not start', error));
   }
 }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './storage';
+import { readStoredValue, STORAGE_KEYS, storeValue } from './storage';
 
 /**
  * The questionnaire's own local-storage values. Kept out of `storage.ts`,
@@ -23,10 +23,10 @@ export function clearQuestionnaireDrafts(): void {
 }
 
 export function readStoredUserId(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.userId);
+  return readStoredValue(STORAGE_KEYS.userId);
 }
 
 /** Marks the questionnaire done on this device, as the specification reads it ('true'). */
 export function storeQuestionnaireAnswered(): void {
-  localStorage.setItem(STORAGE_KEYS.questionnaireAnswered, 'true');
+  storeValue(STORAGE_KEYS.questionnaireAnswered, 'true');
 }

@@ -1,6 +1,7 @@
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
 import { loadClients } from '../api/load-clients';
+import { afterNativeSignIn } from '../platform/native-session';
 import { whenIdle } from '../ui/use-idle';
 import { getCurrentUser } from './get-current-user';
 import { clearStoredSession, isQuestionnaireAnswered, storeAccessToken } from './storage';
@@ -31,7 +32,8 @@ export async function signIn(credentials: TLoginRequest): Promise<SignInResult> 
  * Signs in with a token record already obtained (from /login, or from
  * confirming an invitation): store `auth_token` → fetch the current user
  * (which stores user_id, user_details, questionnaireAnswered,
- * profile_picture_name). A failed user fetch leaves nothing stored.
+ * profile_picture_name); in the native shell, register the phone for push
+ * notifications. A failed user fetch leaves nothing stored.
  */
 export async function completeSignIn(record: Pick<TLoginResponse, 'access_token'>): Promise<SignInResult> {
   storeAccessToken(record.access_token);
@@ -42,6 +44,7 @@ export async function completeSignIn(record: Pick<TLoginResponse, 'access_token'
     clearStoredSession();
     throw error;
   }
+  afterNativeSignIn();
   // Analytics loads on its own once the next screen is up and the browser is idle: never before it.
   const userId = user.account.user_id;
   whenIdle(() => {

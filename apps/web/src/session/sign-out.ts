@@ -1,4 +1,5 @@
 import { loadClients } from '../api/load-clients';
+import { beforeNativeSignOut } from '../platform/native-session';
 import { clearQuestionnaireDrafts } from './questionnaire-storage';
 import { clearStoredSession, readAccessToken } from './storage';
 
@@ -15,14 +16,16 @@ export function onSessionCleared(listener: SessionClearedListener): () => void {
 }
 
 /**
- * Revokes the token on the server when there is one (a failure is ignored),
- * then clears the user: cached queries and every stored value (answers in
+ * In the native shell, removes this phone's push registration first (while
+ * the token is still valid). Revokes the token on the server when there is
+ * one (a failure is ignored), then clears the user: cached queries and every stored value (answers in
  * progress too). The caller
  * then goes to Login.
  */
 export async function signOut(): Promise<void> {
   const token = readAccessToken();
   if (token) {
+    await beforeNativeSignOut();
     try {
       const { authClient } = await loadClients();
       // No body (undefined, not null): axios would otherwise send a form content type the server refuses.

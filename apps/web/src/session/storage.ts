@@ -1,6 +1,10 @@
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
+import { readSessionValue, removeSessionValue, writeSessionValue } from '../platform/session-store';
 
-/** The local-storage keys the specification names; other apps and tests rely on them. */
+/**
+ * The local-storage keys the specification names; other apps and tests rely on them. In the native
+ * shell the same keys and values live in the platform's secure storage instead (platform/session-store.ts).
+ */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   userId: 'user_id',
@@ -13,8 +17,13 @@ interface StoredAuthToken {
   access_token: string;
 }
 
+/** One stored value by its key (local storage on the web, secure storage in the native shell). */
+export const readStoredValue = readSessionValue;
+export const storeValue = writeSessionValue;
+export const removeStoredValue = removeSessionValue;
+
 function readJson(key: string): unknown {
-  const text = localStorage.getItem(key);
+  const text = readSessionValue(key);
   if (text === null) return null;
   try {
     return JSON.parse(text);
@@ -38,28 +47,28 @@ export function hasStoredToken(): boolean {
 
 export function storeAccessToken(accessToken: string): void {
   const record: StoredAuthToken = { access_token: accessToken };
-  localStorage.setItem(STORAGE_KEYS.authToken, JSON.stringify(record));
+  writeSessionValue(STORAGE_KEYS.authToken, JSON.stringify(record));
 }
 
 /** Keeps what the app reads later without asking the server again. */
 export function storeCurrentUser(user: TCurrentUserResponse): void {
-  localStorage.setItem(STORAGE_KEYS.userId, user.account.user_id);
-  localStorage.setItem(STORAGE_KEYS.userDetails, JSON.stringify(user));
+  writeSessionValue(STORAGE_KEYS.userId, user.account.user_id);
+  writeSessionValue(STORAGE_KEYS.userDetails, JSON.stringify(user));
   if (user.member) {
-    localStorage.setItem(STORAGE_KEYS.questionnaireAnswered, String(user.member.questionnaire_answered));
+    writeSessionValue(STORAGE_KEYS.questionnaireAnswered, String(user.member.questionnaire_answered));
     if (user.member.profile_picture_name) {
-      localStorage.setItem(STORAGE_KEYS.profilePictureName, user.member.profile_picture_name);
+      writeSessionValue(STORAGE_KEYS.profilePictureName, user.member.profile_picture_name);
     }
   }
 }
 
-/** Questionnaire completion is read from local storage: the string 'true' means done. */
+/** Questionnaire completion is read from storage: the string 'true' means done. */
 export function isQuestionnaireAnswered(): boolean {
-  return localStorage.getItem(STORAGE_KEYS.questionnaireAnswered) === 'true';
+  return readSessionValue(STORAGE_KEYS.questionnaireAnswered) === 'true';
 }
 
 export function clearStoredSession(): void {
-  for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+  for (const key of Object.values(STORAGE_KEYS)) removeSessionValue(key);
 }
 
 /** The stored user_details, when there are any. */

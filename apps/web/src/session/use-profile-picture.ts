@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getErrorStatus } from '../api/error-message';
 import { fetchPrivateFile } from '../api/private-file';
 import { useObjectUrl } from '../ui/use-object-url';
-import { STORAGE_KEYS } from './storage';
+import { removeStoredValue, STORAGE_KEYS, storeValue } from './storage';
 import { useCurrentUser } from './use-current-user';
 
 /**
@@ -10,8 +10,8 @@ import { useCurrentUser } from './use-current-user';
  * every upload). Here rather than in storage.ts, which loads with Login.
  */
 export function storeProfilePictureName(name: string | null): void {
-  if (name) localStorage.setItem(STORAGE_KEYS.profilePictureName, name);
-  else localStorage.removeItem(STORAGE_KEYS.profilePictureName);
+  if (name) storeValue(STORAGE_KEYS.profilePictureName, name);
+  else removeStoredValue(STORAGE_KEYS.profilePictureName);
 }
 
 /** `GET /accounts/me/profile-picture`: the bytes, or null when the member has none (404). */

@@ -1,0 +1,147 @@
+import { getBrand } from '@portal/contracts/brands';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Link, MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../test/msw-server';
+import { callsTo, installSimulatedBridge, removeSimulatedBridge } from '../test/simulated-bridge';
+import type { SimulatedNativeOptions } from '../test/simulated-bridge';
+import { deepLinkPath, isBrandHost } from './native-shell';
+
+const attentive = getBrand('attentive');
+
+beforeEach(() => {
+  vi.resetModules();
+  // Push is started too; no device is registered without a session, but the server must not be asked.
+  server.use(http.post('*/api/authorization/devices', () => HttpResponse.error()));
+});
+afterEach(() => removeSimulatedBridge());
+
+describe('deep links', () => {
+  it('routes links to the brand’s own hosts, and the app’s own, by path, query and fragment', () => {
+    const here = { host: 'localhost' };
+    expect(deepLinkPath('https://attentive.example.com/confirm-invitation?token=a.b#x', attentive, here)).toBe(
+      '/confirm-invitation?token=a.b#x',
+    );
+    expect(deepLinkPath('http://localhost/reset-password?token=t', attentive, { host: 'other' })).toBe(
+      '/reset-password?token=t',
+    );
+    expect(deepLinkPath('https://app.local/dashboard/articles/7', attentive, { host: 'app.local' })).toBe(
+      '/dashboard/articles/7',
+    );
+    expect(deepLinkPath('https://attentive.example.com/no-such-page', attentive, here)).toBe('/no-such-page');
+  });
+
+  it('refuses another brand’s host, other sites and other schemes', () => {
+    const here = { host: 'localhost' };
+    expect(deepLinkPath('https://swift.example.com/confirm-invitation?token=x', attentive, here)).toBeNull();
+    expect(deepLinkPath('https://evil.example.com/dashboard/home', attentive, here)).toBeNull();
+    expect(deepLinkPath('javascript:alert(1)', attentive, here)).toBeNull();
+    expect(deepLinkPath('not a url', attentive, here)).toBeNull();
+    expect(isBrandHost(getBrand('default'), 'evil.example.com')).toBe(false);
+  });
+});
+
+/** A native start after mount: the router bound and tracked, then the shell started. */
+async function startShell(options: SimulatedNativeOptions = {}, initial = '/dashboard/home') {
+  const shell = installSimulatedBridge({ pushPermission: 'granted', ...options });
+  const { useBindAppNavigator } = await import('../navigation/app-navigator');
+  const { useTrackNavigationHistory } = await import('../navigation/navigation-history');
+  function Probe() {
+    useBindAppNavigator();
+    useTrackNavigationHistory();
+    const { pathname, search } = useLocation();
+    return (
+      <>
+        <p data-testid="path">{`${pathname}${search}`}</p>
+        <Link to="/dashboard/articles">Articles</Link>
+        <Link to="/dashboard/articles/7">Article 7</Link>
+      </>
+    );
+  }
+  render(
+    <MemoryRouter initialEntries={[initial]}>
+      <Probe />
+    </MemoryRouter>,
+  );
+  const { startNativeShell } = await import('./native-shell');
+  await startNativeShell(attentive);
+  return shell;
+}
+
+const path = () => screen.getByTestId('path').textContent;
+
+describe('the native shell once mounted', () => {
+  it('hides the splash screen, colours the status bar from the brand, and listens for the back button and links', async () => {
+    const shell = await startShell();
+    expect(callsTo(shell, 'SplashScreen', 'hide')).toHaveLength(1);
+    expect(callsTo(shell, 'StatusBar').map((call) => [call.method, call.options])).toEqual([
+      ['setStyle', { style: 'DARK' }],
+      ['setBackgroundColor', { color: attentive.themeColor }],
+    ]);
+    expect(callsTo(shell, 'App', 'addListener').map((call) => call.options.eventName)).toEqual([
+      'backButton',
+      'appUrlOpen',
+    ]);
+  });
+
+  it('walks back through the history with the back button, and leaves the app from the root', async () => {
+    const user = userEvent.setup();
+    const shell = await startShell();
+    await user.click(screen.getByRole('link', { name: 'Articles' }));
+    await user.click(screen.getByRole('link', { name: 'Article 7' }));
+    expect(path()).toBe('/dashboard/articles/7');
+    shell.pressBackButton();
+    await waitFor(() => expect(path()).toBe('/dashboard/articles'));
+    shell.pressBackButton();
+    await waitFor(() => expect(path()).toBe('/dashboard/home'));
+    expect(shell.exited).toBe(false);
+    shell.pressBackButton();
+    await waitFor(() => expect(shell.exited).toBe(true));
+    expect(path()).toBe('/dashboard/home');
+  });
+
+  it('closes an open dialog (the menu) with the back button before going back', async () => {
+    const shell = await startShell();
+    const dialog = document.createElement('dialog');
+    document.body.append(dialog);
+    dialog.showModal();
+    shell.pressBackButton();
+    await waitFor(() => expect(dialog.open).toBe(false));
+    expect(shell.exited).toBe(false);
+    dialog.remove();
+  });
+
+  it('opens a link the system hands over in the app, and the link that launched it', async () => {
+    const shell = await startShell({ launchUrl: 'https://attentive.example.com/dashboard/articles' });
+    await waitFor(() => expect(path()).toBe('/dashboard/articles'));
+    shell.openUrl('https://attentive.example.com/confirm-invitation?token=abc');
+    await waitFor(() => expect(path()).toBe('/confirm-invitation?token=abc'));
+  });
+
+  it('ignores a link that is not the brand’s', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const shell = await startShell();
+    shell.openUrl('https://evil.example.com/dashboard/articles');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Ignoring a link that is not one of this app’s addresses'));
+    expect(path()).toBe('/dashboard/home');
+    warn.mockRestore();
+  });
+
+  it('goes on when a plugin fails: logged, and the rest still starts', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const shell = await startShell({ failingPlugins: ['SplashScreen', 'StatusBar'] });
+    expect(error).toHaveBeenCalledWith(
+      'The native shell could not hide the splash screen (SplashScreen)',
+      expect.anything(),
+    );
+    expect(error).toHaveBeenCalledWith(
+      'The native shell could not colour the status bar (StatusBar)',
+      expect.anything(),
+    );
+    expect(callsTo(shell, 'App', 'addListener')).toHaveLength(2);
+    expect(callsTo(shell, 'PushNotifications', 'register')).toHaveLength(1);
+    error.mockRestore();
+  });
+});

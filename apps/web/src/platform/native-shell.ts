@@ -1,0 +1,108 @@
+import { normaliseHostname, resolveBrand } from '@portal/contracts/brands';
+import type { Brand } from '@portal/contracts/brands';
+import { navigateBackInApp, navigateInApp } from '../navigation/app-navigator';
+import { appNavigationHistory } from '../navigation/navigation-history';
+import type { NavigationHistory } from '../navigation/navigation-history';
+import { STORAGE_KEYS } from '../session/storage';
+import { openLinksInAppBrowser } from './in-app-browser';
+import { withNativePlugin } from './native-plugins';
+import { getNativePlatformName } from './platform';
+import { startPushNotifications } from './push-notifications';
+import { hydrateSecureSession } from './secure-session';
+
+/**
+ * The native shell's start-up (loaded only when the Capacitor bridge says the app is native). Each
+ * step stands alone: a plugin that is missing or fails is logged and the others go on.
+ */
+
+/** Before anything reads the session: the auth record, from secure storage into memory. */
+export function prepareNativeShell(): Promise<void> {
+  return hydrateSecureSession(Object.values(STORAGE_KEYS));
+}
+
+/** True when `hostname` is one of the brand's own hosts (its rule matches, and no earlier brand's does). */
+export function isBrandHost(brand: Brand, host: string): boolean {
+  const hostname = normaliseHostname(host);
+  const { exact = [], contains = [] } = brand.hosts;
+  const matches = exact.includes(hostname) || contains.some((fragment) => hostname.includes(fragment));
+  return matches && resolveBrand(hostname).key === brand.key;
+}
+
+/**
+ * The app path a link opens (`/confirm-invitation?token=…`), or null when the link is not the
+ * brand's: only http(s) addresses on the brand's own hosts (or the app's own) are routed in the app.
+ * An unknown path is still routed: the app shows its not-found page.
+ */
+export function deepLinkPath(url: string, brand: Brand, here: Pick<Location, 'host'> = window.location): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (parsed.host !== here.host && !isBrandHost(brand, parsed.host)) return null;
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** Routes a deep link inside the app; one to where the app already is (a launch link seen twice) is ignored. */
+export function openDeepLink(url: string, brand: Brand): void {
+  const path = deepLinkPath(url, brand);
+  if (path === null) {
+    console.warn('Ignoring a link that is not one of this app’s addresses');
+    return;
+  }
+  const { pathname, search, hash } = window.location;
+  if (path !== `${pathname}${search}${hash}`) navigateInApp(path);
+}
+
+/**
+ * Android's back button: closes an open dialog (the menu drawer), else walks back through the app's
+ * navigation history, and leaves the app from its root (no entry behind).
+ */
+export function handleBackButton(history: NavigationHistory = appNavigationHistory): void {
+  const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
+  if (dialog) {
+    dialog.close();
+    return;
+  }
+  if (history.getState().index > 0) navigateBackInApp();
+  else void withNativePlugin('App', 'leave the app', ({ App }) => App.exitApp());
+}
+
+/** Relative luminance of a `#rrggbb` colour (WCAG), 0 (black) to 1 (white). */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The status bar in the brand's colour, its text light on a dark colour and dark on a light one. */
+export function colourStatusBar(brand: Brand): Promise<unknown> {
+  return withNativePlugin('StatusBar', 'colour the status bar', async ({ StatusBar, Style }) => {
+    const isDark = /^#[0-9a-f]{6}$/i.test(brand.themeColor) && luminance(brand.themeColor) < 0.4;
+    await StatusBar.setStyle({ style: isDark ? Style.Dark : Style.Light });
+    // Android only: iOS draws the page under a transparent bar (the layouts keep clear of it).
+    if (getNativePlatformName() === 'android') await StatusBar.setBackgroundColor({ color: brand.themeColor });
+  });
+}
+
+/**
+ * After mount (routing is ready): the splash screen goes, the status bar takes the brand's colour,
+ * the back button, deep links and external links are handled, and push notifications start.
+ */
+export async function startNativeShell(brand: Brand): Promise<void> {
+  await withNativePlugin('SplashScreen', 'hide the splash screen', ({ SplashScreen }) => SplashScreen.hide());
+  openLinksInAppBrowser();
+  await Promise.all([
+    colourStatusBar(brand),
+    withNativePlugin('App', 'listen for the back button and links', async ({ App: app }) => {
+      await app.addListener('backButton', () => handleBackButton());
+      await app.addListener('appUrlOpen', ({ url }) => openDeepLink(url, brand));
+      // A link that launched the app (Android hands it over here rather than as an event).
+      const launch = await app.getLaunchUrl();
+      if (launch?.url) openDeepLink(launch.url, brand);
+    }),
+    startPushNotifications(),
+  ]);
+}

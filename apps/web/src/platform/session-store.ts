@@ -1,0 +1,55 @@
+/**
+ * Where the stored session (the auth record: session/storage.ts's keys) lives. In a browser: local
+ * storage, as the specification has it. In the native shell: the platform's secure storage (Keychain,
+ * Keystore), which answers asynchronously — so start-up reads it into memory before the app mounts
+ * (secure-session.ts) and from then on reads are synchronous, from memory, and every write goes
+ * through to secure storage in order.
+ */
+export type SecureWrite = (key: string, value: string | null) => void;
+
+interface SecureBacking {
+  values: Map<string, string>;
+  write: SecureWrite;
+}
+
+let secure: SecureBacking | null = null;
+
+/** From now on the session is read from `values` (what secure storage held) and written through `write`. */
+export function attachSecureBacking(values: Map<string, string>, write: SecureWrite): void {
+  secure = { values, write };
+}
+
+/** Tests go back to local storage. */
+export function detachSecureBacking(): void {
+  secure = null;
+}
+
+/** True once the native shell's secure storage backs the session. */
+export function isSessionInSecureStorage(): boolean {
+  return secure !== null;
+}
+
+export function readSessionValue(key: string): string | null {
+  if (secure) return secure.values.get(key) ?? null;
+  return localStorage.getItem(key);
+}
+
+export function writeSessionValue(key: string, value: string): void {
+  if (!secure) {
+    localStorage.setItem(key, value);
+    return;
+  }
+  if (secure.values.get(key) === value) return;
+  secure.values.set(key, value);
+  secure.write(key, value);
+}
+
+export function removeSessionValue(key: string): void {
+  if (!secure) {
+    localStorage.removeItem(key);
+    return;
+  }
+  // Always written through: secure storage may hold what memory does not (a read that failed at start).
+  secure.values.delete(key);
+  secure.write(key, null);
+}
