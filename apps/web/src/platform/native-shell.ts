@@ -3,11 +3,13 @@ import type { Brand } from '@portal/contracts/brands';
 import { navigateBackInApp, navigateInApp } from '../navigation/app-navigator';
 import { appNavigationHistory } from '../navigation/navigation-history';
 import type { NavigationHistory } from '../navigation/navigation-history';
+import { onSignedIn } from '../session/sign-in';
+import { beforeSignOut } from '../session/sign-out';
 import { STORAGE_KEYS } from '../session/storage';
 import { openLinksInAppBrowser } from './in-app-browser';
 import { withNativePlugin } from './native-plugins';
-import { getNativePlatformName } from './platform';
-import { startPushNotifications } from './push-notifications';
+import { getNativePlatformName } from './native-platform';
+import { registerDeviceWithServer, removeDeviceFromServer, startPushNotifications } from './push-notifications';
 import { hydrateSecureSession } from './secure-session';
 
 /**
@@ -15,8 +17,13 @@ import { hydrateSecureSession } from './secure-session';
  * step stands alone: a plugin that is missing or fails is logged and the others go on.
  */
 
-/** Before anything reads the session: the auth record, from secure storage into memory. */
+/**
+ * Before anything reads the session: the auth record, from secure storage into memory; and the
+ * phone's push registration follows the member in (at every sign-in) and out (before the session goes).
+ */
 export function prepareNativeShell(): Promise<void> {
+  onSignedIn(() => void registerDeviceWithServer());
+  beforeSignOut(removeDeviceFromServer);
   return hydrateSecureSession(Object.values(STORAGE_KEYS));
 }
 

@@ -7,26 +7,13 @@ import type { ApplicationType } from '@portal/contracts/headers';
  * @capacitor/core, ~3 KB gzipped) keeps the web login path within budget;
  * native-only code imports the plugins on demand (native-plugins.ts).
  */
-interface CapacitorBridgeWindow {
+export interface CapacitorBridgeWindow {
   Capacitor?: { isNativePlatform?: () => boolean; getPlatform?: () => string };
-}
-
-function bridge() {
-  return (globalThis as CapacitorBridgeWindow).Capacitor;
 }
 
 /** True inside the Capacitor shell (Android or iOS), false in a browser. */
 export function isNativePlatform(): boolean {
-  return bridge()?.isNativePlatform?.() === true;
-}
-
-export type NativePlatformName = 'android' | 'ios';
-
-/** Which native shell the app runs in, or null in a browser (or a platform the server knows no devices of). */
-export function getNativePlatformName(): NativePlatformName | null {
-  if (!isNativePlatform()) return null;
-  const name = bridge()?.getPlatform?.();
-  return name === 'android' || name === 'ios' ? name : null;
+  return (globalThis as CapacitorBridgeWindow).Capacitor?.isNativePlatform?.() === true;
 }
 
 /** The `X-Application-Type` every request carries. */

@@ -6,7 +6,7 @@ import { navigateInApp } from '../navigation/app-navigator';
 import { href } from '../navigation/paths';
 import { readAccessToken } from '../session/storage';
 import { withNativePlugin } from './native-plugins';
-import { getNativePlatformName } from './platform';
+import { getNativePlatformName } from './native-platform';
 
 /** Removing the device at sign-out never holds the member up for long. */
 const REMOVE_TIMEOUT_MS = 5000;

@@ -19,16 +19,6 @@ export function attachSecureBacking(values: Map<string, string>, write: SecureWr
   secure = { values, write };
 }
 
-/** Tests go back to local storage. */
-export function detachSecureBacking(): void {
-  secure = null;
-}
-
-/** True once the native shell's secure storage backs the session. */
-export function isSessionInSecureStorage(): boolean {
-  return secure !== null;
-}
-
 export function readSessionValue(key: string): string | null {
   if (secure) return secure.values.get(key) ?? null;
   return localStorage.getItem(key);

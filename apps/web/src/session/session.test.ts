@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCurrentUser } from '../test/fixtures';
 import { server } from '../test/msw-server';
-import { completeSignIn, signIn } from './sign-in';
-import { signOut } from './sign-out';
+import { completeSignIn, onSignedIn, signIn } from './sign-in';
+import { beforeSignOut, signOut } from './sign-out';
 import { hasStoredToken, isQuestionnaireAnswered } from './storage';
 
 beforeEach(() => {
@@ -87,6 +87,16 @@ describe('completeSignIn', () => {
     expect(result.isQuestionnaireAnswered).toBe(false);
   });
 
+  it('tells onSignedIn listeners once the member is signed in', async () => {
+    serveLogin();
+    const signedIn = vi.fn(() => expect(hasStoredToken()).toBe(true));
+    const stop = onSignedIn(signedIn);
+    await completeSignIn({ access_token: 'tok-1' });
+    stop();
+    await completeSignIn({ access_token: 'tok-2' });
+    expect(signedIn).toHaveBeenCalledOnce();
+  });
+
   it('leaves no half session when the user cannot be fetched', async () => {
     server.use(http.get('*/api/authorization/accounts/me', () => new HttpResponse(null, { status: 401 })));
     await expect(completeSignIn({ access_token: 'tok-x' })).rejects.toMatchObject({ response: { status: 401 } });
@@ -119,6 +129,27 @@ describe('signOut', () => {
     server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
     await signOut();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('runs beforeSignOut tasks first, while the token is valid, and goes on when one fails', async () => {
+    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
+    const events: string[] = [];
+    server.use(
+      http.post('*/api/auth/logout', () => {
+        events.push('logout');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const stopFirst = beforeSignOut(async () => {
+      events.push(`task with ${String(hasStoredToken())}`);
+    });
+    const stopSecond = beforeSignOut(() => Promise.reject(new Error('offline')));
+    await signOut();
+    stopFirst();
+    stopSecond();
+    expect(events).toEqual(['task with true', 'logout']);
+    expect(hasStoredToken()).toBe(false);
+    expect(console.error).toHaveBeenCalledWith(new Error('offline'));
   });
 
   it('does not call the server without a token', async () => {

@@ -1,10 +1,17 @@
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
 import { loadClients } from '../api/load-clients';
-import { afterNativeSignIn } from '../platform/native-session';
 import { whenIdle } from '../ui/use-idle';
 import { getCurrentUser } from './get-current-user';
 import { clearStoredSession, isQuestionnaireAnswered, storeAccessToken } from './storage';
+
+const signedInListeners = new Set<() => void>();
+
+/** Runs `listener` after every completed sign-in (the native shell registers the phone for push). */
+export function onSignedIn(listener: () => void): () => void {
+  signedInListeners.add(listener);
+  return () => signedInListeners.delete(listener);
+}
 
 export interface SignInResult {
   user: TCurrentUserResponse;
@@ -32,8 +39,8 @@ export async function signIn(credentials: TLoginRequest): Promise<SignInResult> 
  * Signs in with a token record already obtained (from /login, or from
  * confirming an invitation): store `auth_token` → fetch the current user
  * (which stores user_id, user_details, questionnaireAnswered,
- * profile_picture_name); in the native shell, register the phone for push
- * notifications. A failed user fetch leaves nothing stored.
+ * profile_picture_name), then tell `onSignedIn` listeners. A failed user
+ * fetch leaves nothing stored.
  */
 export async function completeSignIn(record: Pick<TLoginResponse, 'access_token'>): Promise<SignInResult> {
   storeAccessToken(record.access_token);
@@ -44,7 +51,7 @@ export async function completeSignIn(record: Pick<TLoginResponse, 'access_token'
     clearStoredSession();
     throw error;
   }
-  afterNativeSignIn();
+  for (const listener of signedInListeners) listener();
   // Analytics loads on its own once the next screen is up and the browser is idle: never before it.
   const userId = user.account.user_id;
   whenIdle(() => {

@@ -1,10 +1,21 @@
 import { loadClients } from '../api/load-clients';
-import { beforeNativeSignOut } from '../platform/native-session';
 import { clearQuestionnaireDrafts } from './questionnaire-storage';
 import { clearStoredSession, readAccessToken } from './storage';
 
 /** A sign-out never waits long on the server: the member's device is cleared regardless. */
 const LOGOUT_TIMEOUT_MS = 5000;
+
+type SignOutTask = () => Promise<void>;
+const signOutTasks = new Set<SignOutTask>();
+
+/**
+ * Work that needs the session before it goes (the native shell removes the phone's push registration):
+ * run first at sign-out while the token is valid. A task must not throw; sign-out does not wait on failures.
+ */
+export function beforeSignOut(task: SignOutTask): () => void {
+  signOutTasks.add(task);
+  return () => signOutTasks.delete(task);
+}
 
 type SessionClearedListener = () => void;
 const clearedListeners = new Set<SessionClearedListener>();
@@ -16,16 +27,16 @@ export function onSessionCleared(listener: SessionClearedListener): () => void {
 }
 
 /**
- * In the native shell, removes this phone's push registration first (while
- * the token is still valid). Revokes the token on the server when there is
- * one (a failure is ignored), then clears the user: cached queries and every stored value (answers in
+ * Runs the `beforeSignOut` tasks (while the token is still valid), revokes
+ * the token on the server when there is one (a failure is ignored), then
+ * clears the user: cached queries and every stored value (answers in
  * progress too). The caller
  * then goes to Login.
  */
 export async function signOut(): Promise<void> {
   const token = readAccessToken();
   if (token) {
-    await beforeNativeSignOut();
+    await Promise.all([...signOutTasks].map((task) => task().catch((error: unknown) => console.error(error))));
     try {
       const { authClient } = await loadClients();
       // No body (undefined, not null): axios would otherwise send a form content type the server refuses.

@@ -14,7 +14,8 @@ afterEach(() => removeSimulatedBridge());
 describe('the simulated bridge', () => {
   it('makes the app native as the real bridge does: Android, through the real native-bridge.js', async () => {
     installSimulatedBridge();
-    const { isNativePlatform, getNativePlatformName, getApplicationType } = await import('../platform/platform');
+    const { isNativePlatform, getApplicationType } = await import('../platform/platform');
+    const { getNativePlatformName } = await import('../platform/native-platform');
     expect(isNativePlatform()).toBe(true);
     expect(getNativePlatformName()).toBe('android');
     expect(getApplicationType()).toBe('HEALTHCARE_MOBILE');
