@@ -12,7 +12,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={['F8']}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-[100] flex max-h-screen flex-col gap-2 p-4 sm:right-0 sm:left-auto sm:w-full sm:max-w-sm',
+        'fixed inset-x-0 bottom-0 z-[100] flex max-h-screen flex-col gap-2 p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] sm:right-0 sm:left-auto sm:w-full sm:max-w-sm',
         className,
       )}
       {...props}

@@ -19,7 +19,11 @@ import { MobileDrawer } from './mobile-drawer';
 
 const DRAWER_ID = 'dashboard-drawer';
 
-/** The signed-in area: sidebar (a drawer on phones), header with the member and the account menu. */
+/**
+ * The signed-in area: sidebar (a drawer on phones), header with the member and the account menu. In the
+ * native shell the header sits below the status bar and the page clears the home indicator and the
+ * sides (safe-area insets, 0 in a browser).
+ */
 export function DashboardLayout() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -81,8 +85,8 @@ function DashboardShell() {
   }
 
   return (
-    <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 border-r border-border bg-sidebar px-4 py-5 md:flex">
+    <div className="min-h-dvh pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 border-r border-border bg-sidebar px-4 pt-[calc(1.25rem+env(safe-area-inset-top))] pb-[calc(1.25rem+env(safe-area-inset-bottom))] md:flex">
         {/* The logo sits on a surface chip: sidebars can be dark. */}
         <Link
           to={href('home')}
@@ -93,8 +97,8 @@ function DashboardShell() {
         </Link>
         <DashboardNavigation />
       </aside>
-      <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-surface/95 px-4 backdrop-blur sm:px-6">
+      <div className="flex min-w-0 flex-col pb-[env(safe-area-inset-bottom)]">
+        <header className="sticky top-0 z-30 flex h-[calc(4rem+env(safe-area-inset-top))] items-center gap-3 border-b border-border bg-surface/95 px-4 pt-[env(safe-area-inset-top)] backdrop-blur sm:px-6">
           <Button
             variant="ghost"
             size="icon"

@@ -39,7 +39,7 @@ export function MobileDrawer({ id, isOpen, onClose, children }: MobileDrawerProp
       }}
       className="m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-sidebar p-0 text-sidebar-foreground shadow-xl backdrop:bg-black/40 md:hidden"
     >
-      <div className="flex h-full flex-col gap-4 p-4">
+      <div className="flex h-full flex-col gap-4 p-4 pt-[calc(1rem+env(safe-area-inset-top))] pb-[calc(1rem+env(safe-area-inset-bottom))] pl-[calc(1rem+env(safe-area-inset-left))]">
         <div className="flex justify-end">
           <button
             type="button"

@@ -12,14 +12,18 @@ export interface PublicLayoutProps {
   isWide?: boolean;
 }
 
-/** Public screens: the brand's background, its logo and one card. */
+/**
+ * Public screens: the brand's background, its logo and one card. The background runs under the native
+ * shell's status bar and home indicator (viewport-fit=cover); the content keeps clear of them (safe-area
+ * insets, 0 in a browser).
+ */
 export function PublicLayout({ isWide = false }: PublicLayoutProps) {
   const brand = getCurrentBrand();
   const brandTitle = brand.title;
   const { t } = useLingui();
   const year = new Date().getFullYear();
   return (
-    <div className="flex min-h-dvh flex-col bg-hero">
+    <div className="flex min-h-dvh flex-col bg-hero pt-[env(safe-area-inset-top)] pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)]">
       <main
         id="main-content"
         tabIndex={-1}

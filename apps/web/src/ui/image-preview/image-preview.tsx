@@ -129,7 +129,7 @@ function ImagePreviewDialog({ images, index, onOpenChange, onIndexChange }: Omit
   return (
     <dialog
       aria-labelledby={titleId}
-      className="fixed inset-0 m-0 flex h-dvh max-h-none w-dvw max-w-none flex-col overflow-hidden bg-black/95 p-0 text-white outline-none backdrop:bg-black/80"
+      className="fixed inset-0 m-0 flex h-dvh max-h-none w-dvw max-w-none flex-col overflow-hidden bg-black/95 p-0 pt-[env(safe-area-inset-top)] pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] text-white outline-none backdrop:bg-black/80"
       onCancel={onCancel}
       onKeyDown={onKeyDown}
       ref={dialogRef}
