@@ -8,6 +8,7 @@ import { server } from '../test/msw-server';
 import { callsTo, installSimulatedBridge, removeSimulatedBridge } from '../test/simulated-bridge';
 import type { SimulatedNativeOptions } from '../test/simulated-bridge';
 import { deepLinkPath, isBrandHost } from './native-shell';
+import { portalRuntimeConfig, setRuntimeConfig } from './runtime-config';
 
 const attentive = getBrand('attentive');
 
@@ -20,21 +21,35 @@ afterEach(() => removeSimulatedBridge());
 
 describe('deep links', () => {
   it('routes links to the brand’s own hosts, and the app’s own, by path, query and fragment', () => {
-    const here = { host: 'localhost' };
+    const here = { host: 'localhost', href: 'http://localhost/' };
     expect(deepLinkPath('https://attentive.example.com/confirm-invitation?token=a.b#x', attentive, here)).toBe(
       '/confirm-invitation?token=a.b#x',
     );
-    expect(deepLinkPath('http://localhost/reset-password?token=t', attentive, { host: 'other' })).toBe(
-      '/reset-password?token=t',
-    );
-    expect(deepLinkPath('https://app.local/dashboard/articles/7', attentive, { host: 'app.local' })).toBe(
-      '/dashboard/articles/7',
-    );
+    expect(
+      deepLinkPath('http://localhost/reset-password?token=t', attentive, { host: 'other', href: 'http://other/' }),
+    ).toBe('/reset-password?token=t');
+    expect(
+      deepLinkPath('https://app.local/dashboard/articles/7', attentive, {
+        host: 'app.local',
+        href: 'https://app.local/',
+      }),
+    ).toBe('/dashboard/articles/7');
     expect(deepLinkPath('https://attentive.example.com/no-such-page', attentive, here)).toBe('/no-such-page');
   });
 
+  it('routes links to the portal’s address a native build names (a host of its own)', () => {
+    setRuntimeConfig(portalRuntimeConfig('https://portal.custom.example'));
+    expect(
+      deepLinkPath('https://portal.custom.example/dashboard/home', attentive, {
+        host: 'localhost',
+        href: 'https://localhost/',
+      }),
+    ).toBe('/dashboard/home');
+    setRuntimeConfig(undefined);
+  });
+
   it('refuses another brand’s host, other sites and other schemes', () => {
-    const here = { host: 'localhost' };
+    const here = { host: 'localhost', href: 'http://localhost/' };
     expect(deepLinkPath('https://swift.example.com/confirm-invitation?token=x', attentive, here)).toBeNull();
     expect(deepLinkPath('https://evil.example.com/dashboard/home', attentive, here)).toBeNull();
     expect(deepLinkPath('javascript:alert(1)', attentive, here)).toBeNull();

@@ -6,7 +6,7 @@ import type { NavigationHistory } from '../navigation/navigation-history';
 import { onSignedIn } from '../session/sign-in';
 import { beforeSignOut } from '../session/sign-out';
 import { STORAGE_KEYS } from '../session/storage';
-import { openLinksInAppBrowser } from './in-app-browser';
+import { openLinksInAppBrowser, portalOrigin } from './in-app-browser';
 import { withNativePlugin } from './native-plugins';
 import { getNativePlatformName } from './native-platform';
 import { registerDeviceWithServer, removeDeviceFromServer, startPushNotifications } from './push-notifications';
@@ -37,10 +37,14 @@ export function isBrandHost(brand: Brand, host: string): boolean {
 
 /**
  * The app path a link opens (`/confirm-invitation?token=…`), or null when the link is not the
- * brand's: only http(s) addresses on the brand's own hosts (or the app's own) are routed in the app.
- * An unknown path is still routed: the app shows its not-found page.
+ * brand's: only http(s) addresses on the brand's own hosts, the portal's or the app's own are routed
+ * in the app. An unknown path is still routed: the app shows its not-found page.
  */
-export function deepLinkPath(url: string, brand: Brand, here: Pick<Location, 'host'> = window.location): string | null {
+export function deepLinkPath(
+  url: string,
+  brand: Brand,
+  here: Pick<Location, 'host' | 'href'> = window.location,
+): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -48,8 +52,8 @@ export function deepLinkPath(url: string, brand: Brand, here: Pick<Location, 'ho
     return null;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  if (parsed.host !== here.host && !isBrandHost(brand, parsed.host)) return null;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  const isOurs = parsed.host === here.host || parsed.origin === portalOrigin(here) || isBrandHost(brand, parsed.host);
+  return isOurs ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
 }
 
 /** Routes a deep link inside the app; one to where the app already is (a launch link seen twice) is ignored. */

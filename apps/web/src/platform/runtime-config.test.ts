@@ -1,7 +1,7 @@
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@portal/contracts/runtime-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readRuntimeBrand, RUNTIME_CONFIG_ID } from './runtime-brand';
-import { DEFAULT_RUNTIME_CONFIG, readRuntimeConfig } from './runtime-config';
+import { DEFAULT_RUNTIME_CONFIG, portalRuntimeConfig, readRuntimeConfig } from './runtime-config';
 
 function embed(text: string) {
   const script = document.createElement('script');
@@ -40,5 +40,15 @@ describe('runtime config', () => {
     embed(JSON.stringify({ brand: 'nope', services: {} }));
     expect(readRuntimeConfig()).toEqual(DEFAULT_RUNTIME_CONFIG);
     expect(readRuntimeBrand()).toBeUndefined();
+  });
+
+  it('puts the services at the portal’s address when the build names one (native builds)', () => {
+    const config = readRuntimeConfig(document, 'https://care.swift.example');
+    expect(config).toEqual(portalRuntimeConfig('https://care.swift.example/'));
+    expect(config.services).toEqual({
+      auth: 'https://care.swift.example/api/auth',
+      authorization: 'https://care.swift.example/api/authorization',
+      ingestion: 'https://care.swift.example/api/ingestion',
+    });
   });
 });

@@ -8,16 +8,36 @@ export const DEFAULT_RUNTIME_CONFIG: TRuntimeConfig = {
 };
 
 /**
- * Reads and validates the config the server embeds in index.html. Absent
- * (vite dev, tests, native builds) or invalid, the same-origin defaults apply.
+ * The config of an app built with the portal's address (`VITE_PORTAL_URL`, native builds: their pages
+ * come from the phone, the services from the portal): the same service paths, at that address.
  */
-export function readRuntimeConfig(doc: Document = document): TRuntimeConfig {
+export function portalRuntimeConfig(portalUrl: string): TRuntimeConfig {
+  const at = (servicePath: string) => new URL(servicePath, portalUrl).href.replace(/\/$/, '');
+  return {
+    services: {
+      auth: at(DEFAULT_SERVICE_PATHS.auth),
+      authorization: at(DEFAULT_SERVICE_PATHS.authorization),
+      ingestion: at(DEFAULT_SERVICE_PATHS.ingestion),
+    },
+    ingestionKey: null,
+  };
+}
+
+/**
+ * Reads and validates the config the server embeds in index.html. Absent (vite dev, tests, native
+ * builds) or invalid, the defaults apply: the portal's address the build names, else same-origin.
+ */
+export function readRuntimeConfig(
+  doc: Document = document,
+  portalUrl: string | undefined = import.meta.env.VITE_PORTAL_URL,
+): TRuntimeConfig {
+  const fallback = portalUrl ? portalRuntimeConfig(portalUrl) : DEFAULT_RUNTIME_CONFIG;
   const raw = readRawRuntimeConfig(doc);
-  if (raw === undefined) return DEFAULT_RUNTIME_CONFIG;
+  if (raw === undefined) return fallback;
   const parsed = ZRuntimeConfig.safeParse(raw);
   if (parsed.success) return parsed.data;
   console.error('Ignoring an invalid runtime config', parsed.error);
-  return DEFAULT_RUNTIME_CONFIG;
+  return fallback;
 }
 
 let cached: TRuntimeConfig | undefined;
