@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { DEVICE_TOKEN_MAX } from '@portal/contracts/devices';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { Config } from './config';
 import { AppError } from './lib/errors';
@@ -17,6 +18,13 @@ import type { AppDeps, Services } from './services';
 
 /** JSON bodies are small everywhere in this API. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The longest path parameter the router matches: a device token in `DELETE /devices/:token` (up to
+ * DEVICE_TOKEN_MAX characters, each at most three when percent-encoded). Fastify's default, 100, is
+ * shorter than an FCM token; longer parameters answer 404 as unknown paths.
+ */
+export const MAX_PARAM_LENGTH = DEVICE_TOKEN_MAX * 3;
 
 export interface BuildOptions {
   /**
@@ -37,6 +45,7 @@ export function buildApp(
     loggerInstance: services.logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     return503OnClosing: true,
   }) as unknown as FastifyInstance;
   app.addHook('onClose', async () => services.close());

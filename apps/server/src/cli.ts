@@ -4,9 +4,11 @@ import {
   describeCommandError,
   parseInviteOptions,
   parseRotateSigningKeyOptions,
+  parseSendQuestionnaireRemindersOptions,
   parseSetDocumentOptions,
   runInvite,
   runRotateSigningKey,
+  runSendQuestionnaireReminders,
   runSetDocument,
 } from './commands';
 import { ConfigError, loadAuthSecret, parseConfig } from './config';
@@ -35,6 +37,11 @@ Commands:
                  replace the key that signs partner sign-on handoffs; the old key
                  stays in /.well-known/jwks.json until its handoffs have expired
                    [--tenant <brand>]   (else every tenant)
+  send-questionnaire-reminders
+                 push the yearly reminder to retake the questionnaire to members whose
+                 last result is a year old (once per member and year; the server also
+                 runs it every PUSH_REMINDER_INTERVAL_HOURS)
+                   [--tenant <brand>]   (else every tenant)
   import-medlineplus
                  import a MedlinePlus health-topics XML file (medlineplus.gov/xml.html)
                  into a tenant's clinic library; all or nothing
@@ -42,7 +49,8 @@ Commands:
   help           show this help
 
 Environment: DATA_DIR, DATABASE_URL (as for the server); invite also uses
-SMTP_URL, PUBLIC_URLS, MAIL_FROM_DOMAIN and INVITATION_TTL_DAYS. With the
+SMTP_URL, PUBLIC_URLS, MAIL_FROM_DOMAIN and INVITATION_TTL_DAYS;
+send-questionnaire-reminders the push settings (FCM_*, APNS_*). With the
 embedded database, stop the server first: PGlite allows one process at a time.`;
 
 const COMMANDS = [
@@ -51,6 +59,7 @@ const COMMANDS = [
   'invite',
   'set-document',
   'rotate-signing-key',
+  'send-questionnaire-reminders',
   'import-medlineplus',
   'help',
 ] as const;
@@ -59,6 +68,7 @@ const COMMANDS_WITH_OPTIONS: readonly Command[] = [
   'invite',
   'set-document',
   'rotate-signing-key',
+  'send-questionnaire-reminders',
   'import-medlineplus',
 ];
 
@@ -93,6 +103,8 @@ async function run(command: Command, args: readonly string[]): Promise<void> {
   const setDocument = command === 'set-document' ? parseSetDocumentOptions(args) : undefined;
   const rotateKey = command === 'rotate-signing-key' ? parseRotateSigningKeyOptions(args) : undefined;
   const importMedlinePlus = command === 'import-medlineplus' ? parseImportMedlinePlusOptions(args) : undefined;
+  const sendReminders =
+    command === 'send-questionnaire-reminders' ? parseSendQuestionnaireRemindersOptions(args) : undefined;
   const config = parseConfig(process.env);
   const handle = await openDatabase(getDatabaseTarget(config));
   try {
@@ -107,6 +119,7 @@ async function run(command: Command, args: readonly string[]): Promise<void> {
       if (setDocument) return runSetDocument(services, setDocument, print);
       if (rotateKey) return runRotateSigningKey(services, rotateKey, print);
       if (importMedlinePlus) return runImportMedlinePlus(services, importMedlinePlus, print);
+      if (sendReminders) return runSendQuestionnaireReminders(services, sendReminders, print);
       const summary = await services.provisioningService.seedDemoData();
       await services.newsService.seedDemoAnnouncements();
       await services.clinicLibrary.seedClinicLibrary();

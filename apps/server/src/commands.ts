@@ -193,6 +193,33 @@ export async function runRotateSigningKey(
   }
 }
 
+export interface SendQuestionnaireRemindersOptions {
+  /** One tenant; absent: every tenant. */
+  tenant?: BrandKey;
+}
+
+export function parseSendQuestionnaireRemindersOptions(args: readonly string[]): SendQuestionnaireRemindersOptions {
+  return parseRotateSigningKeyOptions(args);
+}
+
+/**
+ * Sends the yearly questionnaire reminders that are due (the server also does it on its own timer,
+ * PUSH_REMINDER_INTERVAL_HOURS): a member hears once per year since their last result, however often it runs.
+ */
+export async function runSendQuestionnaireReminders(
+  services: Pick<Services, 'pushService'>,
+  options: SendQuestionnaireRemindersOptions,
+  print: Print,
+): Promise<void> {
+  const summary = await services.pushService.sendQuestionnaireReminders(
+    options.tenant ? { tenantKeys: [options.tenant] } : {},
+  );
+  print(
+    `Questionnaire reminders: ${summary.members} member(s) due, ${summary.delivered} of ${summary.notifications} ` +
+      `notification(s) delivered, ${summary.invalidTokens} device(s) removed (invalid token), ${summary.failed} failed.`,
+  );
+}
+
 /** A refusal from the services, as one line for the operator. */
 export function describeCommandError(error: unknown): string | undefined {
   if (error instanceof UsageError || error instanceof AppError) return error.message;

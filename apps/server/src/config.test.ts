@@ -24,6 +24,27 @@ describe('parseConfig', () => {
     expect(config.WEB_DIST.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
 
+  it('sends pushes to the outbox by default, and needs the rest of a provider’s settings with its key', () => {
+    expect(parseConfig({})).toMatchObject({ APNS_ENVIRONMENT: 'production', PUSH_REMINDER_INTERVAL_HOURS: 24 });
+    expect(parseConfig({}).FCM_SERVICE_ACCOUNT_FILE).toBeUndefined();
+    expect(parseConfig({}).APNS_KEY_FILE).toBeUndefined();
+    expect(() => parseConfig({ APNS_KEY_FILE: 'AuthKey.p8' })).toThrow(
+      /APNS_KEY_ID: Required with APNS_KEY_FILE\.[\s\S]*APNS_TEAM_ID: Set APNS_TEAM_ID or APPLE_TEAM_ID/,
+    );
+    expect(
+      parseConfig({ APNS_KEY_FILE: 'AuthKey.p8', APNS_KEY_ID: 'ABC123DEFG', APPLE_TEAM_ID: 'A1B2C3D4E5' }),
+    ).toMatchObject({
+      APNS_KEY_ID: 'ABC123DEFG',
+    });
+    expect(() => parseConfig({ APNS_KEY_ID: 'ABC123DEFG' })).toThrow(/APNS_KEY_ID: Set APNS_KEY_FILE too/);
+    expect(() => parseConfig({ FCM_API_URL: 'http://localhost:9' })).toThrow(
+      /FCM_API_URL: Set FCM_SERVICE_ACCOUNT_FILE too/,
+    );
+    expect(() => parseConfig({ APNS_ENVIRONMENT: 'staging' })).toThrow(/APNS_ENVIRONMENT: Use production or sandbox/);
+    expect(parseConfig({ PUSH_REMINDER_INTERVAL_HOURS: '0' }).PUSH_REMINDER_INTERVAL_HOURS).toBe(0);
+    expect(() => parseConfig({ PUSH_REMINDER_INTERVAL_HOURS: '1000' })).toThrow(/PUSH_REMINDER_INTERVAL_HOURS/);
+  });
+
   it('stores media on local disk by default and needs every S3 variable for MEDIA_STORAGE=s3', () => {
     expect(parseConfig({})).toMatchObject({ MEDIA_STORAGE: 'local', MEDIA_QUOTA_MB: 200, S3_REGION: 'us-east-1' });
     expect(() => parseConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'media' })).toThrow(

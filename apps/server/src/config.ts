@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { INVITATION_TTL_DAYS_DEFAULT } from '@portal/contracts/account-lifecycle';
 import type { PublicUrls } from './modules/email/public-url';
 import { PublicUrlsError, parsePublicUrls } from './modules/email/public-url';
+import type { AndroidCertFingerprints } from './modules/app-links/app-links';
+import { AndroidCertFingerprintsError, parseAndroidCertFingerprints } from './modules/app-links/app-links';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'Use true or false.' })
@@ -109,6 +111,50 @@ const ZEnv = z.object({
     .min(100)
     .max(30_000)
     .default(4_000),
+  // — Push notifications and app links (the native shell, issue #14) —
+  /** Android pushes: a Firebase service account's JSON key file; unset: Android notifications go to `<DATA_DIR>/push-outbox`. */
+  FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  /** Another FCM API origin than https://fcm.googleapis.com (a test server). */
+  FCM_API_URL: z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL.' }).optional(),
+  /** iOS pushes: the APNs auth key (`AuthKey_<id>.p8`); unset: iOS notifications go to `<DATA_DIR>/push-outbox`. */
+  APNS_KEY_FILE: z.string().min(1).optional(),
+  /** The APNs key's 10-character id. */
+  APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'Use the 10-character key id Apple shows for the key.')
+    .optional(),
+  /** The team the APNs key belongs to; unset: APPLE_TEAM_ID. */
+  APNS_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'Use the 10-character Apple team id.')
+    .optional(),
+  /** `production` (App Store and TestFlight builds) or `sandbox` (builds run from Xcode). */
+  APNS_ENVIRONMENT: z.enum(['production', 'sandbox'], { error: 'Use production or sandbox.' }).default('production'),
+  /** Another APNs origin than the environment's (an HTTP/2 test server). */
+  APNS_URL: z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL.' }).optional(),
+  /** The Apple team id: the apps' ids in `/.well-known/apple-app-site-association` (`<team>.com.wellnessportal.<brand>`). */
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'Use the 10-character Apple team id.')
+    .optional(),
+  /**
+   * `AA:BB:…` (every brand's app) or `swift=AA:BB:…` (one brand's), comma-separated: the SHA-256 signing
+   * certificate fingerprints `/.well-known/assetlinks.json` names.
+   */
+  ANDROID_CERT_FINGERPRINTS: z
+    .string()
+    .optional()
+    .transform((value, context): AndroidCertFingerprints => {
+      try {
+        return parseAndroidCertFingerprints(value);
+      } catch (error) {
+        if (!(error instanceof AndroidCertFingerprintsError)) throw error;
+        for (const issue of error.issues) context.addIssue({ code: 'custom', message: issue });
+        return z.NEVER;
+      }
+    }),
+  /** How often the server sends the yearly questionnaire reminders (in hours; 0: only by the command). */
+  PUSH_REMINDER_INTERVAL_HOURS: z.coerce.number({ error: 'Use a number of hours.' }).int().min(0).max(168).default(24),
 });
 
 const ZConfig = ZEnv.superRefine((env, context) => {
@@ -121,6 +167,29 @@ const ZConfig = ZEnv.superRefine((env, context) => {
   }
   if (env.NEWS_API_KEY && !env.NEWS_API_URL) {
     context.addIssue({ code: 'custom', path: ['NEWS_API_KEY'], message: 'Set NEWS_API_URL too, or unset the key.' });
+  }
+  if (env.FCM_API_URL && !env.FCM_SERVICE_ACCOUNT_FILE) {
+    context.addIssue({
+      code: 'custom',
+      path: ['FCM_API_URL'],
+      message: 'Set FCM_SERVICE_ACCOUNT_FILE too, or unset it.',
+    });
+  }
+  for (const name of ['APNS_KEY_ID', 'APNS_URL'] as const) {
+    if (env[name] && !env.APNS_KEY_FILE) {
+      context.addIssue({ code: 'custom', path: [name], message: 'Set APNS_KEY_FILE too, or unset it.' });
+    }
+  }
+  if (env.APNS_KEY_FILE) {
+    if (!env.APNS_KEY_ID)
+      context.addIssue({ code: 'custom', path: ['APNS_KEY_ID'], message: 'Required with APNS_KEY_FILE.' });
+    if (!env.APNS_TEAM_ID && !env.APPLE_TEAM_ID) {
+      context.addIssue({
+        code: 'custom',
+        path: ['APNS_TEAM_ID'],
+        message: 'Set APNS_TEAM_ID or APPLE_TEAM_ID with APNS_KEY_FILE.',
+      });
+    }
   }
   if (env.MEDIA_STORAGE !== 's3') return;
   for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

@@ -11,6 +11,8 @@ import { authorizationRoutes } from './modules/authorization/authorization-route
 import { articlesRoutes } from './modules/content/articles-routes';
 import { videosRoutes } from './modules/content/videos-routes';
 import { clinicLibraryRoutes } from './modules/clinic-library/clinic-library-routes';
+import { appLinksRoutes } from './modules/app-links/app-links-routes';
+import { devicesRoutes } from './modules/devices/devices-routes';
 import { dependentsRoutes } from './modules/dependents/dependents-routes';
 import { documentsRoutes } from './modules/documents/documents-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -57,6 +59,7 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   });
   await api.register(profileRoutes, { prefix: '/authorization', profileService: services.profileService });
   await api.register(dependentsRoutes, { prefix: '/authorization', dependentsService: services.dependentsService });
+  await api.register(devicesRoutes, { prefix: '/authorization', devicesService: services.devicesService });
   await api.register(mediaRoutes, { prefix: '/authorization', mediaService: services.mediaService });
   await api.register(articlesRoutes, { prefix: '/authorization', articlesService: services.articlesService });
   await api.register(videosRoutes, { prefix: '/authorization', videosService: services.videosService });
@@ -100,6 +103,12 @@ export function registerRoutes(
     partnerSignOnService: services.partnerSignOnService,
     sandbox: services.allyHealthSandbox,
     tenants: services.tenants,
+  });
+  // Outside /api, on every tenant's host: the native app's deep-link association files.
+  app.register(appLinksRoutes, {
+    tenants: services.tenants,
+    androidCertFingerprints: config.ANDROID_CERT_FINGERPRINTS,
+    appleTeamId: config.APPLE_TEAM_ID,
   });
   app.register(webRoutes, {
     webDist: config.WEB_DIST,

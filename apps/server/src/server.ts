@@ -3,6 +3,7 @@ import { getDatabaseTarget, prepareDatabase } from './bootstrap';
 import { ConfigError, loadAuthSecret, parseConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
+import { startRepeating } from './lib/schedule';
 import { createServices } from './services';
 
 async function main(): Promise<void> {
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const services = createServices(config, deps);
   const app = buildApp(config, deps, services);
   app.log.info({ database: handle.description }, 'database opened');
+  app.log.info(`push notifications (${services.pushSender.name})`);
 
   await prepareDatabase(handle, services, { seedDemoData: config.SEED_DEMO_DATA, log: app.log });
   if (config.SEED_DEMO_DATA) {
@@ -24,6 +26,18 @@ async function main(): Promise<void> {
     if (library.conditionsCreated > 0) app.log.info(library, 'seeded the clinic library');
   }
 
+  // The yearly questionnaire reminders, on this process's own timer (several instances may all run it).
+  const reminders =
+    config.PUSH_REMINDER_INTERVAL_HOURS > 0
+      ? startRepeating({
+          intervalMs: config.PUSH_REMINDER_INTERVAL_HOURS * 3_600_000,
+          firstRunAfterMs: 60_000,
+          run: () => services.pushService.sendQuestionnaireReminders(),
+          log: app.log,
+          description: 'sending the questionnaire reminders',
+        })
+      : undefined;
+
   let isClosing = false;
   const shutDown = async (signal: NodeJS.Signals) => {
     if (isClosing) return;
@@ -33,6 +47,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await reminders?.stop();
       await app.close();
       await handle.close();
       process.exit(0);

@@ -28,6 +28,8 @@ import { createClinicLibraryService } from './modules/clinic-library/clinic-libr
 import { createRemoteClinicProvider } from './modules/clinic-library/remote-clinic-provider';
 import { createVideosRepository } from './modules/content/videos-repository';
 import { createVideosService } from './modules/content/videos-service';
+import { createDevicesRepository } from './modules/devices/devices-repository';
+import { createDevicesService } from './modules/devices/devices-service';
 import { createDependentsRepository } from './modules/dependents/dependents-repository';
 import { createDependentsService } from './modules/dependents/dependents-service';
 import { createDocumentsRepository } from './modules/documents/documents-repository';
@@ -55,6 +57,9 @@ import { createAllyHealthSandbox } from './modules/partner-sign-on/ally-health-s
 import { createPartnerSignOnRepository } from './modules/partner-sign-on/partner-sign-on-repository';
 import { createPartnerSignOnService } from './modules/partner-sign-on/partner-sign-on-service';
 import { createPairwiseSubjects, createSigningKeys } from './modules/partner-sign-on/signing-keys';
+import { createPushSender } from './modules/push/create-push-sender';
+import { createPushRepository } from './modules/push/push-repository';
+import { createPushService } from './modules/push/push-service';
 import { createProfileRepository } from './modules/profile/profile-repository';
 import { createProfileService } from './modules/profile/profile-service';
 import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
@@ -178,7 +183,25 @@ export function createServices(config: Config, deps: AppDeps) {
     quotaBytes: config.MEDIA_QUOTA_MB * MEGABYTE,
     log: logger,
   });
-  const articlesService = createArticlesService({ repository: createArticlesRepository(deps.db) });
+  // Push notifications (the native shell): Android by FCM, iPhones by APNs, each else the push outbox.
+  const devicesRepository = createDevicesRepository(deps.db);
+  const devicesService = createDevicesService({ repository: devicesRepository });
+  const pushSender = createPushSender(config);
+  const pushService = createPushService({
+    repository: createPushRepository(deps.db),
+    devices: devicesRepository,
+    sender: pushSender,
+    log: logger,
+  });
+  const articlesService = createArticlesService({
+    repository: createArticlesRepository(deps.db),
+    // After the save has committed, in the background: publishing never waits on push, nor fails with it.
+    onArticlePublished: (tenant, article) =>
+      background.run(() => pushService.notifyArticlePublished(tenant, article), {
+        message: 'Push notifications for a published article failed',
+        details: { tenant: tenant.key, articleId: article.id },
+      }),
+  });
   const videosService = createVideosService({ repository: createVideosRepository(deps.db) });
   const demoContent = createDemoContentSeeder({ db: deps.db, storage });
   const clinicLibraryRepository = createClinicLibraryRepository(deps.db);
@@ -243,6 +266,9 @@ export function createServices(config: Config, deps: AppDeps) {
     mediaService,
     articlesService,
     videosService,
+    devicesService,
+    pushService,
+    pushSender,
     demoContent,
     clinicLibraryService,
     clinicLibrary,
@@ -253,10 +279,11 @@ export function createServices(config: Config, deps: AppDeps) {
     webService,
     partnerSignOnService,
     allyHealthSandbox,
-    /** Waits for background work and emails still being sent, then closes the mailer's connections. */
+    /** Waits for background work, emails and push notifications still being sent, then closes their connections. */
     async close() {
       await background.drain();
       mailer.close();
+      pushSender.close?.();
     },
   };
 }

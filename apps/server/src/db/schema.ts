@@ -29,6 +29,7 @@ import { QUESTIONNAIRE_INSTRUMENTS, QUESTIONNAIRE_RETAKE_AFTER_DAYS_DEFAULT } fr
 import type { TQuestionnaire, TQuestionnaireScore } from '@portal/contracts/questionnaire';
 import type { TProgrammeContact } from '@portal/contracts/partner-programmes';
 import type { TNewsItem } from '@portal/contracts/news';
+import { DEVICE_PLATFORMS, PUSH_KINDS } from '@portal/contracts/devices';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -113,6 +114,8 @@ export const members = pgTable('members', {
   emailNews: boolean('email_news').notNull().default(false),
   emailReminders: boolean('email_reminders').notNull().default(true),
   pushReminders: boolean('push_reminders').notNull().default(true),
+  /** A push notification when an article is published (issue #14). */
+  pushNews: boolean('push_news').notNull().default(true),
 });
 
 export const DELETION_REQUEST_STATUSES = ['requested', 'completed', 'withdrawn'] as const;
@@ -726,6 +729,71 @@ export const clinicContentCache = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.cacheKey] })],
+);
+
+// — Push notifications (issue #14, modules/devices and modules/push) —
+
+export const devicePlatformEnum = pgEnum('device_platform', DEVICE_PLATFORMS);
+
+/**
+ * A member's phone, registered for push notifications by the native shell. A token is one app on one
+ * phone, so it belongs to one account at a time: registering it again (any member, any tenant) moves the
+ * row. Unique by the token's SHA-256 (`token_hash`): a token may be 4,096 characters, past what a btree
+ * index entry holds.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The session that last registered it: signing that session out removes the device. */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    token: text('token').notNull(),
+    /** Hex SHA-256 of `token`, computed in code. */
+    tokenHash: text('token_hash').notNull(),
+    platform: devicePlatformEnum('platform').notNull(),
+    /** When it was last registered (a registration again refreshes it). */
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('devices_token_hash_unique').on(table.tokenHash),
+    index('devices_account').on(table.tenantId, table.accountId),
+    index('devices_session').on(table.sessionId),
+  ],
+);
+
+export const pushKindEnum = pgEnum('push_kind', PUSH_KINDS);
+
+/**
+ * What each member was sent (or is being sent): claimed before sending, by insert-or-ignore on the key,
+ * so a notification goes out once per member even when several instances run the same job. `subject`
+ * says which: the article's id, or for the yearly reminder the last result's id and the year since it.
+ */
+export const pushSends = pgTable(
+  'push_sends',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: pushKindEnum('kind').notNull(),
+    subject: text('subject').notNull(),
+    /** How many of the member's devices took it (set once sending is over; null while it runs). */
+    deliveredDevices: integer('delivered_devices'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.kind, table.subject] }),
+    index('push_sends_tenant_claimed').on(table.tenantId, table.claimedAt),
+  ],
 );
 
 export type TenantRow = typeof tenants.$inferSelect;

@@ -32,6 +32,7 @@ export interface CallerAccount {
   emailNews: boolean | null;
   emailReminders: boolean | null;
   pushReminders: boolean | null;
+  pushNews: boolean | null;
 }
 
 export interface Caller {

@@ -34,6 +34,7 @@ const member: Caller = {
     emailNews: null,
     emailReminders: null,
     pushReminders: null,
+    pushNews: null,
   },
   sessionId: 'session-1',
 };

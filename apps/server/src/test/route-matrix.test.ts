@@ -131,6 +131,7 @@ let questionnaireAnswers: { questionnaire_id: string; version: number; answers: 
 let emailCounter = 0;
 
 const NEW_PASSWORD = 'matrix lantern orchard 42';
+const MATRIX_DEVICE = 'matrix-device-token';
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:02.000\nHello.\n';
 const SWIFT_ANALYTICS_DATABASE = 'amm_c0nj';
 
@@ -437,6 +438,28 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     // Ends every session of the account: one of a tenant no other call uses.
     allowed: { as: 'attentiveMember' },
     request: () => ({ body: { reason: 'Checking the route matrix.' } }),
+  },
+
+  // — push devices (issue #14): the caller's own phones, named by their token (not a record id) —
+  'POST /api/authorization/devices': {
+    auth: 'member',
+    request: () => ({ body: { token: MATRIX_DEVICE, platform: 'android' } }),
+    // The caller's phone registered again: a refresh, 200 (a first registration answers 201: devices.test.ts).
+    allowed: {
+      prepare: async (token) => {
+        const first = await send(
+          'POST /api/authorization/devices',
+          { body: { token: MATRIX_DEVICE, platform: 'android' } },
+          { brand: 'swift', credential: token },
+        );
+        expect(first.statusCode, first.body).toBeLessThan(300);
+        return {};
+      },
+    },
+  },
+  'DELETE /api/authorization/devices/:token': {
+    auth: 'member',
+    request: () => ({ params: { token: 'matrix-device-removed' } }),
   },
 
   // — the clinic library (issue #13): swift offers it; the library is the tenant's —

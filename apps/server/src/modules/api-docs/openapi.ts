@@ -48,6 +48,16 @@ export const API_TAGS: readonly { name: string; description: string }[] = [
     description:
       'Signing members on to partners: the handoff, and the tenant’s public keys at `/.well-known/jwks.json`.',
   },
+  {
+    name: 'devices',
+    description: 'The member’s phones, registered by the native shell for push notifications.',
+  },
+  {
+    name: 'app-links',
+    description:
+      'The deep-link association files on each brand’s host (`/.well-known/assetlinks.json`, ' +
+      '`/.well-known/apple-app-site-association`): links that open the brand’s native app.',
+  },
   { name: 'health', description: 'The process itself.' },
   { name: 'api-docs', description: 'This document and its reference.' },
 ];

@@ -10,6 +10,7 @@ import {
   SIGN_IN_NOTIFY_AFTER_FAILURES,
   SIGN_IN_THROTTLE_STALE_HOURS,
 } from './sign-in-throttle';
+import { removeSessionDevices } from '../devices/devices-repository';
 
 export interface NewSession {
   id: string;
@@ -179,6 +180,8 @@ export function createAuthRepository(db: Database) {
           )
           .returning({ id: sessions.id });
         if (rows.length === 0) return false;
+        // The phone this session registered gets no more notifications (the app removes it too, but may be offline).
+        await removeSessionDevices(tx, { tenantId, sessionId });
         await insertAuditEvent(tx, { tenantId, accountId, event: 'signed_out', context: audit.context });
         return true;
       });

@@ -21,6 +21,7 @@ export function createAuthorizationRepository(db: Database) {
       emailNews: members.emailNews,
       emailReminders: members.emailReminders,
       pushReminders: members.pushReminders,
+      pushNews: members.pushNews,
       companyId: companies.id,
       companyName: companies.name,
     })

@@ -44,6 +44,7 @@ function toCallerAccount(row: SessionAccount): CallerAccount {
     emailNews: row.emailNews,
     emailReminders: row.emailReminders,
     pushReminders: row.pushReminders,
+    pushNews: row.pushNews,
   };
 }
 
@@ -101,6 +102,7 @@ export function createAuthorizationService(deps: {
                   email_news: account.emailNews ?? false,
                   email_reminders: account.emailReminders ?? true,
                   push_reminders: account.pushReminders ?? true,
+                  push_news: account.pushNews ?? true,
                 },
               }
             : null,

@@ -64,7 +64,7 @@ describe('GET /api/authorization/accounts/me', () => {
       date_of_birth: null,
       phone: null,
       preferred_language: null,
-      notification_preferences: { email_news: false, email_reminders: true, push_reminders: true },
+      notification_preferences: { email_news: false, email_reminders: true, push_reminders: true, push_news: true },
     });
 
     const withoutMember = await getMe(token, 'swift.localhost', '');

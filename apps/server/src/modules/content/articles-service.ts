@@ -59,8 +59,26 @@ export interface ArticlesService {
   ): Promise<TArticle>;
 }
 
-export function createArticlesService(deps: { repository: ArticlesRepository }): ArticlesService {
+/** A save made the article public just now (created published, or moved from draft to published). */
+export function isNewlyPublished(row: ArticleRow): boolean {
+  // Publishing stamps `published_at` with the statement's `now()`, as it does `updated_at`; a save of an
+  // article already published keeps its older `published_at`.
+  return row.status === 'published' && row.publishedAt?.getTime() === row.updatedAt.getTime();
+}
+
+export function createArticlesService(deps: {
+  repository: ArticlesRepository;
+  /** Called once a save that published an article has committed (push notifications, in the background). */
+  onArticlePublished?: (
+    tenant: Caller['tenant'],
+    article: { id: string; title: string; summary: string },
+  ) => void;
+}): ArticlesService {
   const { repository } = deps;
+
+  function announceIfPublished(tenant: Caller['tenant'], row: ArticleRow) {
+    if (isNewlyPublished(row)) deps.onArticlePublished?.(tenant, { id: row.id, title: row.title, summary: row.summary });
+  }
 
   /** The stored fields, after the checks the schema cannot make (the cover, the slug). */
   async function toFields(tenantId: string, article: ArticleInput, exceptId?: string): Promise<ArticleFields> {
@@ -115,13 +133,17 @@ export function createArticlesService(deps: { repository: ArticlesRepository }):
         { ...fields, slug: fields.slug ?? null },
       );
       if (!row) throw new AppError(ERROR_CODES.conflict, ARTICLE_MESSAGES.slugTaken, 'slug');
+      announceIfPublished(tenant, row);
       return toArticle(row);
     },
 
     async updateArticle({ tenant }, { id, article }) {
       const fields = await toFields(tenant.id, article, id);
       const row = await repository.updateArticle(tenant.id, id, article.version, fields);
-      if (row) return toArticle(row);
+      if (row) {
+        announceIfPublished(tenant, row);
+        return toArticle(row);
+      }
       const current = await repository.findArticle(tenant.id, id);
       if (!current) throw notFound();
       // Never a silent overwrite: the editor reloads, sees the other save, and decides.

@@ -4,6 +4,7 @@ import { accountDeletionRequests, accounts, companies, members } from '../../db/
 import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
 import { revokeAccountSessions } from '../auth/revoke-account-sessions';
+import { removeAccountDevices } from '../devices/devices-repository';
 
 export interface ProfileChanges {
   firstName?: string;
@@ -15,6 +16,7 @@ export interface ProfileChanges {
   emailNews?: boolean;
   emailReminders?: boolean;
   pushReminders?: boolean;
+  pushNews?: boolean;
   /** The media object id of the picture, or null for none. */
   profilePictureName?: string | null;
 }
@@ -35,6 +37,7 @@ export function createProfileRepository(db: Database) {
         emailNews: members.emailNews,
         emailReminders: members.emailReminders,
         pushReminders: members.pushReminders,
+        pushNews: members.pushNews,
         profilePictureName: members.profilePictureName,
       })
       .from(accounts)
@@ -122,7 +125,7 @@ export function createProfileRepository(db: Database) {
       });
     },
 
-    /** Records the request, revokes every live session of the account and audits it, in one transaction. */
+    /** Records the request, revokes every live session of the account, removes its phones and audits it, in one transaction. */
     requestDeletion(input: {
       tenantId: string;
       accountId: string;
@@ -139,6 +142,8 @@ export function createProfileRepository(db: Database) {
           tenantId: input.tenantId,
           accountId: input.accountId,
         });
+        // Signed out everywhere, and no more push notifications to its phones.
+        await removeAccountDevices(tx, { tenantId: input.tenantId, accountId: input.accountId });
         await insertAuditEvent(tx, {
           tenantId: input.tenantId,
           accountId: input.accountId,

@@ -55,6 +55,7 @@ export function toProfile(row: StoredProfile): TProfile {
       email_news: row.emailNews ?? false,
       email_reminders: row.emailReminders ?? true,
       push_reminders: row.pushReminders ?? true,
+      push_news: row.pushNews ?? true,
     },
     profile_picture_name: row.profilePictureName,
   };
@@ -103,6 +104,8 @@ export function createProfileService(deps: {
         emailNews: preferences.email_news,
         emailReminders: preferences.email_reminders,
         pushReminders: preferences.push_reminders,
+        // Left out by an app older than the preference: it stays as stored.
+        ...(preferences.push_news === undefined ? {} : { pushNews: preferences.push_news }),
       });
     },
 

@@ -54,7 +54,7 @@ describe('GET and PATCH /accounts/me/profile', () => {
       date_of_birth: null,
       phone: null,
       preferred_language: null,
-      notification_preferences: { email_news: false, email_reminders: true, push_reminders: true },
+      notification_preferences: { email_news: false, email_reminders: true, push_reminders: true, push_news: true },
       profile_picture_name: null,
     });
   });
@@ -121,10 +121,35 @@ describe('PUT /accounts/me/notification-preferences', () => {
     const preferences = { email_news: true, email_reminders: false, push_reminders: false };
     const response = await call('PUT', '/accounts/me/notification-preferences', token, preferences);
     expect(response.statusCode).toBe(200);
-    expect(response.json().notification_preferences).toEqual(preferences);
+    expect(response.json().notification_preferences).toEqual({ ...preferences, push_news: true });
     const partial = await call('PUT', '/accounts/me/notification-preferences', token, { email_news: true });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().field).toBe('email_reminders');
+  });
+
+  it('stores push_news, and keeps it when an app older than it leaves it out', async () => {
+    const token = await signIn(t.app, 'new@swift.test');
+    const preferences = { email_news: false, email_reminders: true, push_reminders: true, push_news: false };
+    const off = await call('PUT', '/accounts/me/notification-preferences', token, preferences);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().notification_preferences).toEqual(preferences);
+    // An older app sends the first three only: push_news stays off.
+    const older = await call('PUT', '/accounts/me/notification-preferences', token, {
+      email_news: true,
+      email_reminders: true,
+      push_reminders: false,
+    });
+    expect(older.json().notification_preferences).toEqual({
+      email_news: true,
+      email_reminders: true,
+      push_reminders: false,
+      push_news: false,
+    });
+    const me = await call('GET', '/accounts/me?get_member=true', token);
+    expect(me.json().member.notification_preferences).toMatchObject({ push_reminders: false, push_news: false });
+    const wrong = await call('PUT', '/accounts/me/notification-preferences', token, { ...preferences, push_news: 'no' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().field).toBe('push_news');
   });
 });
 
