@@ -235,6 +235,32 @@ test('sign-out removes the device from the server before the session goes', asyn
   await expect.poll(() => readSecureStorage(page, 'auth_token')).toBeNull();
 });
 
+test('partner sign-on opens the in-app browser on the portal’s relay page, which posts the handoff to the partner', async ({
+  page,
+  context,
+}) => {
+  await openInNativeShell(page, { pushPermission: 'denied' });
+  await signIn(page, 'evergreen');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await page.goto(`${brandOrigin('evergreen')}/dashboard/ucm`);
+  await page.getByRole('button', { name: /Continue to Ally Health/ }).click();
+  await expect.poll(async () => (await nativeCalls(page, 'Browser', 'open')).length).toBe(1);
+  const [opened] = await nativeCalls(page, 'Browser', 'open');
+  const relayUrl = new URL(String(opened?.options.url));
+  expect(`${relayUrl.origin}${relayUrl.pathname}`).toBe(`${brandOrigin('evergreen')}/partner-handoff`);
+
+  // The in-app browser is a browser of its own: no shell, no session.
+  const browserTab = await context.newPage();
+  await browserTab.goto(relayUrl.href);
+  const host = new URL(brandOrigin('evergreen')).host;
+  await expect(browserTab.getByRole('heading', { level: 1, name: `Continue to ${host}` })).toBeVisible();
+  // The handoff is read once: it leaves the address at once.
+  await expect(browserTab).toHaveURL(`${brandOrigin('evergreen')}/partner-handoff`);
+  await browserTab.getByRole('button', { name: `Continue to ${host}` }).click();
+  await expect(browserTab.getByRole('heading', { level: 1, name: 'Welcome to Ally Health' })).toBeVisible();
+  await expect(browserTab.locator('#member-name')).toHaveText('Morgan Lee');
+});
+
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 

@@ -32,6 +32,9 @@ const publicScreens: AppRoute[] = [
     'content',
     'questionnaire-results',
   ]),
+  screenRoute(paths.partnerHandoff, () => import('../screens/partners/partner-handoff').then((m) => m.PartnerHandoff), [
+    'partners',
+  ]),
   screenRoute('*', () => import('../screens/not-found').then((m) => m.NotFound)),
 ];
 

@@ -9,6 +9,8 @@ export const paths = {
   invitationExpired: '/invitation-expired',
   thankYou: '/thankyou',
   privacyPolicy: '/privacy-policy',
+  /** The native shell's partner sign-on, in the in-app browser (features/partner-sign-on). */
+  partnerHandoff: '/partner-handoff',
   media: '/media',
   dashboard: '/dashboard',
   home: '/dashboard/home',

@@ -6,7 +6,9 @@ import type { TPartnerSignOnResponse } from '@portal/contracts/partner-sign-on';
 import { activateTestLocale } from '../../../test/i18n';
 import { server } from '../../../test/msw-server';
 import { renderScreen, stubPointerCapture } from '../../../test/render-screen';
+import { callsTo, installSimulatedBridge, removeSimulatedBridge } from '../../../test/simulated-bridge';
 import { resetToasts } from '../../../ui/use-toast';
+import { decodeHandoff } from '../utils/handoff-link';
 import { PartnerSignOnButton } from './partner-sign-on-button';
 
 const SSO = '*/api/authorization/ally-health/sso';
@@ -88,6 +90,27 @@ describe('PartnerSignOnButton', () => {
     // Used once: the handoff does not stay in the page.
     await waitFor(() => expect(document.querySelector('form')).toBeNull());
     expect(button).toBeEnabled();
+  });
+
+  it('in the native shell, opens the portal’s relay page with the handoff in the in-app browser', async () => {
+    const shell = installSimulatedBridge();
+    try {
+      server.use(http.get(SSO, () => HttpResponse.json(HANDOFF)));
+      const submitted = captureSubmissions();
+      renderScreen('/dashboard/ucm', UcmPage);
+      await userEvent.click(screen.getByRole('button', { name: /Continue to Ally Health/ }));
+      await waitFor(() => expect(callsTo(shell, 'Browser', 'open')).toHaveLength(1));
+      const opened = new URL(String(callsTo(shell, 'Browser', 'open')[0]?.options.url));
+      expect(`${opened.origin}${opened.pathname}`).toBe(`${window.location.origin}/partner-handoff`);
+      expect(decodeHandoff(opened.hash)).toEqual({
+        url: HANDOFF.url,
+        fields: HANDOFF.fields,
+        expiresAt: HANDOFF.expires_at,
+      });
+      expect(submitted).toEqual([]);
+    } finally {
+      removeSimulatedBridge();
+    }
   });
 
   it('is busy while the handoff is on its way, and cannot be pressed twice', async () => {

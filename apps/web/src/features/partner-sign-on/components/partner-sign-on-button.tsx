@@ -6,11 +6,19 @@ import { useNavigate } from 'react-router';
 import type { TPartnerSignOnResponse, TSignOnPartner } from '@portal/contracts/partner-sign-on';
 import { getErrorMessage, getErrorStatus } from '../../../api/error-message';
 import { href } from '../../../navigation/paths';
+import { isNativePlatform } from '../../../platform/platform';
 import { signOut } from '../../../session/sign-out';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/use-toast';
 import { usePartnerSignOn } from '../api/get-partner-sign-on';
+import { encodeHandoff } from '../utils/handoff-link';
+
+/** The native shell: the portal's relay page, in the in-app browser (loaded only there). */
+async function openHandoffInAppBrowser(answer: TPartnerSignOnResponse): Promise<void> {
+  const { openInAppBrowser, portalOrigin } = await import('../../../platform/in-app-browser');
+  await openInAppBrowser(`${portalOrigin()}${href('partnerHandoff')}#${encodeHandoff(answer)}`);
+}
 
 export interface PartnerSignOnButtonProps {
   partner: TSignOnPartner;
@@ -21,7 +29,9 @@ export interface PartnerSignOnButtonProps {
 /**
  * Signs the member on to a partner: asks the portal for a signed, single-use handoff, then posts it as
  * a real form to the partner's address in a new tab (the specification's behaviour: the answer's data
- * opens the partner). The handoff lives only in this form for the moment it is posted.
+ * opens the partner). The handoff lives only in this form for the moment it is posted. In the native
+ * shell, which has no tabs, the in-app browser opens the portal's `/partner-handoff` page with the
+ * handoff in its fragment, and that page posts it (utils/handoff-link.ts).
  */
 export function PartnerSignOnButton({ partner, children, className }: PartnerSignOnButtonProps) {
   const { t } = useLingui();
@@ -31,9 +41,12 @@ export function PartnerSignOnButton({ partner, children, className }: PartnerSig
   const [handoff, setHandoff] = useState<TPartnerSignOnResponse | null>(null);
 
   const submit = (answer: TPartnerSignOnResponse) => {
+    if (isNativePlatform()) {
+      void openHandoffInAppBrowser(answer);
+      return;
+    }
     // Rendered at once, so the form exists (with its fields) when it is posted.
     flushSync(() => setHandoff(answer));
-    // The native shell will open answer.url in its in-app browser here instead of a new tab.
     formRef.current?.submit();
     // Single use: the handoff leaves the page as soon as it has gone.
     setHandoff(null);
