@@ -30,6 +30,7 @@ const SKIPPED_FILES: readonly [RegExp, string][] = [
     'clinic library content (attributions written in each language there, or the source’s own) and the import command',
   ],
   [/^modules\/media\/(heic-decoder|reencode-image)\.ts$|^modules\/media\/storage\//, 'internal errors, mapped'],
+  [/^modules\/push\/push-messages\.ts$/, 'push notifications: written in each language there'],
   [/^i18n\//, 'the tables themselves'],
 ];
 /** Calls whose text is a log line or an internal error, never an answer. */
@@ -39,6 +40,7 @@ const SKIPPED_CALLEES = new Set([
   'TypeError',
   'UsageError',
   'MailerConfigError',
+  'PushConfigError',
   'HeicDecodeError',
   'log',
   'info',

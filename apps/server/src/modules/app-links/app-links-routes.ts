@@ -51,8 +51,8 @@ export async function appLinksRoutes(
     tags,
     summary: 'iOS Universal Links: the paths the brand’s app opens (invitations, password resets, articles)',
     description:
-      'JSON without a file extension, answered directly (Apple follows no redirect): `<APPLE_TEAM_ID>.' +
-      'com.wellnessportal.<brand>`; `details` is empty when APPLE_TEAM_ID is not set.',
+      'JSON without a file extension, answered directly (Apple follows no redirect), naming the app ' +
+      '`<APPLE_TEAM_ID>.com.wellnessportal.<brand>`; `details` is empty when APPLE_TEAM_ID is not set.',
     response: { 200: ZAppleAppSiteAssociation },
     handler: ({ tenant }, _request, reply) => {
       reply.header('vary', BRAND_HEADER);
