@@ -235,7 +235,8 @@ describe("the native shell's plugins: only platform/native-plugins.ts, only on d
       [
         "export type { Token } from '@capacitor/push-notifications';",
         "import type { AppPlugin } from '@capacitor/app';",
-        "export const loadApp = (): Promise<AppPlugin> => import('@capacitor/app').then((module) => module.App);",
+        "export const loadApp = () => import('@capacitor/app');",
+        'export const exit = (app: AppPlugin) => app.exitApp();',
         '',
       ].join('\n'),
     );
