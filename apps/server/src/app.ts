@@ -11,6 +11,7 @@ import { ERROR_CODES } from '@portal/contracts/errors';
 import type { Config } from './config';
 import { AppError } from './lib/errors';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { nativeAppCorsPlugin } from './plugins/native-app-cors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 import { createServices } from './services';
@@ -59,6 +60,7 @@ export function buildApp(
     },
   });
   app.register(securityHeadersPlugin, { trustProxy: config.TRUST_PROXY });
+  app.register(nativeAppCorsPlugin, { origins: config.NATIVE_APP_ORIGINS });
   app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(ERROR_CODES.rateLimited, 'Too many requests. Try again in a minute.'),

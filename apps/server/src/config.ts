@@ -60,6 +60,26 @@ const ZEnv = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * The origins the native shell's pages run at, which may call the API across origins (CORS): Capacitor's
+   * Android (`https://localhost`) and iOS (`capacitor://localhost`) by default; comma-separated.
+   */
+  NATIVE_APP_ORIGINS: z
+    .string()
+    .default('https://localhost,capacitor://localhost')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i, 'Use origins such as capacitor://localhost, comma-separated.'),
+      ),
+    ),
   /** The sender domain of every email (`no-reply@<domain>`); unset: `<brand>.test`. */
   MAIL_FROM_DOMAIN: z
     .string()
