@@ -7,6 +7,8 @@
 //   --skip-build      sync the web app already in native-web/dist
 //   --project=<dir>   the folder holding capacitor.config.ts, android/ and ios/ (default apps/web; the tests
 //                     point it at a copy)
+//   --portal-url=<url> where the app calls the portal (VITE_PORTAL_URL); default: the brand's PUBLIC_URLS
+//                     address, else the development server's
 // Deep-link hosts come from PUBLIC_URLS (`swift=https://care.swift.example`), as the server's links do.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,16 +17,23 @@ import { WEB_ROOT } from './native-brand.mjs';
 
 async function main() {
   const { values } = parseArgs({
-    options: { brand: { type: 'string' }, 'skip-build': { type: 'boolean' }, project: { type: 'string' } },
+    options: {
+      brand: { type: 'string' },
+      'skip-build': { type: 'boolean' },
+      project: { type: 'string' },
+      'portal-url': { type: 'string' },
+    },
   });
   const brandKey = values.brand || process.env.VITE_BRAND || undefined;
   const brand = await buildNativeShell({
     brandKey,
     skipBuild: values['skip-build'],
+    portalUrl: values['portal-url'],
     projectDir: values.project ? path.resolve(values.project) : WEB_ROOT,
   });
   const hosts = brand.hosts.map(({ scheme, host }) => `${scheme}://${host}`).join(', ') || 'none (brand-neutral build)';
   console.log(`\n✔ ${brand.appName} (${brand.appId}) is in android/ and ios/. Deep links: ${hosts}.`);
+  console.log(`  It calls the portal at ${brand.portalUrl}.`);
   console.log('  Open a project: npx cap open android | npx cap open ios (from apps/web).');
 }
 

@@ -34,6 +34,18 @@ export function linkHosts(brandKey, publicUrls = '') {
 }
 
 /**
+ * Where a brand's app calls the portal (VITE_PORTAL_URL): `override` (`--portal-url`), else the brand's
+ * address in PUBLIC_URLS, else the server's development address. A phone reaches neither `*.localhost` nor
+ * plain http from the shell's https page, so a build for a device names an https address.
+ */
+export function portalUrl(brandKey, publicUrls = '', override = undefined) {
+  if (override) return new URL(override).origin;
+  const host = linkHosts(brandKey ?? 'default', publicUrls)[0];
+  const port = host.scheme === 'http' ? ':8080' : '';
+  return `${host.scheme}://${host.host}${port}`;
+}
+
+/**
  * Apple's path patterns (`/reset-password*`) as Android intent-filter paths: a trailing `*` is a prefix,
  * anything else an exact path.
  */
@@ -49,7 +61,10 @@ export function androidLinkPaths(patterns) {
  * Everything the native projects need of a brand (`undefined`: the neutral build, in the default brand's
  * look). `publicUrls` is PUBLIC_URLS.
  */
-export async function resolveNativeBrand(brandKey, { publicUrls = process.env.PUBLIC_URLS ?? '' } = {}) {
+export async function resolveNativeBrand(
+  brandKey,
+  { publicUrls = process.env.PUBLIC_URLS ?? '', portalUrl: portalUrlOverride = process.env.VITE_PORTAL_URL } = {},
+) {
   const [brands, appLinks] = await Promise.all([load('brands.ts'), load('app-links.ts')]);
   if (brandKey !== undefined && !brands.isBrandKey(brandKey)) {
     throw new Error(`"${brandKey}" is not a brand; use one of ${brands.BRAND_KEYS.join(', ')}.`);
@@ -61,6 +76,7 @@ export async function resolveNativeBrand(brandKey, { publicUrls = process.env.PU
     themeColor: brand.themeColor,
     markFile: path.join(WEB_ROOT, 'public', brand.favicon),
     hosts: linkHosts(brandKey, publicUrls),
+    portalUrl: portalUrl(brandKey, publicUrls, portalUrlOverride),
     linkPatterns: [...appLinks.APP_LINK_PATTERNS],
   };
 }

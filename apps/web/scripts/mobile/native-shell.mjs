@@ -20,16 +20,18 @@ function run(command, args, { cwd, env }) {
 }
 
 /** The environment of a build for `brandKey` (none: no VITE_BRAND at all, whatever the caller's shell has). */
-function brandEnv(brandKey) {
+function brandEnv(brandKey, portal) {
   const env = { ...process.env };
   delete env.VITE_BRAND;
+  delete env.VITE_PORTAL_URL;
+  if (portal) env.VITE_PORTAL_URL = portal;
   return brandKey ? { ...env, VITE_BRAND: brandKey } : env;
 }
 
 /** Vite's build for the shell: its precompressed copies and the server's manifests are no use in an app. */
-async function buildWeb(brandKey) {
+async function buildWeb(brandKey, portal) {
   const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-  run(vite, ['build', '--outDir', NATIVE_WEB_DIR, '--emptyOutDir'], { cwd: WEB_ROOT, env: brandEnv(brandKey) });
+  run(vite, ['build', '--outDir', NATIVE_WEB_DIR, '--emptyOutDir'], { cwd: WEB_ROOT, env: brandEnv(brandKey, portal) });
   const out = path.join(WEB_ROOT, NATIVE_WEB_DIR);
   await rm(path.join(out, '.vite'), { recursive: true, force: true });
   const files = await readdir(out, { recursive: true });
@@ -50,9 +52,15 @@ export async function applyBrand(projectDir, brand) {
 }
 
 /** The whole of `npm run mobile`; returns the brand it built. */
-export async function buildNativeShell({ brandKey, skipBuild = false, projectDir = WEB_ROOT, publicUrls } = {}) {
-  const brand = await resolveNativeBrand(brandKey, { publicUrls });
-  if (!skipBuild) await buildWeb(brandKey);
+export async function buildNativeShell({
+  brandKey,
+  skipBuild = false,
+  projectDir = WEB_ROOT,
+  publicUrls,
+  portalUrl,
+} = {}) {
+  const brand = await resolveNativeBrand(brandKey, { publicUrls, portalUrl });
+  if (!skipBuild) await buildWeb(brandKey, brand.portalUrl);
   syncNative(projectDir, brandKey);
   await applyBrand(projectDir, brand);
   return brand;

@@ -21,7 +21,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appLinksBlock, writeAppLinks } from './android-project.mjs';
 import { entitlements } from './ios-project.mjs';
-import { androidLinkPaths, linkHosts, WEB_ROOT } from './native-brand.mjs';
+import { androidLinkPaths, linkHosts, portalUrl, WEB_ROOT } from './native-brand.mjs';
 
 const REPO = path.resolve(WEB_ROOT, '..', '..');
 const MOBILE_SCRIPT = path.join(WEB_ROOT, 'scripts', 'mobile', 'mobile.mjs');
@@ -197,6 +197,15 @@ describe('a brand in the native projects', () => {
     expect(linkHosts('incent', '')).toEqual([{ scheme: 'http', host: 'incent.localhost' }]);
     expect(linkHosts('default', '')).toEqual([{ scheme: 'http', host: '127.0.0.1' }]);
     expect(linkHosts(undefined, 'swift=https://care.swift.example')).toEqual([]);
+  });
+
+  it('calls the portal at --portal-url, else the brand address in PUBLIC_URLS, else the development server', () => {
+    expect(portalUrl('swift', 'swift=https://care.swift.example/app', 'https://tunnel.example/x')).toBe(
+      'https://tunnel.example',
+    );
+    expect(portalUrl('swift', 'swift=https://care.swift.example')).toBe('https://care.swift.example');
+    expect(portalUrl('incent', '')).toBe('http://incent.localhost:8080');
+    expect(portalUrl(undefined, '')).toBe('http://127.0.0.1:8080');
   });
 
   it('opens the links the server vouches for: Apple patterns as Android path prefixes', () => {
