@@ -22,6 +22,12 @@ import {
 import { CONTENT_PAGE_SIZE_MAX } from './content';
 import { CHILD_TOO_OLD_MESSAGE } from './dependents';
 import { DEVICE_MESSAGES, DEVICE_TOKEN_MAX } from './devices';
+import {
+  HEALTH_SCAN_FRAMES_MAX,
+  HEALTH_SCAN_FRAMES_MIN,
+  HEALTH_SCAN_LIMITS,
+  HEALTH_SCAN_MESSAGES,
+} from './health-scans';
 import type { MessageTable } from './localize-message';
 import {
   DOCUMENT_MAX_BYTES,
@@ -92,6 +98,22 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   [DEVICE_MESSAGES.token]: 'Envíe el identificador del dispositivo que la plataforma le dio a la aplicación.',
   [DEVICE_MESSAGES.tokenTooLong]: `Un identificador de dispositivo tiene como máximo ${DEVICE_TOKEN_MAX} caracteres.`,
   [DEVICE_MESSAGES.platform]: 'Elija android o ios.',
+
+  // The health scan (health-scans.ts).
+  [HEALTH_SCAN_MESSAGES.engineName]: 'Nombre el motor del escaneo con minúsculas, números y guiones.',
+  [HEALTH_SCAN_MESSAGES.engineVersion]: 'Indique la versión del motor del escaneo con tres números, como 1.0.0.',
+  [HEALTH_SCAN_MESSAGES.startedAt]: 'Indique la hora de inicio del escaneo como fecha y hora ISO 8601.',
+  [HEALTH_SCAN_MESSAGES.startedAtFuture]: 'El escaneo no puede empezar en el futuro.',
+  [HEALTH_SCAN_MESSAGES.duration]: `Un escaneo dura de ${HEALTH_SCAN_LIMITS.durationMs.min / 1000} a ${HEALTH_SCAN_LIMITS.durationMs.max / 1000} segundos.`,
+  [HEALTH_SCAN_MESSAGES.frames]: `Un escaneo tiene de ${HEALTH_SCAN_FRAMES_MIN} a ${HEALTH_SCAN_FRAMES_MAX} imágenes.`,
+  [HEALTH_SCAN_MESSAGES.frameRate]: `Las imágenes no corresponden a la duración del escaneo: un escaneo ve de ${HEALTH_SCAN_LIMITS.framesPerSecond.min} a ${HEALTH_SCAN_LIMITS.framesPerSecond.max} imágenes por segundo.`,
+  [HEALTH_SCAN_MESSAGES.heartRate]: `Una frecuencia cardíaca va de ${HEALTH_SCAN_LIMITS.bpm.min} a ${HEALTH_SCAN_LIMITS.bpm.max} latidos por minuto.`,
+  [HEALTH_SCAN_MESSAGES.quality]: 'Elija buena o aceptable.',
+  [HEALTH_SCAN_MESSAGES.snr]: `La relación señal-ruido va de ${HEALTH_SCAN_LIMITS.snrDb.min} a ${HEALTH_SCAN_LIMITS.snrDb.max} dB.`,
+  [HEALTH_SCAN_MESSAGES.answer]: 'Responda sí o no.',
+  [HEALTH_SCAN_MESSAGES.rateMedicine]: 'Elija ninguno, un betabloqueante, otro medicamento o no estoy seguro.',
+  [HEALTH_SCAN_MESSAGES.ageBand]: 'Elija uno de los grupos de edad.',
+  [HEALTH_SCAN_MESSAGES.sex]: 'Elija mujer, hombre, otro o prefiero no decirlo.',
 
   // Dependents (dependents.ts).
   'Choose spouse or partner, child or other.': 'Elija cónyuge o pareja, hijo o hija, u otro.',
