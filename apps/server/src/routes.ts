@@ -16,6 +16,7 @@ import { devicesRoutes } from './modules/devices/devices-routes';
 import { dependentsRoutes } from './modules/dependents/dependents-routes';
 import { documentsRoutes } from './modules/documents/documents-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { healthScansRoutes } from './modules/health-scans/health-scans-routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion-routes';
 import { invitationsRoutes } from './modules/invitations/invitations-routes';
 import { mediaRoutes, storageAliasRoutes } from './modules/media/media-routes';
@@ -60,6 +61,10 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   await api.register(profileRoutes, { prefix: '/authorization', profileService: services.profileService });
   await api.register(dependentsRoutes, { prefix: '/authorization', dependentsService: services.dependentsService });
   await api.register(devicesRoutes, { prefix: '/authorization', devicesService: services.devicesService });
+  await api.register(healthScansRoutes, {
+    prefix: '/authorization',
+    healthScansService: services.healthScansService,
+  });
   await api.register(mediaRoutes, { prefix: '/authorization', mediaService: services.mediaService });
   await api.register(articlesRoutes, { prefix: '/authorization', articlesService: services.articlesService });
   await api.register(videosRoutes, { prefix: '/authorization', videosService: services.videosService });

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { pino } from 'pino';
-import type { Logger } from 'pino';
+import type { DestinationStream, Logger, LoggerOptions } from 'pino';
 import type { BrandKey } from '@portal/contracts/brands';
 import { MEGABYTE } from '@portal/contracts/media';
 import type { Config } from './config';
@@ -32,6 +32,8 @@ import { createDevicesRepository } from './modules/devices/devices-repository';
 import { createDevicesService } from './modules/devices/devices-service';
 import { createDependentsRepository } from './modules/dependents/dependents-repository';
 import { createDependentsService } from './modules/dependents/dependents-service';
+import { createHealthScansRepository } from './modules/health-scans/health-scans-repository';
+import { createHealthScansService } from './modules/health-scans/health-scans-service';
 import { createDocumentsRepository } from './modules/documents/documents-repository';
 import { createDocumentsService } from './modules/documents/documents-service';
 import { createMailDispatcher } from './modules/email/mail-dispatcher';
@@ -76,9 +78,12 @@ export interface AppDeps {
   logger?: Logger;
 }
 
-/** The process's logger; passwords, tokens and credentials in logged objects are redacted. */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
-  return pino({
+/**
+ * The process's logger; passwords, tokens and credentials in logged objects are redacted. It writes to
+ * standard output unless given another destination (tests read what would be logged).
+ */
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level: config.LOG_LEVEL,
     redact: {
       paths: [
@@ -104,7 +109,8 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
         remoteAddress: request.ip,
       }),
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** The services, wired once: the composition root. */
@@ -175,6 +181,7 @@ export function createServices(config: Config, deps: AppDeps) {
     onAccountChanged: (accountId) => sessionCache.evictAccount(accountId),
   });
   const dependentsService = createDependentsService({ repository: createDependentsRepository(deps.db) });
+  const healthScansService = createHealthScansService({ repository: createHealthScansRepository(deps.db) });
   const storage = createStorage(config);
   const mediaService = createMediaService({
     repository: createMediaRepository(deps.db),
@@ -263,6 +270,7 @@ export function createServices(config: Config, deps: AppDeps) {
     questionnairesService,
     profileService,
     dependentsService,
+    healthScansService,
     mediaService,
     articlesService,
     videosService,

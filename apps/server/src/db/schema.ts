@@ -30,6 +30,7 @@ import type { TQuestionnaire, TQuestionnaireScore } from '@portal/contracts/ques
 import type { TProgrammeContact } from '@portal/contracts/partner-programmes';
 import type { TNewsItem } from '@portal/contracts/news';
 import { DEVICE_PLATFORMS, PUSH_KINDS } from '@portal/contracts/devices';
+import { AGE_BANDS, HEALTH_SCAN_QUALITIES, RATE_MEDICINES, SEXES } from '@portal/contracts/health-scans';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -793,6 +794,55 @@ export const pushSends = pgTable(
   (table) => [
     primaryKey({ columns: [table.accountId, table.kind, table.subject] }),
     index('push_sends_tenant_claimed').on(table.tenantId, table.claimedAt),
+  ],
+);
+
+// — The attentive health scan (issue #15, modules/health-scans) —
+
+export const healthScanQualityEnum = pgEnum('health_scan_quality', HEALTH_SCAN_QUALITIES);
+export const rateMedicineEnum = pgEnum('rate_medicine', RATE_MEDICINES);
+export const ageBandEnum = pgEnum('age_band', AGE_BANDS);
+export const sexEnum = pgEnum('sex', SEXES);
+
+/**
+ * One heart-rate reading a member's phone measured, with the answers that change how it is read. The
+ * numbers only: the video never leaves the phone, and there is no column that could hold a frame.
+ */
+export const healthScans = pgTable(
+  'health_scans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    engineName: text('engine_name').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    /** By the phone's clock. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    frames: integer('frames').notNull(),
+    heartRateBpm: doublePrecision('heart_rate_bpm').notNull(),
+    quality: healthScanQualityEnum('quality').notNull(),
+    snrDb: doublePrecision('snr_db').notNull(),
+    caffeine: boolean('caffeine').notNull(),
+    nicotine: boolean('nicotine').notNull(),
+    exercise: boolean('exercise').notNull(),
+    rateMedicine: rateMedicineEnum('rate_medicine').notNull(),
+    rhythmCondition: boolean('rhythm_condition').notNull(),
+    ageBand: ageBandEnum('age_band'),
+    sex: sexEnum('sex'),
+    /** By the server's clock: the history's order. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('health_scans_account_recorded').on(table.tenantId, table.accountId, table.recordedAt),
+    // The contract's ranges, held by the table too.
+    check('health_scans_heart_rate_range', sql`${table.heartRateBpm} between 30 and 220`),
+    check('health_scans_duration_range', sql`${table.durationMs} between 15000 and 120000`),
+    check('health_scans_frames_positive', sql`${table.frames} > 0`),
   ],
 );
 

@@ -18,7 +18,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@portal/contracts/demo';
+import { DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
 import { ZErrorResponse } from '@portal/contracts/errors';
 import type { RouteAuth } from '../lib/caller';
 import type { DeclaredRoute } from '../plugins/route-contracts';
@@ -45,6 +45,16 @@ const ACCOUNTS: Record<Exclude<RouteAuth, 'public' | 'ingestion-key'>, string> =
   editor: 'editor@swift.test',
   admin: 'admin@swift.test',
 };
+/**
+ * Routes of a programme swift does not offer go to a tenant that offers it (swift would answer every one
+ * 404), as its demo account of the same role, so the fuzzing reaches the route's own checks and writes.
+ */
+const PROGRAMME_HOSTS: readonly { urlPrefix: string; host: string }[] = [
+  { urlPrefix: '/api/authorization/health-scans', host: 'evergreen.localhost' },
+];
+function hostOf(route: DeclaredRoute): string {
+  return PROGRAMME_HOSTS.find(({ urlPrefix }) => route.url.startsWith(urlPrefix))?.host ?? HOST;
+}
 /** A failed attempt is recorded even when the request was well formed: these may grow on a 4xx. */
 const SECURITY_RECORDS = new Set(['public.audit_events', 'public.sign_in_throttles']);
 
@@ -92,11 +102,11 @@ function nextAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-async function login(email: string): Promise<string> {
+async function login(email: string, host = HOST): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    headers: { host: HOST },
+    headers: { host },
     payload: { email, password: DEMO_PASSWORD },
     remoteAddress: nextAddress(),
   });
@@ -109,29 +119,33 @@ const writeKey = String(
   (await query(`select ingestion_write_key as key from tenants where key = 'swift'`))[0]?.key ?? 'missing',
 );
 
-/** The callers: one session per role, renewed when a request ended it or used up its own rate limit. */
+/**
+ * The callers: one session per role (and host), renewed when a request ended it or used up its own rate
+ * limit. On swift's host the accounts above; on another tenant's, its demo account of the role.
+ */
 const tokens = new Map<string, string>();
-async function credentialsFor(auth: RouteAuth): Promise<Record<string, string>> {
+async function credentialsFor(auth: RouteAuth, host = HOST): Promise<Record<string, string>> {
   if (auth === 'public') return {};
   if (auth === 'ingestion-key') return { authorization: `Bearer ${writeKey}` };
-  let token = tokens.get(auth);
+  const key = `${host}|${auth}`;
+  let token = tokens.get(key);
   if (!token) {
-    token = await login(ACCOUNTS[auth]);
-    tokens.set(auth, token);
+    token = await login(host === HOST ? ACCOUNTS[auth] : demoEmail(auth, host.split('.')[0]!), host);
+    tokens.set(key, token);
   }
   return { authorization: `Bearer ${token}` };
 }
 
 /** Signs the role in again if its session has ended (a deletion request ends them all). */
-async function keepSignedIn(auth: RouteAuth) {
+async function keepSignedIn(auth: RouteAuth, host = HOST) {
   if (auth === 'public' || auth === 'ingestion-key') return;
   const check = await t.app.inject({
     method: 'GET',
     url: '/api/authorization/accounts/me',
-    headers: { host: HOST, ...(await credentialsFor(auth)) },
+    headers: { host, ...(await credentialsFor(auth, host)) },
     remoteAddress: nextAddress(),
   });
-  if (check.statusCode === 401) tokens.delete(auth);
+  if (check.statusCode === 401) tokens.delete(`${host}|${auth}`);
 }
 
 // The app's own values, so that generated requests reach past the lookups: real ids (the caller's, and
@@ -243,6 +257,10 @@ function vocabularyFor(route: DeclaredRoute): Vocabulary {
       { weight: 4, arbitrary: fc.noBias(fc.stringMatching(/^[\w-]{22,64}$/)) },
     ),
     db: ['amm_c0nj', 'oakmorelabs_mm'],
+    // A health scan's timing as phones send it: a recent start, lengths and frame counts that fit together.
+    started_at: fc.integer({ min: 0, max: 7 * 86_400_000 }).map((ago) => new Date(Date.now() - ago).toISOString()),
+    duration_ms: [30_000, 29_876, 15_000, 120_000],
+    frames: [450, 451, 900, 75, 14_400],
   };
 }
 
@@ -265,7 +283,8 @@ async function send(route: DeclaredRoute, request: FuzzRequest, tally: Tally): P
   // second without a sample of the event loop's delay as a stalled loop and answers 503.
   await new Promise((resolve) => setImmediate(resolve));
   const verdict: Verdict = judge(route, request);
-  const headers: Record<string, string> = { host: HOST, ...request.headers, ...(await credentialsFor(route.auth)) };
+  const host = hostOf(route);
+  const headers: Record<string, string> = { host, ...request.headers, ...(await credentialsFor(route.auth, host)) };
   const before = await countRows();
   if (request.body?.contentType !== undefined) headers['content-type'] = request.body.contentType;
   const response = await t.app.inject({
@@ -311,8 +330,8 @@ async function send(route: DeclaredRoute, request: FuzzRequest, tally: Tally): P
   }
   if (status === 429 || (status < 300 && route.method !== 'GET')) {
     // A per-session limit, or a session the request ended: the next request gets a fresh one.
-    if (status === 429) tokens.delete(route.auth);
-    else await keepSignedIn(route.auth);
+    if (status === 429) tokens.delete(`${host}|${route.auth}`);
+    else await keepSignedIn(route.auth, host);
   }
   if (problems.length > 0) {
     throw new Error(

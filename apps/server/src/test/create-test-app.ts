@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import postgres from 'postgres';
 import { DEMO_PASSWORD } from '@portal/contracts/demo';
 import { buildApp } from '../app';
@@ -11,7 +12,7 @@ import type { Config } from '../config';
 import { parseConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
-import { createServices } from '../services';
+import { createLogger, createServices } from '../services';
 import type { Services } from '../services';
 
 export interface TestApp {
@@ -59,6 +60,8 @@ export async function createTestApp(
     seedContent?: readonly string[];
     /** The tenants whose clinic library (the embedded conditions) to seed. */
     seedClinicLibrary?: readonly string[];
+    /** Where the app's log goes (with `LOG_LEVEL` in `env`): a test reads what would be logged. */
+    logDestination?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-server-test-'));
@@ -70,7 +73,11 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'web-dist-not-built'),
     ...env,
   });
-  const deps = { db: handle.db, authSecret };
+  const deps = {
+    db: handle.db,
+    authSecret,
+    ...(options.logDestination ? { logger: createLogger(config, options.logDestination) } : {}),
+  };
   const services = createServices(config, deps);
   await prepareDatabase(handle, services, { seedDemoData: true, log: { info: () => {} } });
   // Every answer of every server test is checked against its route's declaration.

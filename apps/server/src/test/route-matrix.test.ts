@@ -53,6 +53,8 @@ const ACTORS = {
   who5: { brand: 'swift', localPart: 'who5' },
   attentiveMember: { brand: 'attentive', localPart: 'member' },
   evergreenMember: { brand: 'evergreen', localPart: 'member' },
+  /** A member of a tenant that offers the health scan (swift does not), used by nothing else. */
+  attentiveScanner: { brand: 'attentive', localPart: 'new' },
 } as const satisfies Record<string, { brand: BrandKey; localPart: string }>;
 type ActorKey = keyof typeof ACTORS;
 
@@ -439,6 +441,25 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     allowed: { as: 'attentiveMember' },
     request: () => ({ body: { reason: 'Checking the route matrix.' } }),
   },
+
+  // — the health scan (issue #15): the caller's own readings, no record ids; swift does not offer it —
+  'POST /api/authorization/health-scans': {
+    auth: 'member',
+    allowed: { as: 'attentiveScanner' },
+    request: () => ({
+      body: {
+        engine: { name: 'pos-rppg', version: '1.0.0' },
+        started_at: new Date(Date.now() - 60_000).toISOString(),
+        duration_ms: 30_000,
+        frames: 450,
+        heart_rate_bpm: 71.6,
+        quality: 'good',
+        snr_db: 8.2,
+        pre_scan: { caffeine: false, nicotine: false, exercise: false, rate_medicine: 'none', rhythm_condition: false },
+      },
+    }),
+  },
+  'GET /api/authorization/health-scans': { auth: 'member', allowed: { as: 'attentiveScanner' } },
 
   // — push devices (issue #14): the caller's own phones, named by their token (not a record id) —
   'POST /api/authorization/devices': {

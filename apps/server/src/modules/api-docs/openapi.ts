@@ -53,6 +53,12 @@ export const API_TAGS: readonly { name: string; description: string }[] = [
     description: 'The member’s phones, registered by the native shell for push notifications.',
   },
   {
+    name: 'health-scans',
+    description:
+      'The attentive health scan’s readings: heart rate, its quality and the pre-scan answers, measured on the ' +
+      'phone (the video never leaves it).',
+  },
+  {
     name: 'app-links',
     description:
       'The deep-link association files on each brand’s host (`/.well-known/assetlinks.json`, ' +

@@ -1,0 +1,78 @@
+import { getAgeBand, HEALTH_SCAN_LIMITS } from '@portal/contracts/health-scans';
+import type { TCreateHealthScanRequest, THealthScan, TListHealthScansResponse } from '@portal/contracts/health-scans';
+import type { Caller } from '../../lib/caller';
+import { assertProgrammeOffered } from '../../lib/programme-access';
+import type { HealthScanRow, HealthScansRepository } from './health-scans-repository';
+
+export const HEALTH_SCAN_PROGRAMME = 'attentive-health-scan';
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function toHealthScan(row: HealthScanRow): THealthScan {
+  return {
+    id: row.id,
+    recorded_at: row.recordedAt.toISOString(),
+    started_at: row.startedAt.toISOString(),
+    duration_ms: row.durationMs,
+    frames: row.frames,
+    heart_rate_bpm: row.heartRateBpm,
+    quality: row.quality,
+    snr_db: row.snrDb,
+    engine: { name: row.engineName, version: row.engineVersion },
+    pre_scan: {
+      caffeine: row.caffeine,
+      nicotine: row.nicotine,
+      exercise: row.exercise,
+      rate_medicine: row.rateMedicine,
+      rhythm_condition: row.rhythmCondition,
+      age_band: row.ageBand,
+      sex: row.sex,
+    },
+  };
+}
+
+export interface HealthScansService {
+  /** Stores a reading the member's phone measured (only numbers and answers: there is nowhere to put a frame). */
+  createHealthScan(caller: Caller, request: TCreateHealthScanRequest): Promise<THealthScan>;
+  /** The member's readings, newest first. */
+  listHealthScans(caller: Caller): Promise<TListHealthScansResponse>;
+}
+
+export function createHealthScansService(deps: { repository: HealthScansRepository }): HealthScansService {
+  const { repository } = deps;
+  return {
+    async createHealthScan({ tenant, account }, request) {
+      assertProgrammeOffered(tenant, HEALTH_SCAN_PROGRAMME);
+      const { pre_scan: answers } = request;
+      // The profile's date of birth, when it has one, says the age band better than an answer could.
+      const ageBand =
+        (account.dateOfBirth ? getAgeBand(account.dateOfBirth, new Date(request.started_at)) : null) ??
+        answers.age_band ??
+        null;
+      const row = await repository.createHealthScan(tenant.id, account.id, {
+        engineName: request.engine.name,
+        engineVersion: request.engine.version,
+        startedAt: new Date(request.started_at),
+        durationMs: request.duration_ms,
+        frames: request.frames,
+        heartRateBpm: round1(request.heart_rate_bpm),
+        quality: request.quality,
+        snrDb: round1(request.snr_db),
+        caffeine: answers.caffeine,
+        nicotine: answers.nicotine,
+        exercise: answers.exercise,
+        rateMedicine: answers.rate_medicine,
+        rhythmCondition: answers.rhythm_condition,
+        ageBand,
+        sex: answers.sex ?? null,
+      });
+      return toHealthScan(row);
+    },
+
+    async listHealthScans({ tenant, account }) {
+      assertProgrammeOffered(tenant, HEALTH_SCAN_PROGRAMME);
+      const rows = await repository.listHealthScans(tenant.id, account.id, HEALTH_SCAN_LIMITS.historyMax);
+      return { items: rows.map(toHealthScan) };
+    },
+  };
+}
