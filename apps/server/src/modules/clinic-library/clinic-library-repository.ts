@@ -1,5 +1,6 @@
 /** The clinic library's queries: the conditions (embedded or imported) and the remote provider's cache. */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { TClinicSection } from '@portal/contracts/clinic-library';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { Database } from '../../db/client';
@@ -70,6 +71,11 @@ const UPDATABLE = {
   updatedAt: sql`now()`,
 };
 
+/** A tenant's library in one language, and any further conditions. */
+function inLibrary(tenantId: string, locale: TAppLocale, ...conditions: SQL[]) {
+  return and(eq(clinicConditions.tenantId, tenantId), eq(clinicConditions.locale, locale), ...conditions);
+}
+
 export function createClinicLibraryRepository(db: Database) {
   return {
     async listTenants(keys?: readonly string[]): Promise<{ id: string; key: string }[]> {
@@ -123,7 +129,7 @@ export function createClinicLibraryRepository(db: Database) {
       const rows = await db
         .select({ letter: clinicConditions.letter, count: count() })
         .from(clinicConditions)
-        .where(and(eq(clinicConditions.tenantId, tenantId), eq(clinicConditions.locale, locale)))
+        .where(inLibrary(tenantId, locale))
         .groupBy(clinicConditions.letter);
       return new Map(rows.map((row) => [row.letter, Number(row.count)]));
     },
@@ -132,13 +138,7 @@ export function createClinicLibraryRepository(db: Database) {
       return db
         .select(SUMMARY_COLUMNS)
         .from(clinicConditions)
-        .where(
-          and(
-            eq(clinicConditions.tenantId, tenantId),
-            eq(clinicConditions.locale, locale),
-            eq(clinicConditions.letter, letter),
-          ),
-        )
+        .where(inLibrary(tenantId, locale, eq(clinicConditions.letter, letter)))
         .orderBy(asc(clinicConditions.titleSearch), asc(clinicConditions.conditionId));
     },
 
@@ -159,9 +159,9 @@ export function createClinicLibraryRepository(db: Database) {
         .select(SUMMARY_COLUMNS)
         .from(clinicConditions)
         .where(
-          and(
-            eq(clinicConditions.tenantId, tenantId),
-            eq(clinicConditions.locale, locale),
+          inLibrary(
+            tenantId,
+            locale,
             sql`(${document} @@ ${tsQuery} or ${similarity} >= ${WORD_SIMILARITY_THRESHOLD} or ${clinicConditions.titleSearch} like ${prefix})`,
           ),
         )
@@ -179,13 +179,7 @@ export function createClinicLibraryRepository(db: Database) {
       const [row] = await db
         .select()
         .from(clinicConditions)
-        .where(
-          and(
-            eq(clinicConditions.tenantId, tenantId),
-            eq(clinicConditions.locale, locale),
-            eq(clinicConditions.conditionId, conditionId),
-          ),
-        )
+        .where(inLibrary(tenantId, locale, eq(clinicConditions.conditionId, conditionId)))
         .limit(1);
       return row;
     },
@@ -196,13 +190,7 @@ export function createClinicLibraryRepository(db: Database) {
       const rows = await db
         .select({ conditionId: clinicConditions.conditionId, title: clinicConditions.title })
         .from(clinicConditions)
-        .where(
-          and(
-            eq(clinicConditions.tenantId, tenantId),
-            eq(clinicConditions.locale, locale),
-            inArray(clinicConditions.conditionId, [...ids]),
-          ),
-        );
+        .where(inLibrary(tenantId, locale, inArray(clinicConditions.conditionId, [...ids])));
       return new Map(rows.map((row) => [row.conditionId, row.title]));
     },
 
@@ -214,12 +202,9 @@ export function createClinicLibraryRepository(db: Database) {
       const rows = await db
         .selectDistinct({ name: clinicConditions.sourceName, attribution: clinicConditions.sourceAttribution })
         .from(clinicConditions)
-        .where(and(eq(clinicConditions.tenantId, tenantId), eq(clinicConditions.locale, locale)))
+        .where(inLibrary(tenantId, locale))
         .orderBy(clinicConditions.sourceName, clinicConditions.sourceAttribution);
-      const [counted] = await db
-        .select({ total: count() })
-        .from(clinicConditions)
-        .where(and(eq(clinicConditions.tenantId, tenantId), eq(clinicConditions.locale, locale)));
+      const [counted] = await db.select({ total: count() }).from(clinicConditions).where(inLibrary(tenantId, locale));
       return {
         count: Number(counted?.total ?? 0),
         sources: rows.map((row) => ({ name: row.name, attribution: row.attribution, url: null })),
