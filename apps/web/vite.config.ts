@@ -164,10 +164,11 @@ export default defineConfig({
             },
             {
               // What every signed-in screen needs to talk to the server, in one request instead of a
-              // dozen: the HTTP clients (axios), TanStack Query and the session's data helpers. Loaded
-              // when a member signs in or opens the dashboard, never before the login form.
+              // dozen: the HTTP clients (ky), TanStack Query and the session's data helpers. Loaded
+              // when a member signs in or opens the dashboard, never before the login form. (axios is
+              // the uploads' alone: it loads with the first upload.)
               name: 'signed-in-data',
-              test: /\/node_modules\/(axios|@tanstack\/(query-core|react-query))\/|\/src\/(api\/(clients|create-client|private-file)|session\/(query-client|sign-out|use-current-user))\.ts$/,
+              test: /\/node_modules\/(ky|@tanstack\/(query-core|react-query))\/|\/src\/(api\/(clients|create-client|private-file)|session\/(query-client|sign-out|use-current-user))\.ts$/,
               priority: 1,
               // Only these modules: what they import (i18n, contracts…) stays where it was.
               includeDependenciesRecursively: false,

@@ -2,7 +2,7 @@ import { getRuntimeConfig } from '../platform/runtime-config';
 import { readAccessToken } from '../session/storage';
 import { createServiceClient } from './create-client';
 
-// This module pulls in axios; load it through `loadClients()` so the login screen stays light.
+// This module pulls in the HTTP client (ky); load it through `loadClients()` so the login screen stays light.
 const { services } = getRuntimeConfig();
 
 export const authClient = createServiceClient({ baseURL: services.auth });

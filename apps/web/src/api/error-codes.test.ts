@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isConflict, isLinkTokenError, isPasswordRejected } from './error-codes';
 
 function httpError(status: number, data: unknown = {}) {
-  return { isAxiosError: true, message: 'failed', response: { status, statusText: '', data } };
+  return { isHttpError: true, message: 'failed', response: { status, statusText: '', data } };
 }
 
 describe('error codes', () => {

@@ -1,17 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { activateTestLocale } from '../test/i18n';
+import { HttpError, httpStatusError } from './create-client';
 import {
   getErrorCode,
   getErrorField,
   getErrorMessage,
+  getErrorStatus,
   getFormErrorMessage,
   getRetryAdvice,
   getRetryAfterSeconds,
+  isHttpError,
 } from './error-message';
 
+/** The HTTP clients' own error for an answer (headers in lower case, as they read them). */
 function httpError(status: number, data: unknown, headers: Record<string, string> = {}) {
-  return { isAxiosError: true, message: 'x', response: { status, statusText: '', data, headers } };
+  return httpStatusError({ status, statusText: '', data, headers });
 }
+
+describe('isHttpError', () => {
+  it("recognises the HTTP clients' error, with or without an answer, and nothing else", () => {
+    expect(isHttpError(httpError(404, {}))).toBe(true);
+    expect(isHttpError(new HttpError('Network Error', 'ERR_NETWORK'))).toBe(true);
+    expect(getErrorStatus(httpError(404, {}))).toBe(404);
+    expect(getErrorStatus(new HttpError('Request aborted', 'ERR_CANCELED'))).toBeUndefined();
+    expect(isHttpError(new Error('x'))).toBe(false);
+    expect(isHttpError({ isAxiosError: true, message: 'x', response: { status: 500 } })).toBe(false);
+    expect(isHttpError(null)).toBe(false);
+  });
+
+  it('chooses the timeout or the network sentence when no answer came back', () => {
+    expect(getErrorMessage(new HttpError('timeout of 50ms exceeded', 'ECONNABORTED'))).toBe(
+      'The portal took too long to answer. Please try again.',
+    );
+    expect(getErrorMessage(new HttpError('Network Error', 'ERR_NETWORK'))).toBe(
+      "We couldn't reach the portal. Check your connection and try again.",
+    );
+  });
+});
 
 describe('error details', () => {
   it('reads the code and field of a ZErrorResponse', () => {
@@ -61,7 +86,7 @@ describe('in the active language', () => {
     expect(getFormErrorMessage(after('180'))).toBe(
       'Demasiados intentos en poco tiempo. Espere 3 minutos y vuelva a intentarlo.',
     );
-    expect(getErrorMessage({ isAxiosError: true, message: 'x', code: 'ERR_NETWORK' })).toBe(
+    expect(getErrorMessage(new HttpError('Network Error', 'ERR_NETWORK'))).toBe(
       'No pudimos comunicarnos con el portal. Revise su conexión y vuelva a intentarlo.',
     );
     expect(getErrorMessage(new Error('x'))).toBe('Algo salió mal de nuestro lado. Vuelva a intentarlo.');

@@ -7,16 +7,19 @@ const NETWORK_ERROR = msg`We couldn't reach the portal. Check your connection an
 const TIMEOUT_ERROR = msg`The portal took too long to answer. Please try again.`;
 const GENERIC_ERROR = msg`Something went wrong on our side. Please try again.`;
 
-/** The parts of an axios error we read; checked structurally so this file never pulls in axios. */
+/**
+ * The parts of the services' HttpError (create-client.ts) we read; checked by its flag so this file, on
+ * the login path, never pulls in the HTTP client.
+ */
 interface HttpErrorLike {
-  isAxiosError: true;
+  isHttpError: true;
   code?: string;
   message: string;
   response?: { status: number; statusText: string; data: unknown; headers?: unknown };
 }
 
 export function isHttpError(error: unknown): error is HttpErrorLike {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+  return typeof error === 'object' && error !== null && (error as { isHttpError?: unknown }).isHttpError === true;
 }
 
 /** The HTTP status of a failed call, or undefined when no answer came back. */

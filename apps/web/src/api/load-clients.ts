@@ -1,4 +1,4 @@
-/** The HTTP clients (and axios) load on the first request, not with the app shell. */
+/** The HTTP clients (and ky) load on the first request, not with the app shell. */
 export function loadClients() {
   return import('./clients');
 }

@@ -16,7 +16,7 @@ let deviceToken: string | null = null;
 /** The session and token last registered with the server, so the same pair is not sent twice. */
 let registered: string | null = null;
 
-/** What a failed call may say in a log: never the token, the body or the headers axios keeps. */
+/** What a failed call may say in a log: never the token, the body or the headers its error keeps. */
 function describeFailure(error: unknown): string {
   if (isHttpError(error)) return `${getErrorStatus(error) ?? 'no answer'} ${error.code ?? ''}`.trim();
   return error instanceof Error ? error.message : String(error);

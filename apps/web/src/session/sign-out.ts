@@ -39,7 +39,7 @@ export async function signOut(): Promise<void> {
     await Promise.all([...signOutTasks].map((task) => task().catch((error: unknown) => console.error(error))));
     try {
       const { authClient } = await loadClients();
-      // No body (undefined, not null): axios would otherwise send a form content type the server refuses.
+      // No body (undefined): nothing is sent, not even a content type.
       await authClient.post('/logout', undefined, {
         headers: { Authorization: `Bearer ${token}` },
         timeout: LOGOUT_TIMEOUT_MS,

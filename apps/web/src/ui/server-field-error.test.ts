@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getServerFieldError } from './server-field-error';
 
 function httpError(status: number, data: unknown = {}) {
-  return { isAxiosError: true, message: 'failed', response: { status, statusText: '', data } };
+  return { isHttpError: true, message: 'failed', response: { status, statusText: '', data } };
 }
 
 const FIELDS = ['email', 'new_password'] as const;

@@ -29,7 +29,7 @@ function makeFakeClock(random = () => 0.999_999) {
 
 function httpError(status?: number, code?: string) {
   return {
-    isAxiosError: true as const,
+    isHttpError: true as const,
     message: 'failed',
     code,
     response: status === undefined ? undefined : { status, statusText: '', data: {} },

@@ -1,11 +1,13 @@
+import axios from 'axios';
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import { getRuntimeConfig } from '../../platform/runtime-config';
 import { readAccessToken } from '../../session/storage';
-import { createServiceClient } from '../create-client';
+import { applyServiceHeaders, HttpError, httpStatusError, isSuccessStatus } from '../create-client';
 import { MAX_OPERATION_RETRY_TIME, MAX_UPLOAD_RETRY_TIME, runWithRetry } from './retry';
 import type { StorageClock } from './retry';
 
-// This module pulls in axios: a screen that uploads imports it lazily, and nothing on the login route does.
+// Uploads keep axios (XMLHttpRequest): it reports upload progress, which fetch cannot in every browser.
+// This module pulls it in: a screen that uploads imports it lazily, and nothing on the login or Home path does.
 
 /** Where the server mounts the storage client's `/b/{bucket}/o/{path}` alias. */
 export const STORAGE_BASE_PATH = '/api/storage';
@@ -13,10 +15,37 @@ export const APP_CHECK_HEADER = 'X-App-Check';
 
 let client: AxiosInstance | undefined;
 
-/** Created on first use, with the stored access token as the bearer. */
+/**
+ * Created on first use: the services' headers (create-client.ts) with the stored access token as the
+ * bearer, success any 2xx, no timeout.
+ */
 function getStorageClient(): AxiosInstance {
-  client ??= createServiceClient({ baseURL: '', getBearer: readAccessToken });
+  if (client) return client;
+  client = axios.create({ timeout: 0, validateStatus: isSuccessStatus });
+  client.interceptors.request.use((config) => {
+    applyServiceHeaders(config.headers, readAccessToken);
+    return config;
+  });
+  client.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toHttpError(error)));
   return client;
+}
+
+/** An axios failure as the services' HttpError (create-client.ts), so every consumer reads one kind of error. */
+function toHttpError(error: unknown): unknown {
+  if (!axios.isAxiosError(error)) return error;
+  const { response } = error;
+  if (response) {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+    }
+    return httpStatusError(
+      { status: response.status, statusText: response.statusText, data: response.data as unknown, headers },
+      error,
+    );
+  }
+  // No answer: axios's own message and code ("Network Error", ERR_NETWORK; ERR_CANCELED when aborted).
+  return new HttpError(error.message, error.code, undefined, error);
 }
 
 /** The app-check token, when the runtime config carries one (read structurally: the field is optional). */
