@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TLoginRequest } from '@portal/contracts/auth';
-import { getErrorMessage } from '../../api/error-message';
 import { getCurrentBrand } from '../../brands/current-brand';
 import { loadValidationMessages } from '../../i18n/i18n';
 import { href } from '../../navigation/paths';
@@ -32,6 +31,9 @@ const FIELDS: readonly LoginField[] = ['email', 'password'];
 // not with the screen: the form is usable sooner.
 const loadLoginSchema = () =>
   Promise.all([import('@portal/contracts/auth'), loadValidationMessages()]).then(([module]) => module.ZLoginRequest);
+
+// How a failure reads is needed only after a failed attempt: it loads with the schema.
+const loadErrorMessages = () => import('../../api/error-message');
 
 function readValues(form: HTMLFormElement): Record<LoginField, string> {
   const data = new FormData(form);
@@ -78,6 +80,7 @@ export function Login() {
       await navigate(isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
     } catch (error) {
       const byStatus = { 401: i18n._(LOGIN_ERROR_MESSAGES[401]), 429: i18n._(LOGIN_ERROR_MESSAGES[429]) };
+      const { getErrorMessage } = await loadErrorMessages();
       setFormError(getErrorMessage(error, byStatus));
       setIsSubmitting(false);
     }
@@ -91,7 +94,10 @@ export function Login() {
         aria-label={t`Sign in`}
         className="flex flex-col gap-5"
         onSubmit={(event) => void onSubmit(event)}
-        onFocus={() => void loadLoginSchema()}
+        onFocus={() => {
+          void loadLoginSchema();
+          void loadErrorMessages();
+        }}
         onChange={(event) => {
           // After a first attempt, errors update as the member corrects them.
           if (hasSubmitted.current) void validate(event.currentTarget);
