@@ -89,18 +89,18 @@ const dashboardScreens: AppRoute[] = [
   screenRoute(
     paths.attentiveHealthScan,
     () => import('../screens/partners/attentive-health-scan').then((m) => m.AttentiveHealthScan),
-    ['partners'],
+    ['health-scan'],
   ),
   screenRoute(
     paths.attentiveHealthScanQuestionnaire,
     () =>
       import('../screens/partners/attentive-health-scan-questionnaire').then((m) => m.AttentiveHealthScanQuestionnaire),
-    ['partners'],
+    ['health-scan'],
   ),
   screenRoute(
     paths.attentiveHealthScanResult,
     () => import('../screens/partners/attentive-health-scan-result').then((m) => m.AttentiveHealthScanResult),
-    ['partners'],
+    ['health-scan'],
   ),
   screenRoute(paths.corpcare, () => import('../screens/partners/corpcare').then((m) => m.CorpCare), ['partners']),
   screenRoute(

@@ -40,11 +40,13 @@ export const CATALOG_AREAS = {
   dependents: ['screens/dependents', 'features/dependents'],
   media: ['screens/media', 'features/media'],
   // The programme pages, and the partner sign-on button they render.
-  partners: [
-    'screens/partners',
-    'ui/preparing-notice.tsx',
-    'features/partner-sign-on',
-    'features/partner-programmes',
+  partners: ['screens/partners', 'ui/preparing-notice.tsx', 'features/partner-sign-on', 'features/partner-programmes'],
+  // The attentive health scan: its feature and its three screens, taken out of `partners`.
+  'health-scan': [
+    'features/health-scan',
+    'screens/partners/attentive-health-scan.tsx',
+    'screens/partners/attentive-health-scan-questionnaire.tsx',
+    'screens/partners/attentive-health-scan-result.tsx',
   ],
   // The clinic library (the mayo-clinic programme): its three screens take themselves out of `partners`.
   'clinic-library': [

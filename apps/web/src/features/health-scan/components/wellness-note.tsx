@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getCurrentBrand } from '../../../brands/current-brand';
+
+/**
+ * Said with every result: wellness information, not a diagnosis; a clinician if unwell; the programme's
+ * support line (the brand registry's phone and hours, in the language on screen); emergencies.
+ */
+export function WellnessNote() {
+  const { t, i18n } = useLingui();
+  const brand = getCurrentBrand();
+  const brandTitle = brand.title;
+  const { phone } = brand.support;
+  const hours = brand.support.hours[i18n.locale === 'es' ? 'es' : 'en'];
+  return (
+    <aside
+      aria-label={t`About this result`}
+      className="flex flex-col gap-2 rounded-lg border-2 border-primary/40 bg-primary/5 p-4 text-sm"
+      data-testid="wellness-note"
+    >
+      <p className="font-semibold">
+        <Trans>This is wellness information, not a medical diagnosis.</Trans>
+      </p>
+      <p>
+        <Trans>If you feel unwell, contact a clinician.</Trans>
+      </p>
+      <p>
+        <Trans>Questions about your programme? Call {brandTitle} support:</Trans>{' '}
+        <a
+          href={`tel:${phone.replace(/\s+/g, '')}`}
+          className="font-semibold text-primary underline underline-offset-4"
+        >
+          {phone}
+        </a>{' '}
+        <span className="text-muted-foreground">({hours})</span>
+      </p>
+      <p className="font-semibold">
+        <Trans>In an emergency, call your local emergency number now.</Trans>
+      </p>
+    </aside>
+  );
+}
