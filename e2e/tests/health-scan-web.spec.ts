@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
+import { brandOrigin } from '../support/environment';
+import { signIn } from '../support/session';
+
+// The health scan in a browser (not the app): its page and the member's history, never the scan itself.
+const BRAND = 'attentive';
+
+test('the web shows the scan’s page and the member’s history, says the scan runs in the app, and blocks the mobile-only screens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, BRAND);
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+
+  // A reading the member took in the app earlier, through the real API.
+  const posted = await page.evaluate(async () => {
+    const record = JSON.parse(localStorage.getItem('auth_token') ?? '{}') as { access_token?: string };
+    const response = await fetch('/api/authorization/health-scans', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${record.access_token ?? ''}`,
+        'Content-Type': 'application/json',
+        'X-Application-Type': 'HEALTHCARE_MOBILE',
+      },
+      body: JSON.stringify({
+        engine: { name: 'pos-rppg', version: '1.0.0' },
+        started_at: new Date(Date.now() - 120_000).toISOString(),
+        duration_ms: 30_000,
+        frames: 450,
+        heart_rate_bpm: 83.4,
+        quality: 'good',
+        snr_db: 7.5,
+        pre_scan: { caffeine: true, nicotine: false, exercise: false, rate_medicine: 'none', rhythm_condition: false },
+      }),
+    });
+    return response.status;
+  });
+  expect(posted).toBe(201);
+
+  await page.goto(`${brandOrigin(BRAND)}/dashboard/attentive-health-scan`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Attentive health scan' })).toBeVisible();
+  await expect(page.getByTestId('get-the-app')).toContainText('The scan runs in the Attentive Health mobile app');
+  await expect(page.getByRole('link', { name: 'Start a scan' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Your heart rate over time, in beats per minute' })).toBeVisible();
+  await expect(page.getByTestId('scan-history-table').getByRole('row').nth(1)).toContainText('83 bpm');
+  await expectNoSeriousAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  for (const path of ['/dashboard/attentive-health-scan-questionnaire', '/dashboard/attentive-health-scan-result']) {
+    await page.goto(`${brandOrigin(BRAND)}${path}`);
+    await expect(page).toHaveURL(/\/dashboard\/home$/);
+  }
+});
