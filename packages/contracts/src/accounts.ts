@@ -14,6 +14,8 @@ export const ZAccount = z.object({
   email: z.string(),
   role: ZRole,
   tenant: z.enum(BRAND_KEYS),
+  /** The member's pseudonymous analytics id (`m_` and 32 hex digits), the same on every call; never the account id. */
+  analytics_id: z.optional(z.string()),
 });
 export type TAccount = z.infer<typeof ZAccount>;
 
@@ -36,6 +38,8 @@ export const ZMember = z.object({
       push_news: z.optional(z.boolean()),
     }),
   ),
+  /** The member lets the app send usage events (profile's preferences); off: the app sends none. */
+  analytics_enabled: z.optional(z.boolean()),
 });
 export type TMember = z.infer<typeof ZMember>;
 

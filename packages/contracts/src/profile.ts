@@ -109,6 +109,8 @@ export const ZProfile = z.object({
   phone: z.nullable(z.string()),
   preferred_language: z.nullable(ZPreferredLanguage),
   notification_preferences: ZNotificationPreferences,
+  /** The app sends usage events only while this is on (issue #16). */
+  analytics_enabled: z.optional(z.boolean()),
   profile_picture_name: z.nullable(z.string()),
 });
 export type TProfile = z.infer<typeof ZProfile>;
@@ -123,6 +125,7 @@ export const ZUpdateProfileRequest = z.object({
   date_of_birth: z.optional(z.nullable(ZBirthDate)),
   phone: z.optional(z.nullable(ZPhone)),
   preferred_language: z.optional(z.nullable(ZPreferredLanguage)),
+  analytics_enabled: z.optional(z.boolean({ error: 'Choose on or off.' })),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 export const ZUpdateProfileResponse = ZProfile;

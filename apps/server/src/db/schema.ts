@@ -31,6 +31,14 @@ import type { TProgrammeContact } from '@portal/contracts/partner-programmes';
 import type { TNewsItem } from '@portal/contracts/news';
 import { DEVICE_PLATFORMS, PUSH_KINDS } from '@portal/contracts/devices';
 import { AGE_BANDS, HEALTH_SCAN_QUALITIES, RATE_MEDICINES, SEXES } from '@portal/contracts/health-scans';
+import { AUDIT_EVENTS } from '@portal/contracts/audit';
+import type { TAuditDetails, TAuditEventName } from '@portal/contracts/audit';
+import {
+  ELIGIBILITY_IMPORT_STATUSES,
+  ELIGIBILITY_RELATIONSHIPS,
+  ELIGIBILITY_ROW_ACTIONS,
+} from '@portal/contracts/eligibility';
+import type { BrandSupportLine } from '@portal/contracts/brands';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -38,6 +46,7 @@ export const preferredLanguageEnum = pgEnum('preferred_language', PREFERRED_LANG
 export const roleEnum = pgEnum('account_role', ROLES);
 export const ACCOUNT_STATUSES = ['active', 'invited', 'disabled'] as const;
 export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
+export const eligibilityRelationshipEnum = pgEnum('eligibility_relationship', ELIGIBILITY_RELATIONSHIPS);
 
 /** One row per brand; `key` is the brand key from the contracts' registry. */
 export const tenants = pgTable('tenants', {
@@ -50,6 +59,8 @@ export const tenants = pgTable('tenants', {
   dependentChildMaxAge: integer('dependent_child_max_age').notNull().default(DEPENDENT_CHILD_MAX_AGE_DEFAULT),
   /** The programmes this tenant offers (PARTNER_PROGRAMMES); null: its brand's list in the registry. */
   programmes: text('programmes').array(),
+  /** The programme's support line as its admins set it; null: the brand's line from the registry. */
+  supportLine: jsonb('support_line').$type<BrandSupportLine>(),
   createdAt: createdAt(),
 });
 
@@ -92,10 +103,21 @@ export const accounts = pgTable(
     passwordHash: text('password_hash'),
     role: roleEnum('role').notNull().default('member'),
     status: accountStatusEnum('status').notNull().default('active'),
+    /** The employer's id for the person, from the eligibility file; null for members invited by hand. */
+    employeeId: text('employee_id'),
+    /** How the person is eligible, from the eligibility file. */
+    eligibilityRelationship: eligibilityRelationshipEnum('eligibility_relationship'),
+    /** When an admin or the eligibility file deactivated the account (status `disabled`). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('accounts_tenant_email_unique').on(table.tenantId, table.email)],
+  (table) => [
+    uniqueIndex('accounts_tenant_email_unique').on(table.tenantId, table.email),
+    uniqueIndex('accounts_tenant_employee_unique')
+      .on(table.tenantId, table.employeeId)
+      .where(sql`${table.employeeId} is not null`),
+  ],
 );
 
 export const members = pgTable('members', {
@@ -117,6 +139,8 @@ export const members = pgTable('members', {
   pushReminders: boolean('push_reminders').notNull().default(true),
   /** A push notification when an article is published (issue #14). */
   pushNews: boolean('push_news').notNull().default(true),
+  /** The member lets the app send usage events (issue #16); off: the app sends none. */
+  analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
 });
 
 export const DELETION_REQUEST_STATUSES = ['requested', 'completed', 'withdrawn'] as const;
@@ -388,18 +412,7 @@ export const signInThrottles = pgTable(
   ],
 );
 
-export const AUDIT_EVENTS = [
-  'invited',
-  'activated',
-  'signed_in',
-  'sign_in_failed',
-  'reset_requested',
-  'password_changed',
-  'signed_out',
-  'invitation_renewed',
-  'deletion_requested',
-] as const;
-export type AuditEventName = (typeof AUDIT_EVENTS)[number];
+export type AuditEventName = TAuditEventName;
 export const auditEventEnum = pgEnum('audit_event', AUDIT_EVENTS);
 
 /** Who did what to an account, and from where. Never a password, a token or a hash of either. */
@@ -413,6 +426,10 @@ export const auditEvents = pgTable(
     /** Null when the event names no known account (a failed sign-in or a reset for an unknown address). */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     event: auditEventEnum('event').notNull(),
+    /** Who did it, when not the account itself (an admin); null for the account's own acts and the command line. */
+    actorAccountId: uuid('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Ids, counts and names of things (an import's rows, an article's id); never personal data. */
+    details: jsonb('details').$type<TAuditDetails>(),
     clientAddress: text('client_address'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -420,6 +437,61 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_tenant_created').on(table.tenantId, table.createdAt.desc()),
     index('audit_events_account').on(table.accountId),
+    index('audit_events_tenant_event_created').on(table.tenantId, table.event, table.createdAt.desc()),
+  ],
+);
+
+// — Eligibility files (issue #16, modules/eligibility) —
+
+export const eligibilityImportStatusEnum = pgEnum('eligibility_import_status', ELIGIBILITY_IMPORT_STATUSES);
+export const eligibilityRowActionEnum = pgEnum('eligibility_row_action', ELIGIBILITY_ROW_ACTIONS);
+
+/** One uploaded eligibility file: checked row by row in the background, then committed all or nothing. */
+export const eligibilityImports = pgTable(
+  'eligibility_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    uploadedBy: uuid('uploaded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    status: eligibilityImportStatusEnum('status').notNull().default('checking'),
+    /** Rows in the file (without the header); null until the file has been read. */
+    totalRows: integer('total_rows'),
+    /** Rows checked (or applied, while committing) so far: the progress the console shows. */
+    processedRows: integer('processed_rows').notNull().default(0),
+    /** Counts by action once checked: {add, update, unchanged, terminate, error}. */
+    summary: jsonb('summary').$type<Record<string, number>>(),
+    /** Why the file could not be read at all (status `failed`). */
+    failure: text('failure'),
+    createdAt: createdAt(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+  },
+  (table) => [index('eligibility_imports_tenant_created').on(table.tenantId, table.createdAt.desc())],
+);
+
+/** Each row of an eligibility file as checked: what it will do, or why it cannot. */
+export const eligibilityImportRows = pgTable(
+  'eligibility_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => eligibilityImports.id, { onDelete: 'cascade' }),
+    /** The row's line in the file (the header is line 1). */
+    line: integer('line').notNull(),
+    action: eligibilityRowActionEnum('action').notNull(),
+    /** Why the row is an error, or what an update changes. */
+    reason: text('reason'),
+    /** The row's values as read (the known columns only). */
+    data: jsonb('data').$type<Record<string, string>>().notNull(),
+    /** The account the row matches, when one does. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importId, table.line] }),
+    index('eligibility_import_rows_action').on(table.importId, table.action),
   ],
 );
 

@@ -55,6 +55,15 @@ export const CATALOG_AREAS = {
     'screens/partners/diseases-and-conditions.tsx',
     'screens/partners/disease-or-condition.tsx',
   ],
+  // The admin console (issue #16): its layout and gate, then one area per section, so an admin
+  // downloads a section's words with its screen and a member downloads none of them.
+  admin: ['app/admin', 'screens/admin/admin-home.tsx'],
+  'admin-members': ['features/admin-members', 'screens/admin/members.tsx', 'screens/admin/member.tsx'],
+  'admin-enrol': ['features/eligibility', 'screens/admin/enrol.tsx'],
+  'admin-engagement': ['features/engagement', 'screens/admin/engagement.tsx'],
+  'admin-content': ['features/admin-content', 'screens/admin/content.tsx', 'screens/admin/edit-video.tsx'],
+  'admin-programme': ['features/programme-settings', 'screens/admin/programme.tsx'],
+  'admin-audit': ['features/audit-log', 'screens/admin/audit.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;

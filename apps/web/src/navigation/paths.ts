@@ -31,6 +31,17 @@ export const paths = {
   mayoClinic: '/dashboard/mayo-clinic',
   diseasesAndConditions: '/dashboard/mayo-clinic/diseases-and-conditions',
   diseaseOrCondition: '/dashboard/mayo-clinic/diseases-and-conditions/:id',
+  // The admin console (issue #16): admins see every section, editors only the content.
+  admin: '/admin',
+  adminMembers: '/admin/members',
+  adminMember: '/admin/members/:id',
+  adminEnrol: '/admin/enrol',
+  adminEngagement: '/admin/engagement',
+  adminContent: '/admin/content',
+  /** `:id` is a video's id, or `new`. */
+  adminVideo: '/admin/content/videos/:id',
+  adminProgramme: '/admin/programme',
+  adminAudit: '/admin/audit',
 } as const;
 
 export type PathName = keyof typeof paths;

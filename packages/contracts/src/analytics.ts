@@ -1,0 +1,85 @@
+/**
+ * The app's usage events (issue #16): a fixed catalogue, each event with the only properties it may
+ * carry. Both sides read this file: the app builds events from it and the server refuses anything
+ * else (`POST /api/ingestion/crud?db=…`). Nothing here can hold a questionnaire answer or score, a
+ * scan value, search text, a condition's name, or a member's name or email: properties are ids of
+ * content, names of programmes and route patterns, each checked by its own schema.
+ */
+import * as z from 'zod/mini';
+import { PARTNER_PROGRAMMES } from './brands';
+import { UUID_PATTERN } from './ids';
+import { SIGN_ON_PARTNERS } from './partner-sign-on';
+
+export const ANALYTICS_PLATFORMS = ['web', 'android', 'ios'] as const;
+export const ZAnalyticsPlatform = z.enum(ANALYTICS_PLATFORMS);
+export type TAnalyticsPlatform = z.infer<typeof ZAnalyticsPlatform>;
+
+const ZContentId = z.string().check(z.regex(UUID_PATTERN, 'Send the content’s id.'));
+
+/**
+ * A route's pattern (`/dashboard/articles/:id`), never the address with its values: a condition's id
+ * in an address would name the condition.
+ */
+export const ZRoutePattern = z
+  .string()
+  .check(z.maxLength(100), z.regex(/^\/[a-z0-9/:_-]*$/, 'Send the route’s pattern, such as /dashboard/home.'));
+
+/** Every event the app sends and the properties each may carry (all required unless optional). */
+export const ANALYTICS_EVENT_PROPERTIES = {
+  page_view: z.strictObject({ route: ZRoutePattern }),
+  sign_in: z.strictObject({}),
+  article_read: z.strictObject({ article_id: ZContentId }),
+  video_play: z.strictObject({ video_id: ZContentId }),
+  video_complete: z.strictObject({ video_id: ZContentId }),
+  questionnaire_complete: z.strictObject({}),
+  health_scan_complete: z.strictObject({}),
+  partner_open: z.strictObject({ programme: z.enum(PARTNER_PROGRAMMES) }),
+  sso_handoff: z.strictObject({ partner: z.enum(SIGN_ON_PARTNERS) }),
+  condition_view: z.strictObject({}),
+} as const;
+
+export type TAnalyticsEventName = keyof typeof ANALYTICS_EVENT_PROPERTIES;
+export const ANALYTICS_EVENT_NAMES = Object.keys(ANALYTICS_EVENT_PROPERTIES) as TAnalyticsEventName[];
+export const ZAnalyticsEventName = z.enum(ANALYTICS_EVENT_NAMES as [TAnalyticsEventName, ...TAnalyticsEventName[]]);
+export type TAnalyticsEventProperties<Name extends TAnalyticsEventName> = z.infer<
+  (typeof ANALYTICS_EVENT_PROPERTIES)[Name]
+>;
+
+/** A member's pseudonymous analytics id (`GET /accounts/me`'s `account.analytics_id`): never their account id. */
+export const ZAnalyticsMemberId = z.string().check(z.regex(/^m_[0-9a-f]{32}$/, 'Send the member’s analytics id.'));
+
+/** The flush thresholds the app's queue uses, and the server's limits per call. */
+export const ANALYTICS_LIMITS = {
+  /** The app sends a batch when this many events wait… */
+  flushAtEvents: 20,
+  /** …or this often. */
+  flushEveryMs: 5_000,
+  /** An offline phone keeps at most this many, dropping the oldest. */
+  queueCap: 500,
+  /** The server refuses a batch with more events than this (400)… */
+  maxEventsPerBatch: 100,
+  /** …and a body larger than this (413). */
+  maxBatchBytes: 64 * 1024,
+} as const;
+
+function eventSchema<Name extends TAnalyticsEventName>(name: Name) {
+  return z.strictObject({
+    id: z.string().check(z.regex(UUID_PATTERN, 'Give every event a UUID.')),
+    name: z.literal(name),
+    occurred_at: z.iso.datetime({ offset: true }),
+    platform: ZAnalyticsPlatform,
+    member_id: z.nullable(ZAnalyticsMemberId),
+    properties: ANALYTICS_EVENT_PROPERTIES[name],
+  });
+}
+type EventSchema = { [Name in TAnalyticsEventName]: ReturnType<typeof eventSchema<Name>> }[TAnalyticsEventName];
+
+/**
+ * One event as the app sends it. `id` is made by the app (a UUID), so a batch sent again after a lost
+ * answer stores nothing twice; `member_id` is null before sign-in.
+ */
+export const ZAnalyticsEventInput = z.discriminatedUnion(
+  'name',
+  ANALYTICS_EVENT_NAMES.map((name) => eventSchema(name)) as [EventSchema, ...EventSchema[]],
+);
+export type TAnalyticsEventInput = z.infer<typeof ZAnalyticsEventInput>;
