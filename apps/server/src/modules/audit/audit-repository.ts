@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema';
+import type { TAuditDetails } from '@portal/contracts/audit';
 import type { AuditEventName } from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
 
@@ -8,6 +9,10 @@ export interface AuditEvent {
   accountId: string | null;
   event: AuditEventName;
   context: ClientContext;
+  /** The admin who did it to the account; left out for the account's own acts and the command line. */
+  actorAccountId?: string | null;
+  /** Ids, counts and names of things (an import's counts, an article's id); never personal data. */
+  details?: TAuditDetails | null;
 }
 
 /**
@@ -20,6 +25,8 @@ export async function insertAuditEvent(db: Pick<Database, 'insert'>, event: Audi
     tenantId: event.tenantId,
     accountId: event.accountId,
     event: event.event,
+    actorAccountId: event.actorAccountId ?? null,
+    details: event.details ?? null,
     clientAddress: event.context.clientAddress,
     userAgent: event.context.userAgent,
   });
