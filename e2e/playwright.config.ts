@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, EXPIRED_INVITATION_EMAIL, chromiumLaunchOptions } from './support/environment';
+import { E2E_DATA_DIR, E2E_PORT, EXPIRED_INVITATION_EMAIL, chromiumLaunchOptions } from './support/environment';
 
 // Browser journeys against the real, built portal server (embedded PostgreSQL, fresh data folder)
 // in Debian's Chromium. `npm run build` must have run first; `npm test` does that.
@@ -23,7 +23,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node e2e/support/start-portal.mjs',
-    env: { E2E_PORT: String(E2E_PORT), E2E_EXPIRED_INVITATION_EMAIL: EXPIRED_INVITATION_EMAIL },
+    env: { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR, E2E_EXPIRED_INVITATION_EMAIL: EXPIRED_INVITATION_EMAIL },
     cwd: '..',
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,

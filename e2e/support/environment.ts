@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The e2e server's data folder (its outbox holds the emails it sends). */
-export const E2E_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/e2e-data');
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR
+  ? path.resolve(process.env.E2E_DATA_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/e2e-data');
 
 /** A swift invitation that has already expired when the server starts (see support/start-portal.mjs). */
 export const EXPIRED_INVITATION_EMAIL = 'expired-invitation@swift.test';

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = path.join(root, '.tmp/e2e-data');
+// E2E_DATA_DIR lets two runs on one machine keep apart (with their own E2E_PORT).
+const dataDir = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.join(root, '.tmp/e2e-data');
 const port = process.env.E2E_PORT ?? '8181';
 rmSync(dataDir, { recursive: true, force: true });
 const env = { ...process.env, DATA_DIR: dataDir, PORT: port, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
