@@ -83,3 +83,10 @@ export const ZAnalyticsEventInput = z.discriminatedUnion(
   ANALYTICS_EVENT_NAMES.map((name) => eventSchema(name)) as [EventSchema, ...EventSchema[]],
 );
 export type TAnalyticsEventInput = z.infer<typeof ZAnalyticsEventInput>;
+
+/**
+ * The smallest group an aggregate may show (issue #16): a count over fewer distinct members than this
+ * is reported as "fewer than 5" instead, so no one is identifiable. `/select` and the engagement
+ * screen both read it.
+ */
+export const SMALL_GROUP_MIN = 5;
