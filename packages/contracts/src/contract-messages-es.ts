@@ -246,4 +246,12 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   // Text PostgreSQL cannot store (storable-text.ts): the server puts it after "The field "…"".
   [UNSTORABLE_TEXT_MESSAGE]:
     'contiene un carácter que no se puede guardar (un carácter nulo o un emoji dañado). Quítelo e inténtelo de nuevo.',
+
+  // Eligibility files (eligibility.ts).
+  'Name the file.': 'Indique el nombre del archivo.',
+  'That file name is too long.': 'Ese nombre de archivo es demasiado largo.',
+  'Choose add, update, unchanged, terminate or error.': 'Elija add, update, unchanged, terminate o error.',
+  'The page must be a whole number from 1.': 'La página debe ser un número entero desde 1.',
+  'The page size must be a whole number from 1 to 200.':
+    'El tamaño de página debe ser un número entero de 1 a 200.',
 };
