@@ -44,6 +44,7 @@ import { MAX_ANSWERS, RESULT_BAND_DESCRIPTIONS } from './questionnaire';
 import { UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { VIDEO_DESCRIPTION_MAX_LENGTH, VIDEO_MESSAGES } from './videos';
 import { PROGRAMME_PAGE_LIMITS, PROGRAMME_PAGE_MESSAGES } from './partner-programmes';
+import { ENGAGEMENT_MAX_DAYS, ENGAGEMENT_MESSAGES } from './engagement';
 
 export const CONTRACT_MESSAGES_ES: MessageTable = {
   // zod's own wording, for checks that carry none of ours.
@@ -254,4 +255,9 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   'The page must be a whole number from 1.': 'La página debe ser un número entero desde 1.',
   'The page size must be a whole number from 1 to 200.':
     'El tamaño de página debe ser un número entero de 1 a 200.',
+
+  // The engagement report's range (engagement.ts).
+  [ENGAGEMENT_MESSAGES.date]: 'Envíe una fecha como AAAA-MM-DD.',
+  [ENGAGEMENT_MESSAGES.order]: 'La fecha de inicio no puede ser posterior a la de fin.',
+  [ENGAGEMENT_MESSAGES.span]: `Elija un periodo de ${ENGAGEMENT_MAX_DAYS / 7} semanas como máximo.`,
 };
