@@ -15,6 +15,7 @@ import { appLinksRoutes } from './modules/app-links/app-links-routes';
 import { devicesRoutes } from './modules/devices/devices-routes';
 import { dependentsRoutes } from './modules/dependents/dependents-routes';
 import { documentsRoutes } from './modules/documents/documents-routes';
+import { eligibilityRoutes } from './modules/eligibility/eligibility-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { healthScansRoutes } from './modules/health-scans/health-scans-routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion-routes';
@@ -54,6 +55,10 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   });
   await api.register(invitationsRoutes, { prefix: '/authorization', invitationsService: services.invitationsService });
   await api.register(documentsRoutes, { prefix: '/authorization', documentsService: services.documentsService });
+  await api.register(eligibilityRoutes, {
+    prefix: '/authorization',
+    eligibilityService: services.eligibilityService,
+  });
   await api.register(questionnairesRoutes, {
     prefix: '/authorization',
     questionnairesService: services.questionnairesService,

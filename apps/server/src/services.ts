@@ -36,6 +36,8 @@ import { createHealthScansRepository } from './modules/health-scans/health-scans
 import { createHealthScansService } from './modules/health-scans/health-scans-service';
 import { createDocumentsRepository } from './modules/documents/documents-repository';
 import { createDocumentsService } from './modules/documents/documents-service';
+import { createEligibilityRepository } from './modules/eligibility/eligibility-repository';
+import { createEligibilityService } from './modules/eligibility/eligibility-service';
 import { createMailDispatcher } from './modules/email/mail-dispatcher';
 import { createMailer } from './modules/email/mailer';
 import { getTenantPublicUrl } from './modules/email/public-url';
@@ -168,6 +170,17 @@ export function createServices(config: Config, deps: AppDeps) {
     invitationTtlDays: config.INVITATION_TTL_DAYS,
   });
   const documentsService = createDocumentsService({ repository: createDocumentsRepository(deps.db) });
+  // Eligibility files (issue #16): checked and committed in the background; invitations sent after the commit.
+  const eligibilityService = createEligibilityService({
+    repository: createEligibilityRepository(deps.db),
+    background,
+    sendInvitation: (invitation) => invitationsService.sendInvitationEmail(invitation),
+    onSessionsRevoked: (accountId, sessionIds) => {
+      sessionCache.evictAccount(accountId);
+      for (const sessionId of sessionIds) sessionCache.evict(sessionId);
+    },
+    invitationTtlDays: config.INVITATION_TTL_DAYS,
+  });
   const ingestionService = createIngestionService({ repository: createIngestionRepository(deps.db) });
   const questionnairesService = createQuestionnairesService({
     repository: createQuestionnairesRepository(deps.db),
@@ -266,6 +279,7 @@ export function createServices(config: Config, deps: AppDeps) {
     passwordRecoveryService,
     invitationsService,
     documentsService,
+    eligibilityService,
     ingestionService,
     questionnairesService,
     profileService,

@@ -44,7 +44,6 @@ export const ELIGIBILITY_COLUMNS = [
 ] as const;
 export const ELIGIBILITY_MAX_ROWS = 50_000;
 
-
 /** The largest file the server reads: 50,000 rows at up to ~330 bytes each (longer extra columns: split the file). */
 export const ELIGIBILITY_MAX_FILE_BYTES = 16 * 1024 * 1024;
 /** Rows a page of the dry run shows at most. */
@@ -54,11 +53,9 @@ export const ELIGIBILITY_LIMITS = { employeeId: 64, name: 100, company: 200 } as
 
 /** The file's name, in the upload's query (`?file_name=staff.csv`). */
 export const ZEligibilityUploadQuery = z.object({
-  file_name: z.string({ error: 'Name the file.' }).check(
-    z.trim(),
-    z.minLength(1, 'Name the file.'),
-    z.maxLength(200, 'That file name is too long.'),
-  ),
+  file_name: z
+    .string({ error: 'Name the file.' })
+    .check(z.trim(), z.minLength(1, 'Name the file.'), z.maxLength(200, 'That file name is too long.')),
 });
 export type TEligibilityUploadQuery = z.infer<typeof ZEligibilityUploadQuery>;
 

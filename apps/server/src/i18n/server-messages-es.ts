@@ -115,4 +115,38 @@ export const SERVER_MESSAGES_ES: MessageTable = {
   'The document is empty.': 'El documento está vacío.',
   'The document is too long (at most {max} characters).':
     'El documento es demasiado largo (como máximo {max} caracteres).',
+
+  // Eligibility files (modules/eligibility): a file's failure is stored in English and answered in the reader's language.
+  'The file is empty. Upload a CSV file with a header row and one row per person.':
+    'El archivo está vacío. Suba un archivo CSV con una fila de encabezado y una fila por persona.',
+  'This is not a CSV file: it holds binary data. Save the sheet as CSV (UTF-8) and upload that.':
+    'Esto no es un archivo CSV: contiene datos binarios. Guarde la hoja como CSV (UTF-8) y súbala.',
+  'This file has no header row. Its first line must name the columns: {columns}.':
+    'Este archivo no tiene fila de encabezado. Su primera línea debe nombrar las columnas: {columns}.',
+  'The header row has no {columns} column. Name every column: {expected}.':
+    'A la fila de encabezado le falta la columna {columns}. Nombre todas las columnas: {expected}.',
+  'A file may have at most {max} rows; this one has {count}. Split it into smaller files.':
+    'Un archivo puede tener como máximo {max} filas; este tiene {count}. Divídalo en archivos más pequeños.',
+  'The file has a header row but no rows.': 'El archivo tiene fila de encabezado pero ninguna fila.',
+  'The file could not be read as CSV at line {line}: {reason}. Check its quotes and upload it again.':
+    'No se pudo leer el archivo como CSV en la línea {line}: {reason}. Revise sus comillas y súbalo de nuevo.',
+  'That eligibility file was not found.': 'No se encontró ese archivo de elegibilidad.',
+  'Members changed since this file was checked; upload it again.':
+    'Los miembros cambiaron desde que se revisó este archivo; súbalo de nuevo.',
+  'Fix the row with an error and upload the file again.': 'Corrija la fila con error y suba el archivo de nuevo.',
+  'Fix the {count} rows with errors and upload the file again.':
+    'Corrija las {count} filas con errores y suba el archivo de nuevo.',
+  'This file is still being checked. Wait for the check to finish.':
+    'Este archivo todavía se está revisando. Espere a que termine la revisión.',
+  'This file is already being committed.': 'Este archivo ya se está aplicando.',
+  'This file has already been committed.': 'Este archivo ya se aplicó.',
+  'This file can no longer be committed or discarded. Upload it again.':
+    'Este archivo ya no se puede aplicar ni descartar. Súbalo de nuevo.',
+  'The server stopped while checking this file. Upload it again.':
+    'El servidor se detuvo mientras revisaba este archivo. Súbalo de nuevo.',
+  'The server stopped while committing this file; nothing was changed. Upload it again.':
+    'El servidor se detuvo mientras aplicaba este archivo; no se cambió nada. Súbalo de nuevo.',
+  'The file could not be committed; nothing was changed. Upload it again.':
+    'No se pudo aplicar el archivo; no se cambió nada. Súbalo de nuevo.',
+  'Send the file as text/csv.': 'Envíe el archivo como text/csv.',
 };

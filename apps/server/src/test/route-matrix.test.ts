@@ -27,7 +27,7 @@ import type { BrandKey } from '@portal/contracts/brands';
 import { DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
 import { ERROR_CODES, ZErrorResponse } from '@portal/contracts/errors';
 import { ZGetQuestionnaireResponse, listQuestions } from '@portal/contracts/questionnaire';
-import { accounts, articles, invitations, tenants, videos } from '../db/schema';
+import { accounts, articles, eligibilityImports, invitations, tenants, videos } from '../db/schema';
 import type { RouteAuth } from '../lib/caller';
 import type { HttpMethod } from '../lib/define-route';
 import { getSuccessStatus } from '../lib/define-route';
@@ -252,6 +252,23 @@ async function clinicConditionOf(ids: Records): Promise<string> {
   })();
   await clinicLibraries;
   return ids.article !== '' && ids.article === content.get('oakmore')?.article ? 'oakmore-only' : 'asthma';
+}
+
+/** A checked eligibility file (no rows, no errors) of the tenant whose content `ids` names. */
+async function eligibilityImportOf(ids: Records): Promise<string> {
+  const brand = ids.article !== '' && ids.article === content.get('oakmore')?.article ? 'oakmore' : 'swift';
+  const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, brand));
+  const [row] = await t.db
+    .insert(eligibilityImports)
+    .values({
+      tenantId: tenant!.id,
+      fileName: 'matrix.csv',
+      status: 'checked',
+      totalRows: 0,
+      summary: { add: 0, update: 0, unchanged: 0, terminate: 0, error: 0 },
+    })
+    .returning({ id: eligibilityImports.id });
+  return row!.id;
 }
 
 async function addDependent(token: string, brand: BrandKey = 'swift') {
@@ -575,6 +592,38 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
         call_to_action: 'Start the programme',
       },
     }),
+  },
+
+  // — the admin console's Enrol section (issue #16): eligibility files, the tenant's records —
+  'POST /api/authorization/admin/eligibility-imports': {
+    auth: 'admin',
+    request: () => ({
+      query: { file_name: 'matrix.csv' },
+      raw: {
+        contentType: 'text/csv',
+        payload: 'employee_id,first_name,last_name,email,date_of_birth,relationship,status,company\n',
+      },
+    }),
+  },
+  'GET /api/authorization/admin/eligibility-imports/:id': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: await eligibilityImportOf(ids) } }),
+  },
+  'GET /api/authorization/admin/eligibility-imports/:id/rows': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: await eligibilityImportOf(ids) }, query: { action: 'error' } }),
+  },
+  'POST /api/authorization/admin/eligibility-imports/:id/commit': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: await eligibilityImportOf(ids) } }),
+  },
+  'DELETE /api/authorization/admin/eligibility-imports/:id': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: await eligibilityImportOf(ids) } }),
   },
 
   // — articles and videos: the tenant's shared content, not owner-scoped —

@@ -68,6 +68,21 @@ export interface InvitationsService {
     token: string;
     context: ClientContext;
   }): Promise<TGenerateNewTokenResponse>;
+  /** Sends the email of an invitation stored elsewhere (an eligibility file's commit), after it committed. */
+  sendInvitationEmail(input: InvitationEmail): Promise<void>;
+}
+
+/** An invitation's email: to whom, its link's token and expiry, and the names it shows. */
+export interface InvitationEmail {
+  tenant: TenantRef;
+  to: string;
+  token: string;
+  expiresAt: Date;
+  recipientName: string | null;
+  /** The invited member's stored language. */
+  preferredLanguage: string | null;
+  companyName: string;
+  inviterName: string | null;
 }
 
 function joinName(firstName: string | null, lastName: string | null): string | null {
@@ -86,17 +101,7 @@ export function createInvitationsService(deps: {
   const { repository, mail } = deps;
   const ttlMs = deps.invitationTtlDays * 24 * 60 * 60_000;
 
-  async function sendInvitation(input: {
-    tenant: TenantRef;
-    to: string;
-    token: string;
-    expiresAt: Date;
-    recipientName: string | null;
-    /** The invited member's stored language. */
-    preferredLanguage: string | null;
-    companyName: string;
-    inviterName: string | null;
-  }) {
+  async function sendInvitation(input: InvitationEmail) {
     await mail.send({
       tenantKey: input.tenant.key,
       to: input.to,
@@ -164,6 +169,7 @@ export function createInvitationsService(deps: {
 
   return {
     inviteMember,
+    sendInvitationEmail: sendInvitation,
 
     async inviteMemberAsAdmin({ tenant, account: admin }, { request, context }) {
       return inviteMember({

@@ -1,0 +1,315 @@
+/**
+ * Eligibility files (issue #16): an admin uploads the employer's CSV, the server checks every row in the
+ * background (a dry run that touches no account), the admin reads what each row would do, then commits
+ * the whole file in one transaction, or discards it. Invitations go out after the commit.
+ */
+import { ERROR_CODES } from '@portal/contracts/errors';
+import type { TEligibilityImport, TEligibilityRowsResponse } from '@portal/contracts/eligibility';
+import { ELIGIBILITY_ROWS_PAGE_SIZE_MAX } from '@portal/contracts/eligibility';
+import { fillMessage } from '@portal/contracts/localize-message';
+import type { BackgroundTasks } from '../../lib/background-tasks';
+import type { Caller, TenantRef } from '../../lib/caller';
+import type { ClientContext } from '../../lib/client-context';
+import { AppError } from '../../lib/errors';
+import { createSecureToken } from '../../lib/secure-token';
+import { parseEligibilityFile } from './eligibility-csv';
+import type { ParsedRow } from './eligibility-csv';
+import type { EligibilityRepository, StoredRow } from './eligibility-repository';
+import { BATCH_ROWS, MembersChangedError } from './eligibility-repository';
+import { countActions, planRows } from './eligibility-rules';
+import type { RowPlan } from './eligibility-rules';
+
+export const ELIGIBILITY_MESSAGES = {
+  notFound: 'That eligibility file was not found.',
+  membersChanged: 'Members changed since this file was checked; upload it again.',
+  fixErrorsOne: 'Fix the row with an error and upload the file again.',
+  fixErrors: 'Fix the {count} rows with errors and upload the file again.',
+  stillChecking: 'This file is still being checked. Wait for the check to finish.',
+  alreadyCommitting: 'This file is already being committed.',
+  alreadyCommitted: 'This file has already been committed.',
+  noLongerUsable: 'This file can no longer be committed or discarded. Upload it again.',
+  checkInterrupted: 'The server stopped while checking this file. Upload it again.',
+  commitInterrupted: 'The server stopped while committing this file; nothing was changed. Upload it again.',
+  commitFailed: 'The file could not be committed; nothing was changed. Upload it again.',
+} as const;
+
+/** What the commit hands the invitations module for each new member, once the transaction is done. */
+export interface EligibilityInvitation {
+  tenant: TenantRef;
+  to: string;
+  token: string;
+  expiresAt: Date;
+  recipientName: string | null;
+  preferredLanguage: string | null;
+  companyName: string;
+  inviterName: string | null;
+}
+
+export interface EligibilityService {
+  upload(caller: Caller, input: { fileName: string; bytes: Buffer }): Promise<TEligibilityImport>;
+  getImport(caller: Caller, id: string): Promise<TEligibilityImport>;
+  listRows(
+    caller: Caller,
+    id: string,
+    query: { action?: RowPlan['action']; page?: number; page_size?: number },
+  ): Promise<TEligibilityRowsResponse>;
+  commit(caller: Caller, id: string, context: ClientContext): Promise<TEligibilityImport>;
+  discard(caller: Caller, id: string): Promise<void>;
+  /** Resolves once every check and commit this process started has finished (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+type ImportRow = NonNullable<Awaited<ReturnType<EligibilityRepository['findImport']>>>;
+
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function toParsedRows(stored: readonly StoredRow[]): ParsedRow[] {
+  return stored.map((row) => ({ line: row.line, data: row.data }));
+}
+
+/** Whether the plans made now say what the dry run said, row for row. */
+function samePlans(stored: readonly StoredRow[], plans: readonly RowPlan[]): boolean {
+  if (stored.length !== plans.length) return false;
+  return stored.every((row, index) => {
+    const plan = plans[index]!;
+    return (
+      row.line === plan.line &&
+      row.action === plan.action &&
+      row.accountId === plan.accountId &&
+      JSON.stringify(row.reason.changes) === JSON.stringify(plan.changes) &&
+      JSON.stringify(row.reason.problems) === JSON.stringify(plan.problems) &&
+      row.reason.note === plan.note
+    );
+  });
+}
+
+function joinName(firstName: string | null, lastName: string | null): string | null {
+  return [firstName, lastName].filter(Boolean).join(' ').trim() || null;
+}
+
+export function createEligibilityService(deps: {
+  repository: EligibilityRepository;
+  background: BackgroundTasks;
+  /** Sends one invitation's email (modules/invitations), after the commit. */
+  sendInvitation: (invitation: EligibilityInvitation) => Promise<unknown>;
+  /** Evicts the ended sessions of a deactivated account from the session cache. */
+  onSessionsRevoked: (accountId: string, sessionIds: readonly string[]) => void;
+  invitationTtlDays: number;
+}): EligibilityService {
+  const { repository, background } = deps;
+  /** Imports this process is checking or committing; any other in those states was cut off by a stop. */
+  const running = new Set<string>();
+  /** A commit's progress: its transaction's writes are invisible until it ends. */
+  const commitProgress = new Map<string, number>();
+  const pending = new Set<Promise<unknown>>();
+
+  function track(id: string, task: () => Promise<void>, message: string) {
+    running.add(id);
+    const done = new Promise<void>((resolve) => {
+      background.run(
+        () =>
+          task().finally(() => {
+            running.delete(id);
+            commitProgress.delete(id);
+            resolve();
+          }),
+        { message, details: { importId: id } },
+      );
+    });
+    pending.add(done);
+    void done.finally(() => pending.delete(done));
+  }
+
+  function toAnswer(row: ImportRow): TEligibilityImport {
+    const summary = row.summary as TEligibilityImport['counts'];
+    return {
+      id: row.id,
+      file_name: row.fileName,
+      status: row.status,
+      total_rows: row.totalRows,
+      processed_rows: row.status === 'committing' ? (commitProgress.get(row.id) ?? 0) : row.processedRows,
+      counts: summary ?? null,
+      failure: row.failure,
+      created_at: row.createdAt.toISOString(),
+      checked_at: row.checkedAt?.toISOString() ?? null,
+      committed_at: row.committedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The tenant's import; one left checking or committing by a stopped server is failed first. */
+  async function findImport(tenantId: string, id: string): Promise<ImportRow> {
+    const row = await repository.findImport(tenantId, id);
+    if (!row) throw new AppError(ERROR_CODES.notFound, ELIGIBILITY_MESSAGES.notFound);
+    if ((row.status === 'checking' || row.status === 'committing') && !running.has(row.id)) {
+      const failure =
+        row.status === 'checking' ? ELIGIBILITY_MESSAGES.checkInterrupted : ELIGIBILITY_MESSAGES.commitInterrupted;
+      await repository.markFailed(row.id, failure, [row.status]);
+      return (await repository.findImport(tenantId, id)) ?? row;
+    }
+    return row;
+  }
+
+  async function check(importId: string, tenantId: string, bytes: Buffer) {
+    const parsed = await parseEligibilityFile(bytes);
+    if (!parsed.ok) {
+      await repository.markFailed(importId, parsed.failure, ['checking']);
+      return;
+    }
+    const total = parsed.rows.length;
+    await repository.setProgress(importId, { totalRows: total, processedRows: 0 });
+    const plans = planRows(parsed.rows, await repository.loadSnapshot(tenantId), todayUtc());
+    let processed = 0;
+    for (let start = 0; start < plans.length; start += BATCH_ROWS) {
+      const batch = plans.slice(start, start + BATCH_ROWS);
+      await repository.insertRows(importId, batch);
+      processed += batch.length;
+      await repository.setProgress(importId, { processedRows: processed });
+    }
+    await repository.markChecked(importId, countActions(plans), total);
+  }
+
+  return {
+    async upload(caller, { fileName, bytes }) {
+      const row = await repository.createImport({
+        tenantId: caller.tenant.id,
+        uploadedBy: caller.account.id,
+        fileName,
+      });
+      track(
+        row.id,
+        () =>
+          check(row.id, caller.tenant.id, bytes).catch(async (error: unknown) => {
+            await repository.markFailed(row.id, ELIGIBILITY_MESSAGES.checkInterrupted, ['checking']);
+            throw error;
+          }),
+        'Eligibility file check failed',
+      );
+      return toAnswer(row);
+    },
+
+    async getImport(caller, id) {
+      return toAnswer(await findImport(caller.tenant.id, id));
+    },
+
+    async listRows(caller, id, query) {
+      const row = await findImport(caller.tenant.id, id);
+      const pageSize = Math.min(query.page_size ?? 50, ELIGIBILITY_ROWS_PAGE_SIZE_MAX);
+      const page = query.page ?? 1;
+      const result =
+        row.status === 'checked' || row.status === 'committed' || row.status === 'committing'
+          ? await repository.listRows(row.id, { action: query.action, limit: pageSize, offset: (page - 1) * pageSize })
+          : { total: 0, rows: [] };
+      return {
+        total: result.total,
+        page,
+        page_size: pageSize,
+        rows: result.rows.map((stored) => ({
+          line: stored.line,
+          action: stored.action,
+          data: stored.data,
+          problems: stored.reason.problems,
+          changes: stored.reason.changes,
+          note: stored.reason.note,
+        })),
+      };
+    },
+
+    async commit(caller, id, context) {
+      const row = await findImport(caller.tenant.id, id);
+      if (row.status === 'checking') throw new AppError(ERROR_CODES.conflict, ELIGIBILITY_MESSAGES.stillChecking);
+      if (row.status === 'committing') throw new AppError(ERROR_CODES.conflict, ELIGIBILITY_MESSAGES.alreadyCommitting);
+      if (row.status === 'committed') throw new AppError(ERROR_CODES.conflict, ELIGIBILITY_MESSAGES.alreadyCommitted);
+      if (row.status !== 'checked') throw new AppError(ERROR_CODES.conflict, ELIGIBILITY_MESSAGES.noLongerUsable);
+      const errors = (row.summary as { error?: number } | null)?.error ?? 0;
+      if (errors > 0) {
+        throw new AppError(
+          ERROR_CODES.conflict,
+          errors === 1
+            ? ELIGIBILITY_MESSAGES.fixErrorsOne
+            : fillMessage(ELIGIBILITY_MESSAGES.fixErrors, { count: errors }),
+        );
+      }
+      if (!(await repository.startCommit(caller.tenant.id, id))) {
+        throw new AppError(ERROR_CODES.conflict, ELIGIBILITY_MESSAGES.alreadyCommitting);
+      }
+      const ttlMs = deps.invitationTtlDays * 24 * 60 * 60_000;
+      // Whole seconds, as the invitations module stores them.
+      const expiresAt = new Date(Math.floor((Date.now() + ttlMs) / 1000) * 1000);
+      const today = todayUtc();
+      const admin = caller.account;
+      commitProgress.set(id, 0);
+      track(
+        id,
+        async () => {
+          let result: Awaited<ReturnType<EligibilityRepository['commitImport']>>;
+          try {
+            result = await repository.commitImport({
+              tenantId: caller.tenant.id,
+              importId: id,
+              actorAccountId: admin.id,
+              context,
+              invitationExpiresAt: expiresAt,
+              newToken: createSecureToken,
+              replan: (snapshot, stored) => {
+                const plans = planRows(toParsedRows(stored), snapshot, today);
+                if (!samePlans(stored, plans)) throw new MembersChangedError(ELIGIBILITY_MESSAGES.membersChanged);
+                return plans;
+              },
+              onProgress: (processed) => commitProgress.set(id, processed),
+            });
+          } catch (error) {
+            // A unique index refusing an add means someone joined meanwhile: the members changed too.
+            const isConflict =
+              error instanceof MembersChangedError ||
+              (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+              (error as { cause?: { code?: string } }).cause?.code === '23505';
+            await repository.markFailed(
+              id,
+              isConflict ? ELIGIBILITY_MESSAGES.membersChanged : ELIGIBILITY_MESSAGES.commitFailed,
+              ['committing'],
+            );
+            if (isConflict) return;
+            throw error;
+          }
+          for (const { accountId, sessionIds } of result.deactivated) deps.onSessionsRevoked(accountId, sessionIds);
+          // The emails only once the accounts exist for good; one after another, never all at once.
+          background.run(
+            async () => {
+              for (const invitation of result.invited) {
+                await deps.sendInvitation({
+                  tenant: caller.tenant,
+                  to: invitation.email,
+                  token: invitation.token,
+                  expiresAt,
+                  recipientName: invitation.firstName,
+                  preferredLanguage: null,
+                  companyName: invitation.companyName,
+                  inviterName: joinName(admin.firstName, admin.lastName),
+                });
+              }
+            },
+            { message: 'Invitation emails of an eligibility file could not all be sent', details: { importId: id } },
+          );
+        },
+        'Eligibility file commit failed',
+      );
+      return toAnswer({ ...row, status: 'committing', processedRows: 0 });
+    },
+
+    async discard(caller, id) {
+      const row = await findImport(caller.tenant.id, id);
+      if (row.status === 'checking') throw new AppError(ERROR_CODES.conflict, ELIGIBILITY_MESSAGES.stillChecking);
+      if (row.status === 'discarded') return;
+      if (!(await repository.discard(caller.tenant.id, id))) {
+        throw new AppError(ERROR_CODES.conflict, ELIGIBILITY_MESSAGES.noLongerUsable);
+      }
+    },
+
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+      await background.drain();
+    },
+  };
+}
