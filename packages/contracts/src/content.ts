@@ -35,7 +35,7 @@ export const CONTENT_PAGE_SIZE_DEFAULT = 12;
 export const CONTENT_PAGE_SIZE_MAX = 50;
 export const CONTENT_SEARCH_MAX_LENGTH = 200;
 
-/** `?search=&category=&cursor=&limit=` of `GET /articles` and `GET /videos`. */
+/** `?search=&category=&status=&cursor=&limit=` of `GET /articles` and `GET /videos`. */
 export const ZListContentQuery = z.object({
   // A stray NUL or broken emoji in a search is removed rather than refused: there is nothing to fix by hand.
   search: z.optional(
@@ -44,6 +44,8 @@ export const ZListContentQuery = z.object({
       .check(z.overwrite(toStorableText), z.trim(), z.maxLength(CONTENT_SEARCH_MAX_LENGTH, 'Use a shorter search.')),
   ),
   category: z.optional(z.union([z.literal(''), ZContentCategory], { error: 'Choose one of the categories.' })),
+  /** Editors' lists (the admin console): only drafts or only published items. Members see published ones whatever it says. */
+  status: z.optional(z.union([z.literal(''), ZContentStatus], { error: 'Choose draft or published.' })),
   /** The `next_cursor` of the previous page, as given. */
   cursor: z.optional(ZCursor),
   limit: z.optional(

@@ -36,6 +36,7 @@ import {
   MEDIA_MESSAGES,
   MEDIA_TITLE_MAX_LENGTH,
   MEGABYTE,
+  VIDEO_MAX_BYTES,
 } from './media';
 import { PASSWORD_MAX_LENGTH } from './auth';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password-policy';
@@ -167,6 +168,10 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   [MEDIA_MESSAGES.imageTooManyPixels]: `Esta imagen es demasiado grande para procesarla. Use una de ${IMAGE_MAX_MEGAPIXELS} megapíxeles como máximo.`,
   [MEDIA_MESSAGES.imageTooLarge]: `Las imágenes pueden ocupar como máximo ${IMAGE_MAX_BYTES / MEGABYTE} MB.`,
   [MEDIA_MESSAGES.documentTooLarge]: `Los documentos PDF pueden ocupar como máximo ${DOCUMENT_MAX_BYTES / MEGABYTE} MB.`,
+  [MEDIA_MESSAGES.videoTooLarge]: `Los videos pueden ocupar como máximo ${VIDEO_MAX_BYTES / MEGABYTE} MB. Use una dirección https para los más largos.`,
+  [MEDIA_MESSAGES.notAVideo]: 'Suba un video MP4 o WebM.',
+  [MEDIA_MESSAGES.videoEditorsOnly]: 'Solo los editores y los administradores pueden subir videos.',
+  [MEDIA_MESSAGES.videoNotShared]: 'Los videos se comparten con todo el programa: súbalos con shared=true.',
   [MEDIA_MESSAGES.quotaExceeded]: 'Con este archivo superaría su espacio de almacenamiento. Elimine algo primero.',
   [MEDIA_MESSAGES.empty]: 'El archivo está vacío.',
   [MEDIA_MESSAGES.titleRequired]: 'Póngale un título al archivo.',

@@ -10,13 +10,18 @@
 import * as z from 'zod/mini';
 import { createIdSchema } from './ids';
 
-/** `video`: programme videos (seeded demo videos); members cannot upload videos. */
+/** `video`: programme videos, uploaded by editors and admins (shared with the programme); members cannot upload videos. */
 export const MEDIA_KINDS = ['image', 'document', 'video'] as const;
 export type TMediaKind = (typeof MEDIA_KINDS)[number];
 
 export const MEGABYTE = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 15 * MEGABYTE;
 export const DOCUMENT_MAX_BYTES = 25 * MEGABYTE;
+/**
+ * A programme video (MP4 or WebM, editors only). The player fetches the whole file with the bearer
+ * token before it plays, so videos stay short; longer ones belong at an https address of a streaming host.
+ */
+export const VIDEO_MAX_BYTES = 200 * MEGABYTE;
 /** What one member may store in all by default (the server's MEDIA_QUOTA_MB); shared media count against nobody. */
 export const MEDIA_QUOTA_BYTES = 200 * MEGABYTE;
 /**
@@ -40,12 +45,19 @@ export const MEDIA_TYPES = {
   'image/heic': { kind: 'image', maxBytes: IMAGE_MAX_BYTES, extension: 'heic', storedAs: 'image/jpeg' },
   'image/heif': { kind: 'image', maxBytes: IMAGE_MAX_BYTES, extension: 'heif', storedAs: 'image/jpeg' },
   'application/pdf': { kind: 'document', maxBytes: DOCUMENT_MAX_BYTES, extension: 'pdf', storedAs: 'application/pdf' },
+  // Editors and admins only, always shared with the programme (a video's source).
+  'video/mp4': { kind: 'video', maxBytes: VIDEO_MAX_BYTES, extension: 'mp4', storedAs: 'video/mp4' },
+  'video/webm': { kind: 'video', maxBytes: VIDEO_MAX_BYTES, extension: 'webm', storedAs: 'video/webm' },
 } as const satisfies Record<string, { kind: TMediaKind; maxBytes: number; extension: string; storedAs: string }>;
 export type TMediaContentType = keyof typeof MEDIA_TYPES;
 /** The content type of what is stored (and served, and in `content_type`) for an upload of this type. */
 export type TStoredMediaContentType = (typeof MEDIA_TYPES)[TMediaContentType]['storedAs'];
 export const MEDIA_CONTENT_TYPES = Object.keys(MEDIA_TYPES) as TMediaContentType[];
 export const IMAGE_CONTENT_TYPES = MEDIA_CONTENT_TYPES.filter((type) => MEDIA_TYPES[type].kind === 'image');
+/** What editors and admins may upload as a programme video. */
+export const VIDEO_CONTENT_TYPES = MEDIA_CONTENT_TYPES.filter((type) => MEDIA_TYPES[type].kind === 'video');
+/** What every member may upload (their own images and documents). */
+export const MEMBER_MEDIA_CONTENT_TYPES = MEDIA_CONTENT_TYPES.filter((type) => MEDIA_TYPES[type].kind !== 'video');
 
 export function isMediaContentType(value: string): value is TMediaContentType {
   return Object.hasOwn(MEDIA_TYPES, value);
@@ -67,6 +79,10 @@ export const MEDIA_MESSAGES = {
   imageTooManyPixels: `This image is too large to process. Use one of at most ${IMAGE_MAX_MEGAPIXELS} megapixels.`,
   imageTooLarge: `Images can be at most ${IMAGE_MAX_BYTES / MEGABYTE} MB.`,
   documentTooLarge: `PDF documents can be at most ${DOCUMENT_MAX_BYTES / MEGABYTE} MB.`,
+  videoTooLarge: `Videos can be at most ${VIDEO_MAX_BYTES / MEGABYTE} MB. Use an https address for longer ones.`,
+  notAVideo: 'Upload an MP4 or WebM video.',
+  videoEditorsOnly: 'Only editors and admins can upload videos.',
+  videoNotShared: 'Videos are shared with the whole programme: upload them with shared=true.',
   quotaExceeded: 'This upload would take you past your storage allowance. Delete something first.',
   empty: 'The file is empty.',
   titleRequired: 'Give the file a title.',

@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TMediaKind } from '@portal/contracts/media';
 import type { Database } from '../../db/client';
 import { articles, mediaObjects } from '../../db/schema';
+import { recordContentChange } from './content-audit';
+import type { ContentChange } from './content-audit';
 import { buildListQuery } from './content-listing';
 import type { ListFilter } from './content-listing';
 
@@ -56,43 +58,55 @@ export function createArticlesRepository(db: Database) {
       return row;
     },
 
-    async createArticle(
+    /** Stores the article and its audit row (`article_changed`, by `change`'s editor) in one transaction. */
+    createArticle(
       tenantId: string,
       author: { accountId: string | null; name: string },
       fields: ArticleFields,
+      change: ContentChange,
     ): Promise<ArticleRow | undefined> {
-      const [row] = await db
-        .insert(articles)
-        .values({
-          tenantId,
-          ...fields,
-          authorAccountId: author.accountId,
-          authorName: author.name,
-          publishedAt: fields.status === 'published' ? sql`now()` : null,
-        })
-        .onConflictDoNothing()
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(articles)
+          .values({
+            tenantId,
+            ...fields,
+            authorAccountId: author.accountId,
+            authorName: author.name,
+            publishedAt: fields.status === 'published' ? sql`now()` : null,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (row) await recordContentChange(tx, { tenantId, kind: 'article', row, isNew: true, change });
+        return row;
+      });
     },
 
-    /** Saves only if the stored version is still `version`; undefined otherwise (stale, or no such article). */
-    async updateArticle(
+    /**
+     * Saves only if the stored version is still `version`, with its audit row in the same transaction;
+     * undefined otherwise (stale, or no such article), and then nothing is recorded.
+     */
+    updateArticle(
       tenantId: string,
       id: string,
       version: number,
       fields: ArticleFields,
+      change: ContentChange,
     ): Promise<ArticleRow | undefined> {
-      const [row] = await db
-        .update(articles)
-        .set({
-          ...fields,
-          publishedAt: publishedAtFor(fields.status),
-          updatedAt: sql`now()`,
-          version: sql`${articles.version} + 1`,
-        })
-        .where(and(eq(articles.id, id), eq(articles.tenantId, tenantId), eq(articles.version, version)))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(articles)
+          .set({
+            ...fields,
+            publishedAt: publishedAtFor(fields.status),
+            updatedAt: sql`now()`,
+            version: sql`${articles.version} + 1`,
+          })
+          .where(and(eq(articles.id, id), eq(articles.tenantId, tenantId), eq(articles.version, version)))
+          .returning();
+        if (row) await recordContentChange(tx, { tenantId, kind: 'article', row, isNew: false, change });
+        return row;
+      });
     },
 
     async isSlugTaken(tenantId: string, slug: string, exceptId?: string): Promise<boolean> {

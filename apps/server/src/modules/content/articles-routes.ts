@@ -9,6 +9,7 @@ import {
 import { ZListContentQuery } from '@portal/contracts/content';
 import { ZIdParams } from '@portal/contracts/ids';
 import { defineRoute } from '../../lib/define-route';
+import { readClientContext } from '../../lib/request';
 import type { ArticlesService } from './articles-service';
 
 /** Room for the longest article (100 000 characters, up to 4 bytes each, escaped as JSON). */
@@ -60,7 +61,7 @@ export async function articlesRoutes(app: FastifyInstance, options: { articlesSe
     tags,
     body: ZCreateArticleRequest,
     response: { 201: ZArticleResponse },
-    handler: ({ caller, body }) => articlesService.createArticle(caller, body),
+    handler: ({ caller, body }, request) => articlesService.createArticle(caller, body, readClientContext(request)),
   });
 
   defineRoute(app, {
@@ -72,6 +73,7 @@ export async function articlesRoutes(app: FastifyInstance, options: { articlesSe
     tags,
     body: ZUpdateArticleRequest,
     response: { 200: ZArticleResponse },
-    handler: ({ caller, params, body }) => articlesService.updateArticle(caller, { id: params.id, article: body }),
+    handler: ({ caller, params, body }, request) =>
+      articlesService.updateArticle(caller, { id: params.id, article: body }, readClientContext(request)),
   });
 }

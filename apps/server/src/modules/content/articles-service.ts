@@ -12,9 +12,11 @@ import { ERROR_CODES } from '@portal/contracts/errors';
 import { getMediaContentPath } from '@portal/contracts/media';
 import type { z } from 'zod/mini';
 import type { Caller } from '../../lib/caller';
+import type { ClientContext } from '../../lib/client-context';
 import { AppError, validationFailed } from '../../lib/errors';
 import type { ArticleFields, ArticleRow, ArticlesRepository } from './articles-repository';
 import { canEditContent, getDisplayName } from './content-access';
+import { isNewlyPublished } from './content-audit';
 import { decodeCursor, toPage } from './content-listing';
 
 type ArticleInput = z.output<typeof ZCreateArticleRequest>;
@@ -50,20 +52,14 @@ export interface ArticlesService {
   listArticles(caller: Caller, query: z.output<typeof ZListContentQuery>): Promise<TListArticlesResponse>;
   /** `id` is a UUID (the route's params say so). */
   getArticle(caller: Caller, id: string): Promise<TArticle>;
-  /** An editor's call (the route admits editors and admins only). */
-  createArticle(caller: Caller, article: ArticleInput): Promise<TArticle>;
-  /** An editor's call (the route admits editors and admins only). */
+  /** An editor's call (the route admits editors and admins only); audited with `context`. */
+  createArticle(caller: Caller, article: ArticleInput, context: ClientContext): Promise<TArticle>;
+  /** An editor's call (the route admits editors and admins only); audited with `context`. */
   updateArticle(
     caller: Caller,
     input: { id: string; article: z.output<typeof ZUpdateArticleRequest> },
+    context: ClientContext,
   ): Promise<TArticle>;
-}
-
-/** A save made the article public just now (created published, or moved from draft to published). */
-export function isNewlyPublished(row: ArticleRow): boolean {
-  // Publishing stamps `published_at` with the statement's `now()`, as it does `updated_at`; a save of an
-  // article already published keeps its older `published_at`.
-  return row.status === 'published' && row.publishedAt?.getTime() === row.updatedAt.getTime();
 }
 
 export function createArticlesService(deps: {
@@ -111,6 +107,7 @@ export function createArticlesService(deps: {
         includeDrafts: canEditContent(account),
         search: query.search || undefined,
         category: query.category || undefined,
+        status: query.status || undefined,
         cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
         limit,
       });
@@ -125,21 +122,25 @@ export function createArticlesService(deps: {
       return toArticle(row);
     },
 
-    async createArticle({ tenant, account }, article) {
+    async createArticle({ tenant, account }, article, context) {
       const fields = await toFields(tenant.id, article);
       const row = await repository.createArticle(
         tenant.id,
         { accountId: account.id, name: getDisplayName(account) },
         { ...fields, slug: fields.slug ?? null },
+        { actorAccountId: account.id, context },
       );
       if (!row) throw new AppError(ERROR_CODES.conflict, ARTICLE_MESSAGES.slugTaken, 'slug');
       announceIfPublished(tenant, row);
       return toArticle(row);
     },
 
-    async updateArticle({ tenant }, { id, article }) {
+    async updateArticle({ tenant, account }, { id, article }, context) {
       const fields = await toFields(tenant.id, article, id);
-      const row = await repository.updateArticle(tenant.id, id, article.version, fields);
+      const row = await repository.updateArticle(tenant.id, id, article.version, fields, {
+        actorAccountId: account.id,
+        context,
+      });
       if (row) {
         announceIfPublished(tenant, row);
         return toArticle(row);

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CONTENT_PAGE_SIZE_DEFAULT } from '@portal/contracts/content';
-import type { TContentCategory } from '@portal/contracts/content';
+import type { TContentCategory, TContentStatus } from '@portal/contracts/content';
 import { isUuid } from '@portal/contracts/ids';
 import { validationFailed } from '../../lib/errors';
 
@@ -51,6 +51,8 @@ export interface ListFilter {
   includeDrafts: boolean;
   search?: string;
   category?: TContentCategory;
+  /** Only items of this status (editors' lists); members' lists are published ones whatever it says. */
+  status?: TContentStatus;
   cursor?: ContentCursor;
   limit?: number;
 }
@@ -73,6 +75,7 @@ export function buildListQuery(table: ListableTable, searchable: readonly PgColu
   const conditions: (SQL | undefined)[] = [eq(table.tenantId, filter.tenantId)];
   if (!filter.includeDrafts) conditions.push(eq(table.status, 'published'));
   if (filter.category) conditions.push(eq(table.category, filter.category));
+  if (filter.status) conditions.push(eq(table.status, filter.status));
   if (filter.search) {
     const pattern = toContainsPattern(filter.search);
     conditions.push(or(...searchable.map((column) => ilike(column, pattern))));

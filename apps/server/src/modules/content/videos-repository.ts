@@ -3,6 +3,8 @@ import type { TMediaKind } from '@portal/contracts/media';
 import type { Database } from '../../db/client';
 import { videoProgress, videos } from '../../db/schema';
 import { findSharedMedia } from './articles-repository';
+import { recordContentChange } from './content-audit';
+import type { ContentChange } from './content-audit';
 import { buildListQuery } from './content-listing';
 import type { ListFilter } from './content-listing';
 
@@ -44,28 +46,41 @@ export function createVideosRepository(db: Database) {
       return row;
     },
 
-    async createVideo(tenantId: string, fields: VideoFields): Promise<VideoRow | undefined> {
-      const [row] = await db
-        .insert(videos)
-        .values({ tenantId, ...fields, publishedAt: fields.status === 'published' ? sql`now()` : null })
-        .onConflictDoNothing()
-        .returning();
-      return row;
+    /** Stores the video and its audit row (`video_changed`, by `change`'s editor) in one transaction. */
+    createVideo(tenantId: string, fields: VideoFields, change: ContentChange): Promise<VideoRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(videos)
+          .values({ tenantId, ...fields, publishedAt: fields.status === 'published' ? sql`now()` : null })
+          .onConflictDoNothing()
+          .returning();
+        if (row) await recordContentChange(tx, { tenantId, kind: 'video', row, isNew: true, change });
+        return row;
+      });
     },
 
-    /** Saves only if the stored version is still `version`; undefined otherwise. */
-    async updateVideo(tenantId: string, id: string, version: number, fields: VideoFields) {
-      const [row] = await db
-        .update(videos)
-        .set({
-          ...fields,
-          publishedAt: fields.status === 'published' ? sql`coalesce(${videos.publishedAt}, now())` : null,
-          updatedAt: sql`now()`,
-          version: sql`${videos.version} + 1`,
-        })
-        .where(and(eq(videos.id, id), eq(videos.tenantId, tenantId), eq(videos.version, version)))
-        .returning();
-      return row;
+    /** Saves only if the stored version is still `version`, with its audit row; undefined otherwise (nothing recorded). */
+    updateVideo(
+      tenantId: string,
+      id: string,
+      version: number,
+      fields: VideoFields,
+      change: ContentChange,
+    ): Promise<VideoRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(videos)
+          .set({
+            ...fields,
+            publishedAt: fields.status === 'published' ? sql`coalesce(${videos.publishedAt}, now())` : null,
+            updatedAt: sql`now()`,
+            version: sql`${videos.version} + 1`,
+          })
+          .where(and(eq(videos.id, id), eq(videos.tenantId, tenantId), eq(videos.version, version)))
+          .returning();
+        if (row) await recordContentChange(tx, { tenantId, kind: 'video', row, isNew: false, change });
+        return row;
+      });
     },
 
     async findProgress(tenantId: string, accountId: string, videoId: string): Promise<VideoProgressRow | undefined> {

@@ -12,6 +12,7 @@ import {
   ZVideoResponse,
 } from '@portal/contracts/videos';
 import { defineRoute } from '../../lib/define-route';
+import { readClientContext } from '../../lib/request';
 import { CONTENT_BODY_LIMIT_BYTES, READ_CONTENT } from './articles-routes';
 import type { VideosService } from './videos-service';
 
@@ -74,7 +75,7 @@ export async function videosRoutes(app: FastifyInstance, options: { videosServic
     tags,
     body: ZCreateVideoRequest,
     response: { 201: ZVideoResponse },
-    handler: ({ caller, body }) => videosService.createVideo(caller, body),
+    handler: ({ caller, body }, request) => videosService.createVideo(caller, body, readClientContext(request)),
   });
 
   defineRoute(app, {
@@ -86,7 +87,8 @@ export async function videosRoutes(app: FastifyInstance, options: { videosServic
     tags,
     body: ZUpdateVideoRequest,
     response: { 200: ZVideoResponse },
-    handler: ({ caller, params, body }) => videosService.updateVideo(caller, { id: params.id, video: body }),
+    handler: ({ caller, params, body }, request) =>
+      videosService.updateVideo(caller, { id: params.id, video: body }, readClientContext(request)),
   });
 
   defineRoute(app, {

@@ -11,6 +11,7 @@ import type {
 } from '@portal/contracts/videos';
 import type { z } from 'zod/mini';
 import type { Caller } from '../../lib/caller';
+import type { ClientContext } from '../../lib/client-context';
 import { AppError, validationFailed } from '../../lib/errors';
 import { canEditContent } from './content-access';
 import { decodeCursor, toPage } from './content-listing';
@@ -52,10 +53,14 @@ export interface VideosService {
   listVideos(caller: Caller, query: z.output<typeof ZListContentQuery>): Promise<TListVideosResponse>;
   getVideo(caller: Caller, id: string): Promise<TVideo>;
   getCaptions(caller: Caller, id: string): Promise<string>;
-  /** An editor's call (the route admits editors and admins only). */
-  createVideo(caller: Caller, video: VideoInput): Promise<TVideo>;
-  /** An editor's call (the route admits editors and admins only). */
-  updateVideo(caller: Caller, input: { id: string; video: z.output<typeof ZUpdateVideoRequest> }): Promise<TVideo>;
+  /** An editor's call (the route admits editors and admins only); audited with `context`. */
+  createVideo(caller: Caller, video: VideoInput, context: ClientContext): Promise<TVideo>;
+  /** An editor's call (the route admits editors and admins only); audited with `context`. */
+  updateVideo(
+    caller: Caller,
+    input: { id: string; video: z.output<typeof ZUpdateVideoRequest> },
+    context: ClientContext,
+  ): Promise<TVideo>;
   getProgress(caller: Caller, id: string): Promise<TVideoProgressResponse>;
   saveProgress(caller: Caller, input: { id: string; positionSeconds: number }): Promise<TVideoProgressResponse>;
 }
@@ -99,6 +104,7 @@ export function createVideosService(deps: { repository: VideosRepository }): Vid
         includeDrafts: canEditContent(account),
         search: query.search || undefined,
         category: query.category || undefined,
+        status: query.status || undefined,
         cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
         limit: query.limit,
       });
@@ -116,18 +122,24 @@ export function createVideosService(deps: { repository: VideosRepository }): Vid
       return row.captions;
     },
 
-    async createVideo({ tenant }, video) {
-      const row = await repository.createVideo(tenant.id, await toFields(tenant.id, video));
+    async createVideo({ tenant, account }, video, context) {
+      const row = await repository.createVideo(tenant.id, await toFields(tenant.id, video), {
+        actorAccountId: account.id,
+        context,
+      });
       if (!row) throw new Error('The video was not stored.');
       return toVideo(row);
     },
 
-    async updateVideo({ tenant }, { id, video }) {
+    async updateVideo({ tenant, account }, { id, video }, context) {
       const existing = await repository.findVideo(tenant.id, id);
       if (!existing) throw notFound();
       // The address a seeded video was given stays; the API does not set one.
       const fields = { ...(await toFields(tenant.id, video)), slug: existing.slug };
-      const row = await repository.updateVideo(tenant.id, id, video.version, fields);
+      const row = await repository.updateVideo(tenant.id, id, video.version, fields, {
+        actorAccountId: account.id,
+        context,
+      });
       if (row) return toVideo(row);
       const current = await repository.findVideo(tenant.id, id);
       if (!current) throw notFound();

@@ -31,6 +31,12 @@ export function matchesSignature(contentType: TMediaContentType, head: Uint8Arra
       return ascii(head, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(head, 8, 12));
     case 'application/pdf':
       return ascii(head, 0, 5) === '%PDF-';
+    case 'video/mp4':
+      // An ISO media file's `ftyp` box; a HEIF brand is a photo, not a video.
+      return ascii(head, 4, 8) === 'ftyp' && !HEIF_BRANDS.has(ascii(head, 8, 12));
+    case 'video/webm':
+      // The EBML header every Matroska/WebM file begins with.
+      return startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]);
   }
 }
 

@@ -71,14 +71,19 @@ function readContentType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+const TOO_LARGE_MESSAGES = {
+  image: MEDIA_MESSAGES.imageTooLarge,
+  document: MEDIA_MESSAGES.documentTooLarge,
+  video: MEDIA_MESSAGES.videoTooLarge,
+} as const;
+
 function tooLargeMessage(contentType: TMediaContentType): string {
-  return MEDIA_TYPES[contentType].kind === 'image' ? MEDIA_MESSAGES.imageTooLarge : MEDIA_MESSAGES.documentTooLarge;
+  return TOO_LARGE_MESSAGES[MEDIA_TYPES[contentType].kind];
 }
 
-/** The file-name extension of a stored type; seeded demo videos are MP4, which members cannot upload. */
+/** The file-name extension of a stored type. */
 function extensionOf(contentType: string): string {
-  if (isMediaContentType(contentType)) return MEDIA_TYPES[contentType].extension;
-  return contentType === 'video/mp4' ? 'mp4' : 'bin';
+  return isMediaContentType(contentType) ? MEDIA_TYPES[contentType].extension : 'bin';
 }
 
 function isImageType(contentType: TMediaContentType): contentType is TImageContentType {
@@ -269,8 +274,15 @@ export function createMediaService(deps: {
     },
 
     async uploadMedia({ tenant, account }, { title, isShared, contentType, contentLength, body }) {
-      // Whether the caller may share depends on what it asks for: the service's rule, not the route's.
-      if (isShared && !EDITOR_ROLES.includes(account.role)) throw forbidden(MEDIA_MESSAGES.sharedForbidden);
+      // Whether the caller may upload depends on what it sends: the service's rule, not the route's. Videos
+      // are programme content (a video's source): editors' and admins', always shared, never a member's.
+      const declared = readContentType(contentType);
+      const isEditor = EDITOR_ROLES.includes(account.role);
+      if (isMediaContentType(declared) && MEDIA_TYPES[declared].kind === 'video') {
+        if (!isEditor) throw forbidden(MEDIA_MESSAGES.videoEditorsOnly);
+        if (!isShared) throw validationFailed(MEDIA_MESSAGES.videoNotShared, 'shared');
+      }
+      if (isShared && !isEditor) throw forbidden(MEDIA_MESSAGES.sharedForbidden);
       const row = await store({
         tenant,
         account,

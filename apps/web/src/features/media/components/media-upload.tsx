@@ -7,10 +7,10 @@ import {
   DOCUMENT_MAX_BYTES,
   IMAGE_MAX_BYTES,
   isMediaContentType,
-  MEDIA_CONTENT_TYPES,
   MEDIA_MESSAGES,
   MEDIA_TITLE_MAX_LENGTH,
   MEDIA_TYPES,
+  MEMBER_MEDIA_CONTENT_TYPES,
 } from '@portal/contracts/media';
 import { localizeContractMessage } from '../../../i18n/contract-messages';
 import { isStorageError } from '../../../api/storage/storage-error';
@@ -32,7 +32,8 @@ import { formatMegabytes } from './media-quota';
  * The contracts' English (the server's answer reads the same); shown through localizeContractMessage.
  */
 export function getFileProblem(file: File): string | null {
-  if (!isMediaContentType(file.type)) return MEDIA_MESSAGES.unsupportedType;
+  // Videos are the programme's (editors upload them in the admin console), never a member's file.
+  if (!isMediaContentType(file.type) || MEDIA_TYPES[file.type].kind === 'video') return MEDIA_MESSAGES.unsupportedType;
   if (file.size === 0) return MEDIA_MESSAGES.empty;
   const { kind, maxBytes } = MEDIA_TYPES[file.type];
   if (file.size > maxBytes) return kind === 'image' ? MEDIA_MESSAGES.imageTooLarge : MEDIA_MESSAGES.documentTooLarge;
@@ -139,7 +140,7 @@ export function MediaUpload() {
           <input
             id="media-file"
             type="file"
-            accept={MEDIA_CONTENT_TYPES.join(',')}
+            accept={MEMBER_MEDIA_CONTENT_TYPES.join(',')}
             className="sr-only"
             disabled={upload.isUploading}
             onChange={(event) => {
