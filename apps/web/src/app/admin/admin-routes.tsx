@@ -1,7 +1,13 @@
+import { paths } from '../../navigation/paths';
+import { screenRoute } from '../app-route';
 import type { AppRoute } from '../app-route';
 
 /**
  * The admin console's screens (issue #16), one chunk each with its section's catalog. The console's
  * layout and role gate wrap them; a section's entry goes here when its screen exists.
  */
-export const adminScreens: AppRoute[] = [];
+export const adminScreens: AppRoute[] = [
+  screenRoute(paths.adminEngagement, () => import('../../screens/admin/engagement').then((m) => m.Engagement), [
+    'admin-engagement',
+  ]),
+];

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Card, CardContent } from '../../../ui/card';
+import { cn } from '../../../ui/cn';
+import { useCountText } from '../utils/count-text';
+import { BarChart } from './bar-chart';
+import type { BarChartRow } from './bar-chart';
+
+export interface FigureSectionProps {
+  title: string;
+  /** What the figures count, under the title. */
+  description?: ReactNode;
+  /** The table's first column's header (what each row is). */
+  rowHeader: string;
+  /** The measures: the table's other columns and the chart's series. */
+  measures: readonly string[];
+  rows: readonly BarChartRow[];
+  /** Said instead of the chart and table when there are no rows. */
+  empty?: ReactNode;
+  /** Figures beside the chart (a sentence or two). */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * One section of the report: its heading, an SVG chart (hidden from screen readers) and beside it a
+ * table of the same figures, which is what a screen reader reads. The table scrolls sideways on a
+ * narrow screen; the chart scales.
+ */
+export function FigureSection({ title, description, rowHeader, measures, rows, empty, children, testId }: FigureSectionProps) {
+  const headingId = useId();
+  const countText = useCountText();
+  return (
+    <section aria-labelledby={headingId} data-testid={testId}>
+      <Card>
+        <CardContent className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1">
+            <h2 id={headingId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+          </div>
+          {children}
+          {rows.length === 0 && empty ? (
+            <p className="text-sm text-muted-foreground">{empty}</p>
+          ) : (
+            <div className="grid min-w-0 gap-4 lg:grid-cols-2 lg:items-start">
+              <BarChart rows={rows} series={measures} />
+              <div className="min-w-0 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">{title}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className="py-1 pr-3 font-semibold">
+                        {rowHeader}
+                      </th>
+                      {measures.map((measure) => (
+                        <th key={measure} scope="col" className="py-1 pr-3 text-right font-semibold">
+                          {measure}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => (
+                      <tr key={row.key} className="border-t border-border align-top">
+                        <th scope="row" className="py-1 pr-3 font-normal">
+                          {row.label}
+                        </th>
+                        {row.counts.map((count, index) => (
+                          <td
+                            key={measures[index] ?? index}
+                            className={cn(
+                              'py-1 pr-3 text-right whitespace-nowrap tabular-nums',
+                              count.value === null && 'text-muted-foreground italic',
+                            )}
+                          >
+                            {countText(count)}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
