@@ -25,7 +25,17 @@ describe('resolveGuardRedirect', () => {
     ).toBeNull();
   });
 
-  it.each(['/dashboard', '/dashboard/home', '/dashboard/articles/7/edit', '/media', '/media/photos', '/my-dashboard'])(
+  it.each([
+    '/dashboard',
+    '/dashboard/home',
+    '/dashboard/articles/7/edit',
+    '/media',
+    '/media/photos',
+    '/my-dashboard',
+    '/admin',
+    '/admin/',
+    '/admin/members/7',
+  ])(
     'sends %s to Login without a stored token',
     (pathname) => {
       expect(resolveGuardRedirect({ pathname, hasToken: false, isNative: false })).toBe('/login');

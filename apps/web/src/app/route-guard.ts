@@ -16,7 +16,8 @@ function withoutTrailingSlash(pathname: string): string {
  * The specification's route guard, as a pure function. Returns where to go
  * instead, or null to let the navigation through:
  * - mobile-only routes are blocked in the browser (→ Home);
- * - any path containing "dashboard" or "media" needs a stored auth token (→ Login);
+ * - any path containing "dashboard" or "media", and the admin console (/admin…), need a stored auth
+ *   token (→ Login);
  * - Login with a stored token goes to Home.
  */
 export function resolveGuardRedirect({ pathname, hasToken, isNative }: GuardInput): string | null {
@@ -24,7 +25,8 @@ export function resolveGuardRedirect({ pathname, hasToken, isNative }: GuardInpu
   if (!isNative && MOBILE_ONLY_PATHS.some((mobileOnly) => path === mobileOnly || path.startsWith(`${mobileOnly}/`))) {
     return href('home');
   }
-  if (!hasToken && (path.includes('dashboard') || path.includes('media'))) return href('login');
+  const isAdminConsole = path === paths.admin || path.startsWith(`${paths.admin}/`);
+  if (!hasToken && (path.includes('dashboard') || path.includes('media') || isAdminConsole)) return href('login');
   if (hasToken && path === paths.login) return href('home');
   return null;
 }

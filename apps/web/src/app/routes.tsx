@@ -1,4 +1,6 @@
 import { href, paths } from '../navigation/paths';
+import { adminConsoleRoutes } from './admin-console-routes';
+import { adminScreens } from './admin/admin-routes';
 import { lazyLayout, redirectRoute, screenRoute } from './app-route';
 import type { AppRoute } from './app-route';
 import { gateProgrammeRoutes } from './programme-routes';
@@ -143,7 +145,7 @@ export const routes: AppRoute[] = [
       {
         element: <DashboardLayout />,
         preload: DashboardLayout.preload,
-        children: gateProgrammeRoutes(dashboardScreens),
+        children: [...gateProgrammeRoutes(dashboardScreens), adminConsoleRoutes(adminScreens)],
       },
     ],
   },

@@ -18,6 +18,8 @@ export const CATALOG_AREAS = {
     'ui/onboarding-tour',
     // A programme area the tenant does not offer shows this page inside the dashboard layout.
     'screens/not-offered.tsx',
+    // A console address the role may not open (issue #16): the not-allowed page, with no console code.
+    'screens/not-allowed.tsx',
   ],
   // Shared parts of the screens where members upload, preview and edit.
   'editing-tools': ['ui/image-preview', 'api/storage', 'ui/use-unsaved-changes-guard.ts'],
@@ -57,7 +59,8 @@ export const CATALOG_AREAS = {
   ],
   // The admin console (issue #16): its layout and gate, then one area per section, so an admin
   // downloads a section's words with its screen and a member downloads none of them.
-  admin: ['app/admin', 'screens/admin/admin-home.tsx'],
+  // `/admin` itself goes to the role's first section: the console has no home screen of its own.
+  admin: ['app/admin'],
   'admin-members': ['features/admin-members', 'screens/admin/members.tsx', 'screens/admin/member.tsx'],
   'admin-enrol': ['features/eligibility', 'screens/admin/enrol.tsx'],
   'admin-engagement': ['features/engagement', 'screens/admin/engagement.tsx'],

@@ -36,7 +36,7 @@ export interface AccountMenuContentProps {
 }
 
 /**
- * The avatar button and its menu: Profile, the language and Log out (Radix: arrow keys,
+ * The avatar button and its menu: Profile, the Admin console (admins and editors), the language and Log out (Radix: arrow keys,
  * Escape, typeahead). Non-modal: a modal menu injects a <style> element to
  * lock scrolling, which the production CSP (style-src 'self') refuses.
  */
@@ -66,6 +66,11 @@ export function AccountMenuContent({ user, defaultOpen = false, shouldFocusTrigg
         <DropdownMenuItem onSelect={() => void navigate(href('profile'))}>
           <Trans>Profile</Trans>
         </DropdownMenuItem>
+        {user && (user.account.role === 'admin' || user.account.role === 'editor') ? (
+          <DropdownMenuItem onSelect={() => void navigate(href('admin'))}>
+            <Trans>Admin console</Trans>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuLabel id="account-menu-language" className="text-muted-foreground">
           <Trans>Language</Trans>

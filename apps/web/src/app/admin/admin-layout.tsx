@@ -1,0 +1,58 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { NavLink, Outlet } from 'react-router';
+import { useCurrentUser } from '../../session/use-current-user';
+import { cn } from '../../ui/cn';
+import { adminSectionsFor } from '../admin-access';
+import type { AdminSectionKey } from '../admin-access';
+
+const SECTION_LABELS: Record<AdminSectionKey, MessageDescriptor> = {
+  members: msg`Members`,
+  enrol: msg`Enrol`,
+  engagement: msg`Engagement`,
+  content: msg`Content`,
+  programme: msg`Programme`,
+  audit: msg`Audit log`,
+};
+
+/**
+ * The admin console inside the dashboard layout: the section menu the role may see (links: Tab and
+ * Enter, the current one marked with aria-current and weight, not colour alone; it wraps at 360 px),
+ * then the section's screen with its own heading.
+ */
+export function AdminLayout() {
+  const { i18n, t } = useLingui();
+  const { data: user } = useCurrentUser();
+  const sections = adminSectionsFor(user?.account.role);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2 border-b border-border pb-3">
+        <p className="text-sm font-semibold text-muted-foreground">
+          <Trans>Admin console</Trans>
+        </p>
+        <nav aria-label={t`Admin console sections`}>
+          <ul className="flex flex-wrap gap-1">
+            {sections.map((section) => (
+              <li key={section.key}>
+                <NavLink
+                  to={section.path}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex h-11 items-center rounded-md px-3 text-sm font-medium text-foreground hover:bg-surface-muted',
+                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                      isActive && 'bg-surface-muted font-semibold underline decoration-2 underline-offset-8',
+                    )
+                  }
+                >
+                  {i18n._(SECTION_LABELS[section.key])}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <Outlet />
+    </div>
+  );
+}
