@@ -7,6 +7,14 @@ import type { AppRoute } from '../app-route';
  * layout and role gate wrap them; a section's entry goes here when its screen exists.
  */
 export const adminScreens: AppRoute[] = [
+  screenRoute(paths.adminContent, () => import('../../screens/admin/content').then((m) => m.AdminContent), [
+    'admin-content',
+  ]),
+  screenRoute(paths.adminVideo, () => import('../../screens/admin/edit-video').then((m) => m.EditVideo), [
+    'admin-content',
+    'content',
+    'editing-tools',
+  ]),
   screenRoute(paths.adminEngagement, () => import('../../screens/admin/engagement').then((m) => m.Engagement), [
     'admin-engagement',
   ]),
