@@ -15,6 +15,7 @@ export const adminScreens: AppRoute[] = [
     'content',
     'editing-tools',
   ]),
+  screenRoute(paths.adminEnrol, () => import('../../screens/admin/enrol').then((m) => m.Enrol), ['admin-enrol']),
   screenRoute(paths.adminEngagement, () => import('../../screens/admin/engagement').then((m) => m.Engagement), [
     'admin-engagement',
   ]),

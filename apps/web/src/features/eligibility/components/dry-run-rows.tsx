@@ -1,0 +1,138 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { ELIGIBILITY_ROW_ACTIONS } from '@portal/contracts/eligibility';
+import type { TEligibilityCounts, TEligibilityRow, TEligibilityRowAction } from '@portal/contracts/eligibility';
+import { LoadError } from '../../../ui/load-error';
+import { Button } from '../../../ui/button';
+import { Select } from '../../../ui/select';
+import { Label } from '../../../ui/label';
+import { ROWS_PAGE_SIZE, useEligibilityRows } from '../api/eligibility-api';
+import { ACTION_LABELS, describeChange, describeNote, describeProblem } from '../utils/describe-row';
+
+function RowDetails({ row }: { row: TEligibilityRow }) {
+  const { i18n } = useLingui();
+  const lines = [
+    ...row.problems.map((problem) => describeProblem(i18n, problem)),
+    ...row.changes.map((change) => describeChange(i18n, change)),
+    ...(row.note ? [describeNote(i18n, row.note)] : []),
+  ];
+  if (lines.length === 0) return null;
+  if (lines.length === 1) return <>{lines[0]}</>;
+  return (
+    <ul className="list-disc pl-4">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dry run's rows, errors first, filterable by action, a page at a time. */
+export function DryRunRows({ importId, counts }: { importId: string; counts: TEligibilityCounts }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [action, setAction] = useState<TEligibilityRowAction | null>(null);
+  const [page, setPage] = useState(1);
+  const rows = useEligibilityRows(importId, { action, page }, true);
+  const total = rows.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ROWS_PAGE_SIZE));
+  const number = new Intl.NumberFormat(i18n.locale);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        <Trans>Rows</Trans>
+      </h3>
+      <div className="flex max-w-xs flex-col gap-1.5">
+        <Label htmlFor={`${id}-filter`}>
+          <Trans>Show</Trans>
+        </Label>
+        <Select
+          id={`${id}-filter`}
+          value={action ?? ''}
+          onChange={(event) => {
+            setAction((event.target.value || null) as TEligibilityRowAction | null);
+            setPage(1);
+          }}
+        >
+          <option value="">{t`All rows, errors first`}</option>
+          {ELIGIBILITY_ROW_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {`${i18n._(ACTION_LABELS[value])} (${number.format(counts[value])})`}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {rows.isError ? <LoadError error={rows.error} onRetry={() => void rows.refetch()} /> : null}
+      <div
+        className="overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-ring"
+        tabIndex={0}
+        role="region"
+        aria-label={t`Rows of the file`}
+      >
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">
+            <Trans>
+              Rows of the file, page {page} of {pages}
+            </Trans>
+          </caption>
+          <thead className="bg-surface-muted">
+            <tr>
+              <th scope="col" className="p-2">
+                <Trans>Line</Trans>
+              </th>
+              <th scope="col" className="p-2">
+                <Trans>Action</Trans>
+              </th>
+              <th scope="col" className="p-2">
+                <Trans>Name</Trans>
+              </th>
+              <th scope="col" className="p-2">
+                <Trans>Email</Trans>
+              </th>
+              <th scope="col" className="p-2">
+                <Trans>Details</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(rows.data?.rows ?? []).map((row) => (
+              <tr key={row.line} className="border-t border-border align-top">
+                <td className="p-2">{row.line}</td>
+                <td className={row.action === 'error' ? 'p-2 font-semibold text-destructive' : 'p-2'}>
+                  {row.action === 'error' ? <span aria-hidden="true">⚠ </span> : null}
+                  {i18n._(ACTION_LABELS[row.action])}
+                </td>
+                <td className="p-2">{`${row.data.first_name ?? ''} ${row.data.last_name ?? ''}`.trim()}</td>
+                <td className="p-2 break-all">{row.data.email}</td>
+                <td className="p-2">
+                  <RowDetails row={row} />
+                </td>
+              </tr>
+            ))}
+            {rows.data && rows.data.rows.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="p-2">
+                  <Trans>No rows.</Trans>
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label={t`Pages of rows`} className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Trans>Previous</Trans>
+        </Button>
+        <span className="text-sm">
+          <Trans>
+            Page {page} of {pages}
+          </Trans>
+        </span>
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <Trans>Next</Trans>
+        </Button>
+      </nav>
+    </section>
+  );
+}
