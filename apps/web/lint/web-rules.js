@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const WEB_SRC = fileURLToPath(new URL('../src', import.meta.url));
 /** The shared, cross-cutting folders: they import one another, never features, screens or app/. */
-const SHARED = new Set(['api', 'brands', 'i18n', 'locales', 'navigation', 'platform', 'session', 'ui']);
+const SHARED = new Set(['analytics', 'api', 'brands', 'i18n', 'locales', 'navigation', 'platform', 'session', 'ui']);
 
 /** Where a file of apps/web/src sits: `{ layer, name }`, or null outside it. */
 function locate(file) {

@@ -11,7 +11,6 @@ import { authClient, authorizationClient, ingestionClient } from './clients';
 import { activateTestLocale } from '../test/i18n';
 import { createServiceClient, HttpError } from './create-client';
 import { getErrorCode, getErrorMessage, getErrorStatus, getRetryAfterSeconds, isHttpError } from './error-message';
-import { selectEvents, sendEvent } from './ingestion';
 
 function captureHeaders(path: string) {
   const seen: Headers[] = [];
@@ -246,58 +245,5 @@ describe('service clients', () => {
     const error = await authClient.get('/bad').catch((caught: unknown) => caught);
     expect(getErrorMessage(error)).toBe('Enter a valid email address.');
     expect(getErrorMessage(new Error('boom'))).not.toContain('boom');
-  });
-});
-
-describe('ingestion', () => {
-  const config = {
-    services: { auth: '/api/auth', authorization: '/api/authorization', ingestion: '/api/ingestion' },
-    ingestionKey: 'write-key',
-  };
-
-  it('does nothing without an ingestion key', async () => {
-    await expect(sendEvent({ event: 'page.view' })).resolves.toBeNull();
-  });
-
-  it("posts to /crud in the brand's analytics database with the write key", async () => {
-    setRuntimeConfig(config);
-    setCurrentBrand(getBrand('oakmore'));
-    let seen: { url: string; auth: string | null; body: unknown } | undefined;
-    server.use(
-      http.post('*/api/ingestion/crud', async ({ request }) => {
-        seen = { url: request.url, auth: request.headers.get('authorization'), body: await request.json() };
-        return HttpResponse.json({ id: 'evt-1' }, { status: 201 });
-      }),
-    );
-    await expect(sendEvent({ event: 'page.view' })).resolves.toEqual({ id: 'evt-1' });
-    expect(new URL(seen?.url ?? '').searchParams.get('db')).toBe('oakmorelabs_mm');
-    expect(seen?.auth).toBe('Bearer write-key');
-    expect(seen?.body).toEqual({ event: 'page.view' });
-  });
-
-  it('rejects with "Failed to send event: " and the status text', async () => {
-    setRuntimeConfig(config);
-    server.use(
-      http.post(
-        '*/api/ingestion/crud',
-        () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
-      ),
-    );
-    await expect(sendEvent({ event: 'page.view' })).rejects.toThrow('Failed to send event: Service Unavailable');
-  });
-
-  it("reads events with /select and the signed-in admin's token", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'admin-token' }));
-    let auth: string | null = null;
-    server.use(
-      http.post('*/api/ingestion/select', ({ request }) => {
-        auth = request.headers.get('authorization');
-        expect(new URL(request.url).searchParams.get('db')).toBe('amm_c0nj');
-        return HttpResponse.json({ events: [] });
-      }),
-    );
-    await expect(selectEvents({ limit: 10 })).resolves.toEqual({ events: [] });
-    expect(auth).toBe('Bearer admin-token');
   });
 });

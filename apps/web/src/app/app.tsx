@@ -1,5 +1,7 @@
 import { I18nProvider } from '@lingui/react';
+import { useCallback } from 'react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { usePageViews } from '../analytics/page-view';
 import { i18n } from '../i18n/i18n';
 import { useBindAppNavigator } from '../navigation/app-navigator';
 import { useTrackNavigationHistory } from '../navigation/navigation-history';
@@ -28,11 +30,16 @@ function preloadOncePerLocation(routes: AppRoute[], key: string, pathname: strin
   preloadRoutes(routes, resolveRoutePath(routes, pathname, guardRedirectFor)).catch(() => undefined);
 }
 
-/** The route tree for the current location, its error boundary, the navigation history feed, and `navigateInApp`. */
+/**
+ * The route tree for the current location, its error boundary, the navigation history feed, `navigateInApp`
+ * and the page views.
+ */
 export function AppRoutes({ routes = appRoutes }: AppRoutesProps) {
   const { key, pathname } = useLocation();
   useTrackNavigationHistory();
   useBindAppNavigator();
+  // A page view where the member lands: not an address the guard or a redirect moves on from.
+  usePageViews(useCallback((path: string) => resolveRoutePath(routes, path, guardRedirectFor) === path, [routes]));
   preloadOncePerLocation(routes, key, pathname);
   const element = useRoutes(routes);
   return <RouteErrorBoundary resetKey={key}>{element}</RouteErrorBoundary>;

@@ -1,12 +1,13 @@
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
+import { rememberAnalyticsChoice } from '../analytics/consent';
 import { loadClients } from '../api/load-clients';
 import { followMemberLanguage } from '../i18n/member-language';
 import { storeCurrentUser } from './storage';
 
 /**
  * `GET /accounts/me?get_member=true` with the stored token; keeps user_id,
- * user_details, the questionnaire flag and the profile picture name, and
- * switches to the member's language.
+ * user_details, the questionnaire flag and the profile picture name, remembers
+ * the member's analytics choice, and switches to the member's language.
  * Failures are logged and rethrown (the caller decides: a 401 signs out).
  */
 export async function getCurrentUser(): Promise<TCurrentUserResponse> {
@@ -16,6 +17,8 @@ export async function getCurrentUser(): Promise<TCurrentUserResponse> {
       params: { get_member: 'true' },
     });
     storeCurrentUser(data);
+    // Kept on the device, so the choice holds from the first screen of the next visit.
+    rememberAnalyticsChoice(data.member?.analytics_enabled);
     await followMemberLanguage(data.member?.preferred_language);
     return data;
   } catch (error) {

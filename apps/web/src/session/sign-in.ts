@@ -1,7 +1,7 @@
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
+import { track } from '../analytics/track';
 import { loadClients } from '../api/load-clients';
-import { whenIdle } from '../ui/use-idle';
 import { getCurrentUser } from './get-current-user';
 import { clearStoredSession, isQuestionnaireAnswered, storeAccessToken } from './storage';
 
@@ -52,12 +52,8 @@ export async function completeSignIn(record: Pick<TLoginResponse, 'access_token'
     throw error;
   }
   for (const listener of signedInListeners) listener();
-  // Analytics loads on its own once the next screen is up and the browser is idle: never before it.
-  const userId = user.account.user_id;
-  whenIdle(() => {
-    void import('../api/ingestion').then(({ trackEvent }) =>
-      trackEvent({ event: 'session.signed_in', user_id: userId }),
-    );
-  });
+  // After getCurrentUser: the member's analytics choice and pseudonymous id are known. The queue's code
+  // loads on its own once the next screen is up and the browser is idle, never before it.
+  track('sign_in', {});
   return { user, isQuestionnaireAnswered: isQuestionnaireAnswered() };
 }
