@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { readLeadingTitle } from '@portal/contracts/markdown-heading';
+import { useTrackShown } from '../../analytics/use-track';
 import { getErrorStatus } from '../../api/error-message';
 import { useArticle } from '../../features/content/api/get-article';
 import { DraftBadge } from '../../features/content/components/article-card';
@@ -32,6 +33,8 @@ export function Article() {
   const { id = '' } = useParams();
   const query = useArticle(id);
   const { canEdit } = useCanEditContent();
+  const shownId = query.data?.id ?? null;
+  useTrackShown('article_read', { article_id: shownId ?? '' }, shownId);
 
   if (query.isPending) {
     return (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useTrackShown } from '../../analytics/use-track';
 import { useHealthScans } from '../../features/health-scan/api/get-health-scans';
 import { GetTheApp } from '../../features/health-scan/components/get-the-app';
 import { ScanAbout } from '../../features/health-scan/components/scan-about';
@@ -13,6 +14,7 @@ import { Spinner } from '../../ui/spinner';
 
 /** The health scan's page on every platform: what it is, the member's results, and the way to start. */
 export function AttentiveHealthScan() {
+  useTrackShown('partner_open', { programme: 'attentive-health-scan' }, 'attentive-health-scan');
   const { t } = useLingui();
   const scans = useHealthScans();
   return (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
+import { useTrackShown } from '../../analytics/use-track';
 import { getErrorStatus } from '../../api/error-message';
 import { useClinicCondition } from '../../features/clinic-library/api/get-clinic-condition';
 import { ConditionArticle } from '../../features/clinic-library/components/condition-article';
@@ -20,6 +21,8 @@ export function DiseaseOrCondition() {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const query = useClinicCondition(id);
+  // No id and no name: which condition a member reads about is health information.
+  useTrackShown('condition_view', {}, query.data ? id : null);
 
   if (query.isPending) {
     return (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useTrackShown } from '../../analytics/use-track';
 import { href } from '../../navigation/paths';
 import { Button, buttonVariants } from '../../ui/button';
 import { Input } from '../../ui/input';
@@ -13,6 +14,7 @@ export function MayoClinic() {
   const navigate = useNavigate();
   const inputId = useId();
   const [text, setText] = useState('');
+  useTrackShown('partner_open', { programme: 'mayo-clinic' }, 'mayo-clinic');
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { AnalyticsPreference } from '../../features/profile/components/analytics-preference';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
 import { NotificationPreferencesForm } from '../../features/profile/components/notification-preferences-form';
@@ -33,6 +34,7 @@ export function Profile() {
             identity={{ email: profile.email, firstName: profile.first_name, lastName: profile.last_name }}
           />
           <NotificationPreferencesForm preferences={profile.notification_preferences} />
+          <AnalyticsPreference enabled={profile.analytics_enabled ?? true} />
           <DeleteAccountSection />
         </div>
       )}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { TVideo } from '@portal/contracts/videos';
+import { track } from '../../../analytics/track';
 import { Button } from '../../../ui/button';
 import { Notice } from '../../../ui/notice';
 import { usePrivateBlobUrl } from '../../../ui/use-private-blob-url';
@@ -32,6 +33,8 @@ export function VideoPlayer({ video, resumeAt }: VideoPlayerProps) {
   const sourceUrl = video.source.kind === 'external' ? video.source.url : source.url;
   const ref = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef<number | null>(null);
+  /** A play and a completion are counted once each while the player is on screen. */
+  const counted = useRef({ play: false, complete: false });
   const shouldResume =
     resumeAt > RESUME_MARGIN_SECONDS &&
     (video.duration_seconds === 0 || resumeAt < video.duration_seconds - RESUME_MARGIN_SECONDS);
@@ -125,8 +128,18 @@ export function VideoPlayer({ video, resumeAt }: VideoPlayerProps) {
               className="size-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               onKeyDown={onKeyDown}
               onLoadedMetadata={onLoadedMetadata}
+              onPlay={() => {
+                if (counted.current.play) return;
+                counted.current.play = true;
+                track('video_play', { video_id: video.id });
+              }}
               onPause={save}
-              onEnded={save}
+              onEnded={() => {
+                save();
+                if (counted.current.complete) return;
+                counted.current.complete = true;
+                track('video_complete', { video_id: video.id });
+              }}
               onSeeked={() => {
                 if (ref.current?.paused) save();
               }}

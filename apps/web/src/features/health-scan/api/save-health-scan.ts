@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateHealthScanRequest, THealthScanResponse } from '@portal/contracts/health-scans';
+import { track } from '../../../analytics/track';
 import { loadClients } from '../../../api/load-clients';
 import { getHealthScansQueryOptions } from './get-health-scans';
 
@@ -14,6 +15,10 @@ export function useSaveHealthScan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveHealthScan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getHealthScansQueryOptions().queryKey }),
+    onSuccess: () => {
+      // That a reading was posted, never its values.
+      track('health_scan_complete', {});
+      return queryClient.invalidateQueries({ queryKey: getHealthScansQueryOptions().queryKey });
+    },
   });
 }

@@ -6,6 +6,7 @@ import type {
   TProgrammePageProgramme,
   TProgrammeSignOnPartner,
 } from '@portal/contracts/partner-programmes';
+import { useTrackShown } from '../../../analytics/use-track';
 import { buttonVariants } from '../../../ui/button';
 import { Card, CardContent } from '../../../ui/card';
 import { cn } from '../../../ui/cn';
@@ -172,6 +173,7 @@ function ProgrammeDetails({ page, lang, renderSignOn }: DetailsProps) {
 export function ProgrammePage({ programme, title, renderSignOn }: ProgrammePageProps) {
   const { i18n } = useLingui();
   const { data, isPending, isError, error, refetch, isRefetching } = useProgrammePage(programme);
+  useTrackShown('partner_open', { programme }, programme);
   const page = data?.page;
   // A page not yet written in the language on screen comes in English: its text is marked so, for
   // screen readers. The heading stays one element throughout, so the focus a route change gives it stays.

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { TPartnerSignOnResponse, TSignOnPartner } from '@portal/contracts/partner-sign-on';
+import { track } from '../../../analytics/track';
 import { getErrorMessage, getErrorStatus } from '../../../api/error-message';
 import { href } from '../../../navigation/paths';
 import { isNativePlatform } from '../../../platform/platform';
@@ -41,6 +42,7 @@ export function PartnerSignOnButton({ partner, children, className }: PartnerSig
   const [handoff, setHandoff] = useState<TPartnerSignOnResponse | null>(null);
 
   const submit = (answer: TPartnerSignOnResponse) => {
+    track('sso_handoff', { partner });
     if (isNativePlatform()) {
       void openHandoffInAppBrowser(answer);
       return;

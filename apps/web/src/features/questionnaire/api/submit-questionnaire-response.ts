@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSubmitQuestionnaireRequest, TSubmitQuestionnaireResponse } from '@portal/contracts/questionnaire';
+import { track } from '../../../analytics/track';
 import { loadClients } from '../../../api/load-clients';
 import { getCurrentUserQueryOptions } from '../../../session/use-current-user';
 import { QUESTIONNAIRE_RESULTS_QUERY_KEY } from './get-questionnaire-results';
@@ -21,6 +22,8 @@ export function useSubmitQuestionnaireResponse() {
   return useMutation({
     mutationFn: submitQuestionnaireResponse,
     onSuccess: async () => {
+      // That it was completed, never its answers or score.
+      track('questionnaire_complete', {});
       // The results and the member's questionnaire_answered are now different on the server.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: QUESTIONNAIRE_RESULTS_QUERY_KEY }),
