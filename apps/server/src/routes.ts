@@ -18,6 +18,7 @@ import { documentsRoutes } from './modules/documents/documents-routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { healthScansRoutes } from './modules/health-scans/health-scans-routes';
+import { engagementRoutes } from './modules/engagement/engagement-routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion-routes';
 import { invitationsRoutes } from './modules/invitations/invitations-routes';
 import { mediaRoutes, storageAliasRoutes } from './modules/media/media-routes';
@@ -70,6 +71,7 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
     prefix: '/authorization',
     healthScansService: services.healthScansService,
   });
+  await api.register(engagementRoutes, { prefix: '/authorization', engagementService: services.engagementService });
   await api.register(mediaRoutes, { prefix: '/authorization', mediaService: services.mediaService });
   await api.register(articlesRoutes, { prefix: '/authorization', articlesService: services.articlesService });
   await api.register(videosRoutes, { prefix: '/authorization', videosService: services.videosService });

@@ -21,6 +21,9 @@ async function main(): Promise<void> {
     // Every brand's demo articles and videos; what exists (by slug) is left as editors made it.
     const content = await services.demoContent.seedDemoContent();
     if (content.articlesCreated + content.videosCreated > 0) app.log.info(content, 'seeded the demo content');
+    // Demo usage events for the engagement screen, in tenants that have none yet.
+    const events = await services.demoEngagement.seedDemoEngagement();
+    if (events > 0) app.log.info({ events }, 'seeded the demo engagement events');
     // The clinic library in every tenant (the API checks the programme); kept up to date at each start.
     const library = await services.clinicLibrary.seedClinicLibrary();
     if (library.conditionsCreated > 0) app.log.info(library, 'seeded the clinic library');

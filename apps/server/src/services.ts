@@ -34,6 +34,9 @@ import { createDependentsRepository } from './modules/dependents/dependents-repo
 import { createDependentsService } from './modules/dependents/dependents-service';
 import { createHealthScansRepository } from './modules/health-scans/health-scans-repository';
 import { createHealthScansService } from './modules/health-scans/health-scans-service';
+import { createEngagementRepository } from './modules/engagement/engagement-repository';
+import { createEngagementService } from './modules/engagement/engagement-service';
+import { createDemoEngagementSeeder } from './modules/engagement/demo-engagement';
 import { createDocumentsRepository } from './modules/documents/documents-repository';
 import { createDocumentsService } from './modules/documents/documents-service';
 import { createEligibilityRepository } from './modules/eligibility/eligibility-repository';
@@ -181,6 +184,8 @@ export function createServices(config: Config, deps: AppDeps) {
     },
     invitationTtlDays: config.INVITATION_TTL_DAYS,
   });
+  // The admin console's engagement report (issue #16): aggregates under the small-group rule.
+  const engagementService = createEngagementService({ repository: createEngagementRepository(deps.db) });
   const ingestionService = createIngestionService({ repository: createIngestionRepository(deps.db) });
   const questionnairesService = createQuestionnairesService({
     repository: createQuestionnairesRepository(deps.db),
@@ -224,6 +229,8 @@ export function createServices(config: Config, deps: AppDeps) {
   });
   const videosService = createVideosService({ repository: createVideosRepository(deps.db) });
   const demoContent = createDemoContentSeeder({ db: deps.db, storage });
+  // Made-up usage events for the demo's engagement screen (the demo seed only, after the demo content).
+  const demoEngagement = createDemoEngagementSeeder({ db: deps.db });
   const clinicLibraryRepository = createClinicLibraryRepository(deps.db);
   const clinicLibraryService = createClinicLibraryService({
     provider: config.CLINIC_CONTENT_API_URL
@@ -281,6 +288,7 @@ export function createServices(config: Config, deps: AppDeps) {
     documentsService,
     eligibilityService,
     ingestionService,
+    engagementService,
     questionnairesService,
     profileService,
     dependentsService,
@@ -292,6 +300,7 @@ export function createServices(config: Config, deps: AppDeps) {
     pushService,
     pushSender,
     demoContent,
+    demoEngagement,
     clinicLibraryService,
     clinicLibrary,
     clinicLibraryRepository,

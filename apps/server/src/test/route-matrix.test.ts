@@ -715,6 +715,13 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     auth: 'admin',
     request: () => ({ query: { db: SWIFT_ANALYTICS_DATABASE }, body: { limit: 5 } }),
   },
+
+  // — the admin console's engagement report (issue #16): aggregates of the caller's tenant, no record ids —
+  'GET /api/authorization/admin/engagement': {
+    auth: 'admin',
+    request: () => ({ query: { from: '2026-01-05', to: '2026-03-29' } }),
+  },
+  'GET /api/authorization/admin/engagement.csv': { auth: 'admin' },
 };
 
 const ROWS = Object.entries(MATRIX) as [RouteKey, MatrixRow][];
