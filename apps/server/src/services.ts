@@ -44,6 +44,7 @@ import { createEligibilityService } from './modules/eligibility/eligibility-serv
 import { createMailDispatcher } from './modules/email/mail-dispatcher';
 import { createMailer } from './modules/email/mailer';
 import { getTenantPublicUrl } from './modules/email/public-url';
+import { createAnalyticsIds } from './modules/ingestion/analytics-ids';
 import { createIngestionRepository } from './modules/ingestion/ingestion-repository';
 import { createIngestionService } from './modules/ingestion/ingestion-service';
 import { createInvitationsRepository } from './modules/invitations/invitations-repository';
@@ -152,6 +153,7 @@ export function createServices(config: Config, deps: AppDeps) {
     repository: createAuthorizationRepository(deps.db),
     tokens,
     sessionCache,
+    analyticsIdOf: createAnalyticsIds(deps.authSecret),
   });
   const passwordRecoveryService = createPasswordRecoveryService({
     repository: createPasswordRecoveryRepository(deps.db),

@@ -24,18 +24,32 @@ export const ZRoutePattern = z
   .string()
   .check(z.maxLength(100), z.regex(/^\/[a-z0-9/:_-]*$/, 'Send the route’s pattern, such as /dashboard/home.'));
 
+/** What the server answers (400) for an event's property outside its allow-list, or an unknown event name. */
+export const ANALYTICS_MESSAGES = {
+  unknownProperty: 'This event does not carry that property: send only the ones its catalogue entry allows.',
+  unknownField: 'Send only id, name, occurred_at, platform, member_id and properties.',
+  unknownName: 'Use an event name from the catalogue.',
+} as const;
+
+/** An event's properties: exactly these, nothing else (an extra one is refused, not dropped). */
+function allowList<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? ANALYTICS_MESSAGES.unknownProperty : undefined),
+  });
+}
+
 /** Every event the app sends and the properties each may carry (all required unless optional). */
 export const ANALYTICS_EVENT_PROPERTIES = {
-  page_view: z.strictObject({ route: ZRoutePattern }),
-  sign_in: z.strictObject({}),
-  article_read: z.strictObject({ article_id: ZContentId }),
-  video_play: z.strictObject({ video_id: ZContentId }),
-  video_complete: z.strictObject({ video_id: ZContentId }),
-  questionnaire_complete: z.strictObject({}),
-  health_scan_complete: z.strictObject({}),
-  partner_open: z.strictObject({ programme: z.enum(PARTNER_PROGRAMMES) }),
-  sso_handoff: z.strictObject({ partner: z.enum(SIGN_ON_PARTNERS) }),
-  condition_view: z.strictObject({}),
+  page_view: allowList({ route: ZRoutePattern }),
+  sign_in: allowList({}),
+  article_read: allowList({ article_id: ZContentId }),
+  video_play: allowList({ video_id: ZContentId }),
+  video_complete: allowList({ video_id: ZContentId }),
+  questionnaire_complete: allowList({}),
+  health_scan_complete: allowList({}),
+  partner_open: allowList({ programme: z.enum(PARTNER_PROGRAMMES) }),
+  sso_handoff: allowList({ partner: z.enum(SIGN_ON_PARTNERS) }),
+  condition_view: allowList({}),
 } as const;
 
 export type TAnalyticsEventName = keyof typeof ANALYTICS_EVENT_PROPERTIES;
@@ -63,14 +77,17 @@ export const ANALYTICS_LIMITS = {
 } as const;
 
 function eventSchema<Name extends TAnalyticsEventName>(name: Name) {
-  return z.strictObject({
-    id: z.string().check(z.regex(UUID_PATTERN, 'Give every event a UUID.')),
-    name: z.literal(name),
-    occurred_at: z.iso.datetime({ offset: true }),
-    platform: ZAnalyticsPlatform,
-    member_id: z.nullable(ZAnalyticsMemberId),
-    properties: ANALYTICS_EVENT_PROPERTIES[name],
-  });
+  return z.strictObject(
+    {
+      id: z.string().check(z.regex(UUID_PATTERN, 'Give every event a UUID.')),
+      name: z.literal(name),
+      occurred_at: z.iso.datetime({ offset: true }),
+      platform: ZAnalyticsPlatform,
+      member_id: z.nullable(ZAnalyticsMemberId),
+      properties: ANALYTICS_EVENT_PROPERTIES[name],
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? ANALYTICS_MESSAGES.unknownField : undefined) },
+  );
 }
 type EventSchema = { [Name in TAnalyticsEventName]: ReturnType<typeof eventSchema<Name>> }[TAnalyticsEventName];
 
@@ -81,6 +98,7 @@ type EventSchema = { [Name in TAnalyticsEventName]: ReturnType<typeof eventSchem
 export const ZAnalyticsEventInput = z.discriminatedUnion(
   'name',
   ANALYTICS_EVENT_NAMES.map((name) => eventSchema(name)) as [EventSchema, ...EventSchema[]],
+  { error: (issue) => (issue.code === 'invalid_union' ? ANALYTICS_MESSAGES.unknownName : undefined) },
 );
 export type TAnalyticsEventInput = z.infer<typeof ZAnalyticsEventInput>;
 

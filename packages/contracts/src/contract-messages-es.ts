@@ -218,11 +218,31 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   [PROGRAMME_PAGE_MESSAGES.partner]: 'Elija uno de los socios de inicio de sesión.',
   [PROGRAMME_PAGE_MESSAGES.adminsOnly]: 'Solo un administrador puede cambiar la página de un programa.',
 
-  // Analytics events (ingestion.ts).
+  // Analytics events (analytics.ts, ingestion.ts).
+  'Send the content’s id.': 'Envíe el identificador del contenido.',
+  'Send the route’s pattern, such as /dashboard/home.': 'Envíe el patrón de la ruta, como /dashboard/home.',
+  'Send the member’s analytics id.': 'Envíe el identificador de estadísticas del miembro.',
+  'Give every event a UUID.': 'Dé a cada evento un UUID.',
+  'This event does not carry that property: send only the ones its catalogue entry allows.':
+    'Este evento no lleva esa propiedad: envíe solo las que permite su entrada del catálogo.',
+  'Send only id, name, occurred_at, platform, member_id and properties.':
+    'Envíe solo id, name, occurred_at, platform, member_id y properties.',
+  'Use an event name from the catalogue.': 'Use un nombre de evento del catálogo.',
+  'Send at least one event.': 'Envíe al menos un evento.',
+  'Send at most 100 events in a batch.': 'Envíe como máximo 100 eventos por lote.',
+  'A batch may be at most 64 KiB: send fewer events at a time.':
+    'Un lote puede ocupar como máximo 64 KiB: envíe menos eventos cada vez.',
+  'Send only events from the last 31 days, none more than 10 minutes ahead.':
+    'Envíe solo eventos de los últimos 31 días, ninguno más de 10 minutos en el futuro.',
+  'Send a time as an ISO 8601 date and time, such as 2026-11-01T00:00:00Z.':
+    'Envíe una hora como fecha y hora ISO 8601, por ejemplo 2026-11-01T00:00:00Z.',
   'Use a time from the year 0001 on.': 'Use una fecha a partir del año 0001.',
-  'Event names are lower-case words joined by _ or .':
-    'Los nombres de evento son palabras en minúsculas unidas por _ o por un punto.',
-  'At most 50 properties per event.': 'Como máximo 50 propiedades por evento.',
+  'The end of the range must come after its start.': 'El final del periodo debe ser posterior a su inicio.',
+  'Choose a range of at most 400 days.': 'Elija un periodo de 400 días como máximo.',
+  'Choose between 1 and 10 event names.': 'Elija entre 1 y 10 nombres de evento.',
+  'Choose events, members or both.': 'Elija events, members o ambos.',
+  'Too many event batches from this app. Try again in a minute.':
+    'Demasiados lotes de eventos desde esta aplicación. Inténtelo de nuevo en un minuto.',
 
   // The questionnaire's checks and results (questionnaire.ts).
   'Use a short lower-case id.': 'Use un identificador corto en minúsculas.',

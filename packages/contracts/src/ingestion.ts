@@ -1,50 +1,125 @@
+/**
+ * The ingestion service (issue #16): `POST /api/ingestion/crud?db=…` stores a batch of the app's events
+ * (the catalogue and its limits are `./analytics`), `POST /api/ingestion/select?db=…` answers an
+ * admin's constrained query with counts only — never SQL, never a row, never anyone's id.
+ */
 import * as z from 'zod/mini';
+import { ANALYTICS_LIMITS, ZAnalyticsEventInput, ZAnalyticsEventName } from './analytics';
 import { ANALYTICS_DATABASES } from './brands';
 
 export const ZAnalyticsDatabaseQuery = z.object({ db: z.enum(ANALYTICS_DATABASES) });
 
-const ZPropertyValue = z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
+/** How far from the server's clock an event's `occurred_at` may be: older or later ones are refused (400). */
+export const EVENT_TIME_WINDOW = {
+  /** An offline phone's queue keeps events this long… */
+  maxAgeDays: 31,
+  /** …and a clock this far ahead is tolerated. */
+  maxAheadMinutes: 10,
+} as const;
+
+/** The longest range `/select` reads. */
+export const SELECT_MAX_DAYS = 400;
+
+export const INGESTION_MESSAGES = {
+  batchEmpty: 'Send at least one event.',
+  batchTooLong: `Send at most ${ANALYTICS_LIMITS.maxEventsPerBatch} events in a batch.`,
+  batchTooLarge: `A batch may be at most ${ANALYTICS_LIMITS.maxBatchBytes / 1024} KiB: send fewer events at a time.`,
+  eventTime: `Send only events from the last ${EVENT_TIME_WINDOW.maxAgeDays} days, none more than ${EVENT_TIME_WINDOW.maxAheadMinutes} minutes ahead.`,
+  time: 'Send a time as an ISO 8601 date and time, such as 2026-11-01T00:00:00Z.',
+  year: 'Use a time from the year 0001 on.',
+  order: 'The end of the range must come after its start.',
+  span: `Choose a range of at most ${SELECT_MAX_DAYS} days.`,
+  eventNames: 'Choose between 1 and 10 event names.',
+  measures: 'Choose events, members or both.',
+  rateLimited: 'Too many event batches from this app. Try again in a minute.',
+} as const;
+
+/** `POST /crud?db=…`: a batch of the app's events, all stored or none (any invalid event refuses the batch). */
+export const ZIngestBatchRequest = z.strictObject({
+  events: z
+    .array(ZAnalyticsEventInput)
+    .check(
+      z.minLength(1, INGESTION_MESSAGES.batchEmpty),
+      z.maxLength(ANALYTICS_LIMITS.maxEventsPerBatch, INGESTION_MESSAGES.batchTooLong),
+    ),
+});
+export type TIngestBatchRequest = z.infer<typeof ZIngestBatchRequest>;
+
+/** What was stored: `accepted` new events, `duplicates` already stored (or repeated in the batch) and ignored. */
+export const ZIngestBatchResponse = z.object({
+  accepted: z.number(),
+  duplicates: z.number(),
+});
+export type TIngestBatchResponse = z.infer<typeof ZIngestBatchResponse>;
 
 /**
  * An ISO 8601 time, in a year PostgreSQL's timestamps hold: ISO's year 0000 (1 BC) is one a
  * JavaScript date accepts and PostgreSQL refuses.
  */
-const ZEventTime = z.iso
-  .datetime()
-  .check(z.refine((value) => !value.startsWith('0000'), 'Use a time from the year 0001 on.'));
+const ZQueryTime = z.iso
+  .datetime({ offset: true, error: INGESTION_MESSAGES.time })
+  .check(z.refine((value) => !value.startsWith('0000'), INGESTION_MESSAGES.year));
 
-/** `POST /crud?db=…`: one analytics event, insert only. */
-export const ZIngestEventRequest = z.object({
-  event: z.string().check(z.regex(/^[a-z][a-z0-9_.]{0,99}$/, 'Event names are lower-case words joined by _ or .')),
-  properties: z.optional(
-    z
-      .record(z.string().check(z.maxLength(64)), ZPropertyValue)
-      .check(z.refine((value) => Object.keys(value).length <= 50, 'At most 50 properties per event.')),
-  ),
-  occurred_at: z.optional(ZEventTime),
-  /** The signed-in member's id, when there is one. */
-  user_id: z.optional(z.string().check(z.maxLength(64))),
-});
-export type TIngestEventRequest = z.infer<typeof ZIngestEventRequest>;
+export const SELECT_GROUPINGS = ['day', 'week'] as const;
+export const SELECT_MEASURES = ['events', 'members'] as const;
+export type TSelectMeasure = (typeof SELECT_MEASURES)[number];
 
-export const ZIngestEventResponse = z.object({ id: z.string() });
-export type TIngestEventResponse = z.infer<typeof ZIngestEventResponse>;
-
-/** `POST /select?db=…`: an admin reads events back. */
-export const ZSelectEventsRequest = z.object({
-  event: z.optional(z.string().check(z.maxLength(100))),
-  since: z.optional(ZEventTime),
-  limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(1000))),
-});
+/**
+ * `POST /select?db=…` (admins only): counts of the tenant's events in `[from, to)`, by day or by week
+ * (ISO weeks from Monday, both in UTC) and by event name. `events` left out: every event of the
+ * catalogue; `measures` left out: both.
+ */
+export const ZSelectEventsRequest = z
+  .strictObject({
+    events: z.optional(
+      z
+        .array(ZAnalyticsEventName)
+        .check(z.minLength(1, INGESTION_MESSAGES.eventNames), z.maxLength(10, INGESTION_MESSAGES.eventNames)),
+    ),
+    from: ZQueryTime,
+    to: ZQueryTime,
+    group_by: z.enum(SELECT_GROUPINGS),
+    measures: z.optional(
+      z
+        .array(z.enum(SELECT_MEASURES))
+        .check(z.minLength(1, INGESTION_MESSAGES.measures), z.maxLength(2, INGESTION_MESSAGES.measures)),
+    ),
+  })
+  .check(
+    z.refine((query) => Date.parse(query.to) > Date.parse(query.from), {
+      message: INGESTION_MESSAGES.order,
+      path: ['to'],
+    }),
+    z.refine((query) => Date.parse(query.to) - Date.parse(query.from) <= SELECT_MAX_DAYS * 86_400_000, {
+      message: INGESTION_MESSAGES.span,
+      path: ['to'],
+    }),
+  );
 export type TSelectEventsRequest = z.infer<typeof ZSelectEventsRequest>;
 
-export const ZAnalyticsEvent = z.object({
-  id: z.string(),
-  event: z.string(),
-  properties: z.record(z.string(), ZPropertyValue),
-  user_id: z.nullable(z.string()),
-  application_type: z.nullable(z.string()),
-  occurred_at: z.string(),
+/**
+ * One group: a period (its first day, `YYYY-MM-DD`, UTC) and an event name. With fewer than
+ * SMALL_GROUP_MIN distinct members behind it, its counts are null and `fewer_than_5` is true, so no one
+ * is identifiable (events sent before sign-in have no member and count towards none).
+ */
+export const ZSelectEventsRow = z.object({
+  period: z.string(),
+  event: ZAnalyticsEventName,
+  /** How many events (when asked for). */
+  events: z.optional(z.nullable(z.number())),
+  /** How many distinct members sent them (when asked for). */
+  members: z.optional(z.nullable(z.number())),
+  fewer_than_5: z.boolean(),
 });
-export const ZSelectEventsResponse = z.object({ events: z.array(ZAnalyticsEvent) });
+export type TSelectEventsRow = z.infer<typeof ZSelectEventsRow>;
+
+export const ZSelectEventsResponse = z.object({
+  group_by: z.enum(SELECT_GROUPINGS),
+  from: z.string(),
+  to: z.string(),
+  /** The smallest group shown (SMALL_GROUP_MIN). */
+  min_group_size: z.number(),
+  /** Periods in order, then event names; groups without events are left out. */
+  rows: z.array(ZSelectEventsRow),
+});
 export type TSelectEventsResponse = z.infer<typeof ZSelectEventsResponse>;

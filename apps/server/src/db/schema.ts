@@ -578,23 +578,39 @@ export const tenantDocuments = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.kind] })],
 );
 
+/**
+ * One analytics database's schema (issue #16). Its `events` table is PARTITIONED BY RANGE
+ * (occurred_at), one partition per calendar month (UTC), named `events_YYYY_MM`: Drizzle cannot declare
+ * partitioning, so migration 0010 creates the table by hand and the ingestion repository
+ * (modules/ingestion/partitions.ts) makes each month's partition before the first insert into it. The
+ * primary key holds the partition key, so a repeated event (same tenant, id and time) is ignored.
+ */
 function analyticsSchema(name: AnalyticsDatabase) {
   const schema = pgSchema(name);
   const events = schema.table(
     'events',
     {
-      id: uuid('id').primaryKey().defaultRandom(),
+      /** The app's id for the event (a UUID it made), so a batch sent twice stores each event once. */
+      id: uuid('id').notNull(),
       tenantId: uuid('tenant_id')
         .notNull()
         .references(() => tenants.id),
+      /** The event's name, from the catalogue (`@portal/contracts/analytics`). */
       event: text('event').notNull(),
+      /** Only the event's allow-listed properties. */
       properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>().notNull(),
-      userId: text('user_id'),
-      applicationType: text('application_type'),
+      /** The member's pseudonymous analytics id (`m_` + 32 hex), null before sign-in; never the account id. */
+      memberId: text('member_id'),
+      /** `web`, `android` or `ios`. */
+      platform: text('platform').notNull(),
       occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
       receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (table) => [index('events_tenant_occurred').on(table.tenantId, table.occurredAt.desc())],
+    (table) => [
+      primaryKey({ columns: [table.tenantId, table.id, table.occurredAt] }),
+      index('events_tenant_occurred').on(table.tenantId, table.occurredAt.desc()),
+      index('events_tenant_event_occurred').on(table.tenantId, table.event, table.occurredAt),
+    ],
   );
   return { schema, events };
 }

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { tenants } from '../db/schema';
 import type { TestApp } from '../test/create-test-app';
 import { createTestApp, signIn } from '../test/create-test-app';
 
@@ -14,7 +12,6 @@ let t: TestApp;
 let member: string;
 let editor: string;
 let admin: string;
-let writeKey: string;
 let companyId: string;
 
 beforeAll(async () => {
@@ -22,11 +19,6 @@ beforeAll(async () => {
   member = await signIn(t.app, 'member@swift.test');
   editor = await signIn(t.app, 'editor@swift.test');
   admin = await signIn(t.app, 'admin@swift.test');
-  const [tenant] = await t.db
-    .select({ writeKey: tenants.ingestionWriteKey })
-    .from(tenants)
-    .where(eq(tenants.key, 'oakmore'));
-  writeKey = tenant!.writeKey;
   const profile = await t.app.inject({
     method: 'GET',
     url: '/api/authorization/accounts/me?get_member=true',
@@ -39,12 +31,12 @@ afterAll(async () => {
 });
 
 function send(method: 'POST' | 'PATCH' | 'GET', url: string, token: string, payload?: object) {
-  // The ingestion cases use Oakmore, whose analytics database is oakmorelabs_mm.
-  const brandHost = url.startsWith('/api/ingestion') ? 'oakmore.localhost' : host;
+  // Analytics events carry no free text (every property is an id, an enum or a route pattern), so a NUL
+  // there is refused by the catalogue's own checks (modules/ingestion/ingestion.test.ts).
   return t.app.inject({
     method,
     url,
-    headers: { host: brandHost, authorization: `Bearer ${token}` },
+    headers: { host, authorization: `Bearer ${token}` },
     ...(payload ? { payload } : {}),
   });
 }
@@ -110,25 +102,6 @@ describe('text that cannot be stored', () => {
       'reason',
     ],
     ['a media title', () => send('POST', '/api/authorization/media?title=a%00b', member), 'title'],
-    [
-      'an analytics property',
-      () => send('POST', '/api/ingestion/crud?db=oakmorelabs_mm', writeKey, { event: 'x', properties: { a: NUL } }),
-      'properties.a',
-    ],
-    [
-      'an analytics property with a lone surrogate',
-      () =>
-        send('POST', '/api/ingestion/crud?db=oakmorelabs_mm', writeKey, {
-          event: 'x',
-          properties: { a: LONE_SURROGATE },
-        }),
-      'properties.a',
-    ],
-    [
-      'an analytics property name',
-      () => send('POST', '/api/ingestion/crud?db=oakmorelabs_mm', writeKey, { event: 'x', properties: { [NUL]: 1 } }),
-      'properties',
-    ],
   ];
 
   it.each(cases)('is refused in %s with a 400 naming the field', async (_name, request, field) => {

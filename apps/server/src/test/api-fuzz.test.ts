@@ -468,17 +468,32 @@ describe('what the fuzzing found', () => {
   it('an analytics time in ISO’s year 0000 is refused (it answered 500)', async () => {
     const rows = await countRows();
     const crud = await call('ingestion-key', 'POST', '/api/ingestion/crud?db=amm_c0nj', {
-      event: 'fuzz.year_zero',
-      occurred_at: '0000-01-01T00:00:00Z',
+      events: [
+        {
+          id: '00000000-0000-4000-8000-000000000000',
+          name: 'sign_in',
+          occurred_at: '0000-01-01T00:00:00Z',
+          platform: 'web',
+          member_id: null,
+          properties: {},
+        },
+      ],
     });
     expect(crud.statusCode, crud.body).toBe(400);
-    expect(crud.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'occurred_at' });
-    const select = await call('admin', 'POST', '/api/ingestion/select?db=amm_c0nj', { since: '0000-12-31T23:59:59Z' });
+    expect(crud.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'events.0.occurred_at' });
+    const range = { to: '0001-01-02T00:00:00Z', group_by: 'day' };
+    const select = await call('admin', 'POST', '/api/ingestion/select?db=amm_c0nj', {
+      ...range,
+      from: '0000-12-31T23:59:59Z',
+    });
     expect(select.statusCode, select.body).toBe(400);
-    expect(select.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'since' });
+    expect(select.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'from' });
     expect(changedTables(rows, await countRows())).toEqual([]);
     // The first year PostgreSQL holds is fine.
-    const first = await call('admin', 'POST', '/api/ingestion/select?db=amm_c0nj', { since: '0001-01-01T00:00:00Z' });
+    const first = await call('admin', 'POST', '/api/ingestion/select?db=amm_c0nj', {
+      ...range,
+      from: '0001-01-01T00:00:00Z',
+    });
     expect(first.statusCode, first.body).toBe(200);
   });
 });

@@ -19,6 +19,7 @@
  *
  * Every error answer is checked for `{ statusCode, error, message, code }`.
  */
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -709,11 +710,32 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
   // — ingestion —
   'POST /api/ingestion/crud': {
     auth: 'ingestion-key',
-    request: () => ({ query: { db: SWIFT_ANALYTICS_DATABASE }, body: { event: 'matrix.checked' } }),
+    request: () => ({
+      query: { db: SWIFT_ANALYTICS_DATABASE },
+      body: {
+        events: [
+          {
+            id: randomUUID(),
+            name: 'page_view',
+            occurred_at: new Date().toISOString(),
+            platform: 'web',
+            member_id: null,
+            properties: { route: '/dashboard/home' },
+          },
+        ],
+      },
+    }),
   },
   'POST /api/ingestion/select': {
     auth: 'admin',
-    request: () => ({ query: { db: SWIFT_ANALYTICS_DATABASE }, body: { limit: 5 } }),
+    request: () => ({
+      query: { db: SWIFT_ANALYTICS_DATABASE },
+      body: {
+        from: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+        to: new Date().toISOString(),
+        group_by: 'day',
+      },
+    }),
   },
 
   // — the admin console's engagement report (issue #16): aggregates of the caller's tenant, no record ids —

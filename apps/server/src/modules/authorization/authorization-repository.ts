@@ -22,6 +22,7 @@ export function createAuthorizationRepository(db: Database) {
       emailReminders: members.emailReminders,
       pushReminders: members.pushReminders,
       pushNews: members.pushNews,
+      analyticsEnabled: members.analyticsEnabled,
       companyId: companies.id,
       companyName: companies.name,
     })

@@ -5,6 +5,7 @@ import type { Caller, CallerAccount, TenantRef } from '../../lib/caller';
 import { unauthenticated } from '../../lib/errors';
 import type { AuthorizationRepository, SessionAccount } from './authorization-repository';
 import type { SessionCache } from './session-cache';
+import type { AnalyticsIdOf } from '../ingestion/analytics-ids';
 
 export interface AuthorizationService {
   /** The caller behind a bearer token of this tenant; throws UNAUTHENTICATED for anything else. */
@@ -45,6 +46,7 @@ function toCallerAccount(row: SessionAccount): CallerAccount {
     emailReminders: row.emailReminders,
     pushReminders: row.pushReminders,
     pushNews: row.pushNews,
+    analyticsEnabled: row.analyticsEnabled,
   };
 }
 
@@ -52,8 +54,10 @@ export function createAuthorizationService(deps: {
   repository: AuthorizationRepository;
   tokens: Pick<AccessTokens, 'verify'>;
   sessionCache: SessionCache<Caller>;
+  /** The member's pseudonymous analytics id (modules/ingestion/analytics-ids.ts). */
+  analyticsIdOf: AnalyticsIdOf;
 }): AuthorizationService {
-  const { repository, tokens, sessionCache } = deps;
+  const { repository, tokens, sessionCache, analyticsIdOf } = deps;
 
   async function authenticate({ tenant, token }: { tenant: TenantRef; token: string | undefined }): Promise<Caller> {
     if (!token) throw unauthenticated();
@@ -85,7 +89,13 @@ export function createAuthorizationService(deps: {
 
     getCurrentUser({ tenant, account }, { includeMember }) {
       return {
-        account: { user_id: account.id, email: account.email, role: account.role, tenant: tenant.key },
+        account: {
+          user_id: account.id,
+          email: account.email,
+          role: account.role,
+          tenant: tenant.key,
+          analytics_id: analyticsIdOf({ tenantId: tenant.id, accountId: account.id }),
+        },
         member:
           includeMember && account.firstName !== null && account.lastName !== null
             ? {
@@ -104,6 +114,7 @@ export function createAuthorizationService(deps: {
                   push_reminders: account.pushReminders ?? true,
                   push_news: account.pushNews ?? true,
                 },
+                analytics_enabled: account.analyticsEnabled ?? true,
               }
             : null,
       };

@@ -1,55 +1,89 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { TAnalyticsEventName, TAnalyticsPlatform } from '@portal/contracts/analytics';
 import type { AnalyticsDatabase } from '@portal/contracts/brands';
 import type { Database } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
+import type { PartitionKeeper } from './partitions';
+import { createPartitionKeeper } from './partitions';
 
 export interface NewEvent {
+  id: string;
   tenantId: string;
-  event: string;
+  event: TAnalyticsEventName;
   properties: Record<string, string | number | boolean | null>;
-  userId: string | null;
-  applicationType: string | null;
+  memberId: string | null;
+  platform: TAnalyticsPlatform;
   occurredAt: Date;
 }
 
-export interface EventsFilter {
-  event?: string | undefined;
-  since?: Date | undefined;
-  limit: number;
+export interface CountQuery {
+  tenantId: string;
+  events: readonly TAnalyticsEventName[] | undefined;
+  from: Date;
+  to: Date;
+  groupBy: 'day' | 'week';
 }
 
-export function createIngestionRepository(db: Database) {
+export interface CountRow {
+  period: string;
+  event: string;
+  events: number;
+  members: number;
+}
+
+export function createIngestionRepository(db: Database, options: { partitions?: PartitionKeeper } = {}) {
+  const partitions = options.partitions ?? createPartitionKeeper(db);
+
   return {
-    async insertEvent(database: AnalyticsDatabase, event: NewEvent): Promise<string> {
-      const [row] = await db
-        .insert(analyticsEvents[database])
-        .values(event)
-        .returning({ id: analyticsEvents[database].id });
-      if (!row) throw new Error('The event insert returned no row.');
-      return row.id;
-    },
-    /** The tenant's events only, newest first. */
-    async selectEvents(database: AnalyticsDatabase, tenantId: string, filter: EventsFilter) {
+    partitions,
+
+    /**
+     * Stores the batch in one statement (all or nothing), each month's partition made first; an event
+     * already stored (same tenant, id and time) is skipped. Returns how many were new.
+     */
+    async insertEvents(database: AnalyticsDatabase, batch: readonly NewEvent[]): Promise<number> {
+      if (batch.length === 0) return 0;
+      await partitions.ensure(
+        database,
+        batch.map((event) => event.occurredAt),
+      );
       const events = analyticsEvents[database];
-      return db
+      const stored = await db
+        .insert(events)
+        .values([...batch])
+        .onConflictDoNothing()
+        .returning({ id: events.id });
+      return stored.length;
+    },
+
+    /**
+     * The tenant's events in `[from, to)`, counted by period (day, or ISO week from Monday, in UTC) and
+     * event name: events and distinct members (events before sign-in have no member).
+     */
+    async countEvents(database: AnalyticsDatabase, query: CountQuery): Promise<CountRow[]> {
+      const events = analyticsEvents[database];
+      // The unit is one of two literals (the contract's enum), never the request's text.
+      const unit = sql.raw(query.groupBy === 'week' ? `'week'` : `'day'`);
+      const period = sql<string>`to_char(date_trunc(${unit}, ${events.occurredAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+      const rows = await db
         .select({
-          id: events.id,
+          period,
           event: events.event,
-          properties: events.properties,
-          userId: events.userId,
-          applicationType: events.applicationType,
-          occurredAt: events.occurredAt,
+          events: sql<number>`count(*)::int`,
+          members: sql<number>`count(distinct ${events.memberId})::int`,
         })
         .from(events)
         .where(
           and(
-            eq(events.tenantId, tenantId),
-            filter.event ? eq(events.event, filter.event) : undefined,
-            filter.since ? gte(events.occurredAt, filter.since) : undefined,
+            eq(events.tenantId, query.tenantId),
+            gte(events.occurredAt, query.from),
+            lt(events.occurredAt, query.to),
+            query.events ? inArray(events.event, [...query.events]) : undefined,
           ),
         )
-        .orderBy(desc(events.occurredAt), desc(events.receivedAt))
-        .limit(filter.limit);
+        .groupBy(sql`1`, events.event)
+        .orderBy(sql`1`, events.event);
+      return rows.map((row) => ({ ...row, events: Number(row.events), members: Number(row.members) }));
     },
   };
 }

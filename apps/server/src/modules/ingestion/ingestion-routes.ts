@@ -1,36 +1,74 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ANALYTICS_LIMITS, SMALL_GROUP_MIN } from '@portal/contracts/analytics';
+import { ERROR_CODES } from '@portal/contracts/errors';
 import {
+  INGESTION_MESSAGES,
+  SELECT_MAX_DAYS,
   ZAnalyticsDatabaseQuery,
-  ZIngestEventRequest,
-  ZIngestEventResponse,
+  ZIngestBatchRequest,
+  ZIngestBatchResponse,
   ZSelectEventsRequest,
   ZSelectEventsResponse,
 } from '@portal/contracts/ingestion';
 import { defineRoute } from '../../lib/define-route';
-import { readApplicationType } from '../../lib/request';
+import { AppError } from '../../lib/errors';
+import { byClientAddress, createRateLimitGuard } from '../../lib/rate-limits';
 import type { IngestionService } from './ingestion-service';
 import { ANALYTICS_ADMIN_ONLY_MESSAGE } from './ingestion-service';
 
+/**
+ * Batches one app (one address) may send a minute: it flushes every 5 s or at 20 events (12 to a few
+ * dozen a minute), so this leaves room for a retry storm and a shared office address.
+ */
+export const BATCHES_PER_ADDRESS_PER_MINUTE = 120;
+/** Batches one write key (every app of a tenant) may send a minute, per server process. */
+export const BATCHES_PER_KEY_PER_MINUTE = 30_000;
+
 export async function ingestionRoutes(app: FastifyInstance, options: { ingestionService: IngestionService }) {
   const { ingestionService } = options;
+
+  // A batch over the limit gets a message that says what to do; every other error goes on to the app's handler.
+  app.setErrorHandler((error: FastifyError, request) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.url?.endsWith('/crud')) {
+      throw new AppError(ERROR_CODES.payloadTooLarge, INGESTION_MESSAGES.batchTooLarge);
+    }
+    throw error;
+  });
+
+  // The write key is checked at the edge before this runs, so the tenant names the key.
+  const batchRateLimit = createRateLimitGuard(
+    app,
+    [
+      {
+        name: 'ingestion-key-address',
+        max: BATCHES_PER_ADDRESS_PER_MINUTE,
+        timeWindowMs: 60_000,
+        key: (request) => `${request.tenant.key}|${byClientAddress(request)}`,
+      },
+      {
+        name: 'ingestion-key',
+        max: BATCHES_PER_KEY_PER_MINUTE,
+        timeWindowMs: 60_000,
+        key: (request) => request.tenant.key,
+      },
+    ],
+    INGESTION_MESSAGES.rateLimited,
+  );
 
   defineRoute(app, {
     method: 'POST',
     url: '/crud',
     auth: 'ingestion-key',
-    summary: 'Record one analytics event (insert only)',
-    description: 'Authorised by the tenant’s public write key; `db` must be the tenant’s own analytics database.',
+    summary: 'Store a batch of analytics events (insert only)',
+    description: `Authorised by the tenant’s public write key; \`db\` must be the tenant’s own analytics database. 1 to ${ANALYTICS_LIMITS.maxEventsPerBatch} events of the catalogue, at most ${ANALYTICS_LIMITS.maxBatchBytes / 1024} KiB (413 beyond); any invalid event refuses the whole batch (400 naming it, \`events.<index>.<field>\`). An event already stored (same id and time) is counted in \`duplicates\` and not stored again.`,
     tags: ['ingestion'],
     querystring: ZAnalyticsDatabaseQuery,
-    body: ZIngestEventRequest,
-    response: { 201: ZIngestEventResponse },
-    handler: ({ tenant, query, body }, request) =>
-      ingestionService.ingestEvent({
-        tenant,
-        database: query.db,
-        applicationType: readApplicationType(request),
-        event: body,
-      }),
+    body: ZIngestBatchRequest,
+    bodyLimit: ANALYTICS_LIMITS.maxBatchBytes,
+    rateLimit: batchRateLimit,
+    response: { 200: ZIngestBatchResponse },
+    handler: ({ tenant, query, body }) =>
+      ingestionService.ingestBatch({ tenant, database: query.db, events: body.events }),
   });
 
   defineRoute(app, {
@@ -38,13 +76,12 @@ export async function ingestionRoutes(app: FastifyInstance, options: { ingestion
     url: '/select',
     auth: 'admin',
     forbiddenMessage: ANALYTICS_ADMIN_ONLY_MESSAGE,
-    summary: 'Read the tenant’s analytics events back',
-    description: 'An empty body means no filter.',
+    summary: 'Count the tenant’s analytics events by day or week and event',
+    description: `A constrained query, never SQL: event names, a time range of at most ${SELECT_MAX_DAYS} days, a grouping by day or week. Counts only; a group with fewer than ${SMALL_GROUP_MIN} distinct members answers null counts and \`fewer_than_5: true\`.`,
     tags: ['ingestion'],
     querystring: ZAnalyticsDatabaseQuery,
     body: ZSelectEventsRequest,
-    optionalBody: true,
     response: { 200: ZSelectEventsResponse },
-    handler: ({ caller, query, body }) => ingestionService.selectEvents(caller, { database: query.db, filter: body }),
+    handler: ({ caller, query, body }) => ingestionService.selectEvents(caller, { database: query.db, query: body }),
   });
 }

@@ -17,6 +17,8 @@ export interface ProfileChanges {
   emailReminders?: boolean;
   pushReminders?: boolean;
   pushNews?: boolean;
+  /** The member lets the app send usage events (issue #16). */
+  analyticsEnabled?: boolean;
   /** The media object id of the picture, or null for none. */
   profilePictureName?: string | null;
 }
@@ -38,6 +40,7 @@ export function createProfileRepository(db: Database) {
         emailReminders: members.emailReminders,
         pushReminders: members.pushReminders,
         pushNews: members.pushNews,
+        analyticsEnabled: members.analyticsEnabled,
         profilePictureName: members.profilePictureName,
       })
       .from(accounts)

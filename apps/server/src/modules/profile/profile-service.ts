@@ -57,6 +57,7 @@ export function toProfile(row: StoredProfile): TProfile {
       push_reminders: row.pushReminders ?? true,
       push_news: row.pushNews ?? true,
     },
+    analytics_enabled: row.analyticsEnabled ?? true,
     profile_picture_name: row.profilePictureName,
   };
 }
@@ -96,6 +97,7 @@ export function createProfileService(deps: {
       if (changes.date_of_birth !== undefined) update.dateOfBirth = changes.date_of_birth;
       if (changes.phone !== undefined) update.phone = changes.phone;
       if (changes.preferred_language !== undefined) update.preferredLanguage = changes.preferred_language;
+      if (changes.analytics_enabled !== undefined) update.analyticsEnabled = changes.analytics_enabled;
       return applyChanges(tenant.id, account.id, update);
     },
 

@@ -1,0 +1,91 @@
+/**
+ * The member's side of analytics (issue #16): the pseudonymous `account.analytics_id` of
+ * `GET /accounts/me`, and the `analytics_enabled` switch of the profile.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZCurrentUserResponse } from '@portal/contracts/accounts';
+import { ZProfile } from '@portal/contracts/profile';
+import { accounts } from '../../db/schema';
+import { createTestApp, signIn } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
+import { createAnalyticsIds } from './analytics-ids';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function call(method: 'GET' | 'PATCH', url: string, token: string, host: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url: `/api/authorization${url}`,
+    headers: { host, authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function me(token: string, host = 'swift.localhost') {
+  return ZCurrentUserResponse.parse((await call('GET', '/accounts/me?get_member=true', token, host)).json());
+}
+
+describe('the member’s analytics id', () => {
+  it('is m_ and 32 hex digits, the same on every sign-in, different per account and never the account id', async () => {
+    const first = await me(await signIn(t.app, 'member@swift.test'));
+    const again = await me(await signIn(t.app, 'member@swift.test'));
+    const admin = await me(await signIn(t.app, 'admin@swift.test'));
+    const oakmore = await me(await signIn(t.app, 'member@oakmore.test'), 'oakmore.localhost');
+
+    expect(first.account.analytics_id).toMatch(/^m_[0-9a-f]{32}$/);
+    expect(again.account.analytics_id).toBe(first.account.analytics_id);
+    const ids = new Set([first, admin, oakmore].map((answer) => answer.account.analytics_id));
+    expect(ids.size).toBe(3);
+    for (const answer of [first, admin, oakmore]) {
+      const hex = answer.account.user_id.replaceAll('-', '');
+      expect(answer.account.analytics_id).not.toContain(hex.slice(0, 8));
+    }
+
+    // An HMAC under the server's secret: another secret gives other ids.
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.email, 'member@swift.test'));
+    const input = { tenantId: account!.tenantId, accountId: account!.id };
+    expect(createAnalyticsIds(t.authSecret)(input)).toBe(first.account.analytics_id);
+    expect(createAnalyticsIds(`${t.authSecret}-other`)(input)).not.toBe(first.account.analytics_id);
+  });
+});
+
+describe('the analytics switch', () => {
+  it('is on by default, and the member turns it off and on in the profile', async () => {
+    const token = await signIn(t.app, 'member@oakmore.test');
+    const host = 'oakmore.localhost';
+    const profile = ZProfile.parse((await call('GET', '/accounts/me/profile', token, host)).json());
+    expect(profile.analytics_enabled).toBe(true);
+    expect((await me(token, host)).member?.analytics_enabled).toBe(true);
+
+    const off = await call('PATCH', '/accounts/me/profile', token, host, { analytics_enabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(ZProfile.parse(off.json()).analytics_enabled).toBe(false);
+    expect(ZProfile.parse((await call('GET', '/accounts/me/profile', token, host)).json()).analytics_enabled).toBe(
+      false,
+    );
+    // The signed-in account's cached answer follows at once.
+    expect((await me(token, host)).member?.analytics_enabled).toBe(false);
+
+    // Other changes leave it as it is.
+    const renamed = await call('PATCH', '/accounts/me/profile', token, host, { preferred_name: 'Sam' });
+    expect(ZProfile.parse(renamed.json()).analytics_enabled).toBe(false);
+
+    const on = await call('PATCH', '/accounts/me/profile', token, host, { analytics_enabled: true });
+    expect(ZProfile.parse(on.json()).analytics_enabled).toBe(true);
+    expect((await me(token, host)).member?.analytics_enabled).toBe(true);
+  });
+
+  it('refuses anything but on or off', async () => {
+    const token = await signIn(t.app, 'member@swift.test');
+    const response = await call('PATCH', '/accounts/me/profile', token, 'swift.localhost', { analytics_enabled: 'no' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'analytics_enabled' });
+  });
+});
