@@ -28,6 +28,7 @@ import { partnerSignOnPublicRoutes, partnerSignOnRoutes } from './modules/partne
 import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
+import { programmeSettingsRoutes } from './modules/programme-settings/programme-settings-routes';
 import { webRoutes } from './modules/web/web-routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { routeContractsPlugin } from './plugins/route-contracts';
@@ -89,6 +90,10 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
     partnerSignOnService: services.partnerSignOnService,
   });
   await api.register(storageAliasRoutes, { prefix: '/storage', mediaService: services.mediaService });
+  await api.register(programmeSettingsRoutes, {
+    prefix: '/authorization',
+    programmeSettingsService: services.programmeSettingsService,
+  });
 
   await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
 
@@ -130,3 +135,5 @@ export function registerRoutes(
     formActionOrigins: (tenant) => services.partnerSignOnService.formActionOrigins(tenant),
   });
 }
+    // The programme's support line, which members see with a low well-being or a scan's result.
+    supportLine: (tenant) => services.programmeSettingsService.getSupportLine(tenant),

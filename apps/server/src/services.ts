@@ -70,6 +70,8 @@ import { createPushRepository } from './modules/push/push-repository';
 import { createPushService } from './modules/push/push-service';
 import { createProfileRepository } from './modules/profile/profile-repository';
 import { createProfileService } from './modules/profile/profile-service';
+import { createProgrammeSettingsRepository } from './modules/programme-settings/programme-settings-repository';
+import { createProgrammeSettingsService } from './modules/programme-settings/programme-settings-service';
 import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
 import { createProvisioningService } from './modules/provisioning/provisioning-service';
 import { createTenantsRepository } from './modules/tenants/tenants-repository';
@@ -201,8 +203,13 @@ export function createServices(config: Config, deps: AppDeps) {
     onAccountChanged: (accountId) => sessionCache.evictAccount(accountId),
   });
   const dependentsService = createDependentsService({ repository: createDependentsRepository(deps.db) });
+  // The admin console's Programme section: the tenant's support line (its brand's while it sets none).
+  const programmeSettingsService = createProgrammeSettingsService({
+    repository: createProgrammeSettingsRepository(deps.db),
+  });
   const healthScansService = createHealthScansService({ repository: createHealthScansRepository(deps.db) });
   const storage = createStorage(config);
+    supportLineOf: (tenant) => programmeSettingsService.getSupportLine(tenant),
   const mediaService = createMediaService({
     repository: createMediaRepository(deps.db),
     storage,
@@ -321,3 +328,4 @@ export function createServices(config: Config, deps: AppDeps) {
   };
 }
 export type Services = ReturnType<typeof createServices>;
+    programmeSettingsService,

@@ -45,6 +45,8 @@ import { MAX_ANSWERS, RESULT_BAND_DESCRIPTIONS } from './questionnaire';
 import { UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { VIDEO_DESCRIPTION_MAX_LENGTH, VIDEO_MESSAGES } from './videos';
 import { PROGRAMME_PAGE_LIMITS, PROGRAMME_PAGE_MESSAGES } from './partner-programmes';
+import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from './news';
+import { PROGRAMME_SETTINGS_LIMITS, PROGRAMME_SETTINGS_MESSAGES } from './programme-settings';
 import { ENGAGEMENT_MAX_DAYS, ENGAGEMENT_MESSAGES } from './engagement';
 
 export const CONTRACT_MESSAGES_ES: MessageTable = {
@@ -217,6 +219,20 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   [PROGRAMME_PAGE_MESSAGES.url]: 'Escriba una dirección web segura que empiece con https://.',
   [PROGRAMME_PAGE_MESSAGES.partner]: 'Elija uno de los socios de inicio de sesión.',
   [PROGRAMME_PAGE_MESSAGES.adminsOnly]: 'Solo un administrador puede cambiar la página de un programa.',
+
+  // The admin console's Programme section (programme-settings.ts).
+  [PROGRAMME_SETTINGS_MESSAGES.adminsOnly]: 'Solo un administrador puede cambiar la configuración del programa.',
+  [PROGRAMME_SETTINGS_MESSAGES.announcementTitleRequired]: 'Póngale un título al anuncio.',
+  [PROGRAMME_SETTINGS_MESSAGES.announcementTitleTooLong]: `Use como máximo ${NEWS_TITLE_MAX} caracteres para el título del anuncio.`,
+  [PROGRAMME_SETTINGS_MESSAGES.announcementSummaryRequired]: 'Escriba lo que dice el anuncio.',
+  [PROGRAMME_SETTINGS_MESSAGES.announcementSummaryTooLong]: `Use como máximo ${NEWS_SUMMARY_MAX} caracteres para el anuncio.`,
+  [PROGRAMME_SETTINGS_MESSAGES.announcementNotFound]: 'No se encontró ese anuncio.',
+  [PROGRAMME_SETTINGS_MESSAGES.documentTitleRequired]: 'Póngale un título a la página.',
+  [PROGRAMME_SETTINGS_MESSAGES.documentTitleTooLong]: `Use como máximo ${PROGRAMME_SETTINGS_LIMITS.documentTitle} caracteres para el título de la página.`,
+  [PROGRAMME_SETTINGS_MESSAGES.documentBodyRequired]: 'Escriba el texto de la página.',
+  [PROGRAMME_SETTINGS_MESSAGES.documentBodyTooLong]: `El texto es demasiado largo: use como máximo ${PROGRAMME_SETTINGS_LIMITS.documentBody} caracteres.`,
+  [PROGRAMME_SETTINGS_MESSAGES.supportHoursRequired]: 'Diga cuándo atiende la línea de ayuda.',
+  [PROGRAMME_SETTINGS_MESSAGES.supportHoursTooLong]: `Use como máximo ${PROGRAMME_SETTINGS_LIMITS.supportHours} caracteres para el horario de la línea de ayuda.`,
 
   // Analytics events (analytics.ts, ingestion.ts).
   'Send the content’s id.': 'Envíe el identificador del contenido.',

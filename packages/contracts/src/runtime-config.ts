@@ -21,6 +21,11 @@ export const ZRuntimeConfig = z.object({
    * it (the dev server's own index.html) falls back to the brand registry's list.
    */
   programmes: z.optional(z.array(z.enum(PARTNER_PROGRAMMES))),
+  /**
+   * The programme's support line (its admins' setting, else its brand's), shown with a low well-being
+   * result and a health scan's result. Optional: without it the app shows the brand registry's line.
+   */
+  support: z.optional(z.object({ phone: z.string(), hours: z.object({ en: z.string(), es: z.string() }) })),
 });
 export type TRuntimeConfig = z.infer<typeof ZRuntimeConfig>;
 

@@ -28,7 +28,7 @@ import type { BrandKey } from '@portal/contracts/brands';
 import { DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
 import { ERROR_CODES, ZErrorResponse } from '@portal/contracts/errors';
 import { ZGetQuestionnaireResponse, listQuestions } from '@portal/contracts/questionnaire';
-import { accounts, articles, eligibilityImports, invitations, tenants, videos } from '../db/schema';
+import { accounts, articles, eligibilityImports, invitations, newsAnnouncements, tenants, videos } from '../db/schema';
 import type { RouteAuth } from '../lib/caller';
 import type { HttpMethod } from '../lib/define-route';
 import { getSuccessStatus } from '../lib/define-route';
@@ -269,6 +269,17 @@ async function eligibilityImportOf(ids: Records): Promise<string> {
       summary: { add: 0, update: 0, unchanged: 0, terminate: 0, error: 0 },
     })
     .returning({ id: eligibilityImports.id });
+  return row!.id;
+}
+
+/** A new announcement of the tenant whose content `ids` names (swift's, or oakmore's for oakmore's ids). */
+async function announcementOf(ids: Records): Promise<string> {
+  const brand = ids.article !== '' && ids.article === content.get('oakmore')?.article ? 'oakmore' : 'swift';
+  const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, brand));
+  const [row] = await t.db
+    .insert(newsAnnouncements)
+    .values({ tenantId: tenant!.id, locale: 'en', title: 'Matrix news', summary: 'Checked.', publishedAt: new Date() })
+    .returning({ id: newsAnnouncements.id });
   return row!.id;
 }
 
@@ -625,6 +636,40 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     auth: 'admin',
     scope: 'tenant',
     request: async ({ ids }) => ({ params: { id: await eligibilityImportOf(ids) } }),
+  },
+
+  // — the admin console's Programme section (issue #16): the tenant's settings, pages, news and documents —
+  'GET /api/authorization/admin/programme-pages': { auth: 'admin' },
+  'GET /api/authorization/admin/support-line': { auth: 'admin' },
+  'PUT /api/authorization/admin/support-line': {
+    auth: 'admin',
+    request: () => ({ body: { support_line: null } }),
+  },
+  'PUT /api/authorization/admin/documents/privacy-policy': {
+    auth: 'admin',
+    request: () => ({ body: { title: 'Matrix privacy policy', body_markdown: 'Checked by the route matrix.' } }),
+  },
+  'PUT /api/authorization/admin/documents/thank-you': {
+    auth: 'admin',
+    request: () => ({ body: { title: 'Matrix thanks', body_markdown: 'Checked by the route matrix.' } }),
+  },
+  'GET /api/authorization/admin/news': { auth: 'admin', request: () => ({ query: { locale: 'en' } }) },
+  'POST /api/authorization/admin/news': {
+    auth: 'admin',
+    request: () => ({ body: { locale: 'en', title: 'Matrix news', summary: 'Checked by the route matrix.' } }),
+  },
+  'PUT /api/authorization/admin/news/:id': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({
+      params: { id: await announcementOf(ids) },
+      body: { title: 'Matrix news, edited', summary: 'Checked again.' },
+    }),
+  },
+  'DELETE /api/authorization/admin/news/:id': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: await announcementOf(ids) } }),
   },
 
   // — articles and videos: the tenant's shared content, not owner-scoped —

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDocumentKind } from '@portal/contracts/documents';
 import type { Database } from '../../db/client';
 import { tenantDocuments, tenants } from '../../db/schema';
+import type { AuditEvent } from '../audit/audit-repository';
+import { insertAuditEvent } from '../audit/audit-repository';
 
 export function createDocumentsRepository(db: Database) {
   return {
@@ -29,6 +31,26 @@ export function createDocumentsRepository(db: Database) {
         .onConflictDoNothing({ target: [tenantDocuments.tenantId, tenantDocuments.kind] })
         .returning({ tenantId: tenantDocuments.tenantId });
       return inserted.length;
+    },
+
+    /** An admin's replacement of a document, recorded in the same transaction; returns when it changed. */
+    replaceDocument(
+      input: { tenantId: string; kind: TDocumentKind; title: string; body: string },
+      audit: AuditEvent,
+    ): Promise<Date> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(tenantDocuments)
+          .values(input)
+          .onConflictDoUpdate({
+            target: [tenantDocuments.tenantId, tenantDocuments.kind],
+            set: { title: input.title, body: input.body, updatedAt: sql`now()` },
+          })
+          .returning({ updatedAt: tenantDocuments.updatedAt });
+        if (!row) throw new Error('The document was not stored.');
+        await insertAuditEvent(tx, audit);
+        return row.updatedAt;
+      });
     },
 
     async saveDocument(input: { tenantId: string; kind: TDocumentKind; title: string; body: string }) {

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_KINDS, ZTenantDocumentResponse } from '@portal/contracts/documents';
+import { PROGRAMME_SETTINGS_MESSAGES, ZUpdateDocumentRequest } from '@portal/contracts/programme-settings';
 import { defineRoute } from '../../lib/define-route';
+import { readClientContext } from '../../lib/request';
 import type { DocumentsService } from './documents-service';
+
+const ADMIN_SUMMARIES = {
+  'privacy-policy': 'Replace the programme’s privacy policy: title and Markdown (tenant admins)',
+  'thank-you': 'Replace the programme’s thank-you page: title and Markdown (tenant admins)',
+} as const;
 
 const SUMMARIES = {
   'privacy-policy': 'The programme’s privacy policy (Markdown)',
@@ -27,6 +34,19 @@ export async function documentsRoutes(app: FastifyInstance, options: { documents
         reply.header('vary', 'Accept-Language');
         return documentsService.getDocument({ tenant, kind, locale });
       },
+    });
+
+    defineRoute(app, {
+      method: 'PUT',
+      url: `/admin/documents/${kind}`,
+      auth: 'admin',
+      forbiddenMessage: PROGRAMME_SETTINGS_MESSAGES.adminsOnly,
+      summary: ADMIN_SUMMARIES[kind],
+      tags: ['authorization', 'admin', 'documents'],
+      body: ZUpdateDocumentRequest,
+      response: { 200: ZTenantDocumentResponse },
+      handler: ({ caller, body }, request) =>
+        documentsService.updateDocument(caller, { kind, request: body, context: readClientContext(request) }),
     });
   }
 }

@@ -5,6 +5,8 @@ import { getBrand, isBrandKey } from '@portal/contracts/brands';
 import { APP_LOCALES } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { readLeadingTitle } from '@portal/contracts/markdown-heading';
+import type { Caller } from '../../lib/caller';
+import type { ClientContext } from '../../lib/client-context';
 import { validationFailed } from '../../lib/errors';
 import { getDefaultDocument } from './default-documents';
 import type { DocumentsRepository } from './documents-repository';
@@ -71,6 +73,26 @@ export function createDocumentsService(deps: { repository: DocumentsRepository }
           : [],
       );
       return repository.insertMissingDocuments(rows);
+    },
+
+    /** An admin replaces the tenant's document (title and Markdown, one text for every language). */
+    async updateDocument(
+      { tenant, account }: Caller,
+      input: { kind: TDocumentKind; request: { title: string; body_markdown: string }; context: ClientContext },
+    ): Promise<TTenantDocumentResponse> {
+      const { kind, request, context } = input;
+      const updatedAt = await repository.replaceDocument(
+        { tenantId: tenant.id, kind, title: request.title, body: request.body_markdown },
+        {
+          tenantId: tenant.id,
+          accountId: null,
+          actorAccountId: account.id,
+          event: 'programme_changed',
+          context,
+          details: { area: 'document', kind, characters: request.body_markdown.length },
+        },
+      );
+      return { title: request.title, updated_at: updatedAt.toISOString(), body_markdown: request.body_markdown };
     },
 
     /** Replaces a tenant's document (the operator's `set-document`). */

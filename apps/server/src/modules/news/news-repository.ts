@@ -1,14 +1,18 @@
-import { and, desc, eq, notExists } from 'drizzle-orm';
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { TNewsItem } from '@portal/contracts/news';
 import type { Database } from '../../db/client';
 import { newsAnnouncements, newsFeedCache, tenants } from '../../db/schema';
+import type { AuditEvent } from '../audit/audit-repository';
+import { insertAuditEvent } from '../audit/audit-repository';
 
 export type AnnouncementRow = typeof newsAnnouncements.$inferSelect;
 export type NewAnnouncement = Pick<
   typeof newsAnnouncements.$inferInsert,
   'tenantId' | 'locale' | 'title' | 'summary' | 'url' | 'publishedAt'
 >;
+/** An announcement's words, as an admin writes them. */
+export type AnnouncementText = Pick<AnnouncementRow, 'title' | 'summary' | 'url'>;
 export interface FeedCacheEntry {
   items: TNewsItem[];
   fetchedAt: Date;
@@ -44,6 +48,62 @@ export function createNewsRepository(db: Database) {
 
     async insertAnnouncements(rows: readonly NewAnnouncement[]): Promise<void> {
       if (rows.length > 0) await db.insert(newsAnnouncements).values([...rows]);
+    },
+
+    /** An admin's: the announcements of one language, newest first. */
+    listAllAnnouncements(tenantId: string, locale: TAppLocale, limit: number): Promise<AnnouncementRow[]> {
+      return db
+        .select()
+        .from(newsAnnouncements)
+        .where(and(eq(newsAnnouncements.tenantId, tenantId), eq(newsAnnouncements.locale, locale)))
+        .orderBy(desc(newsAnnouncements.publishedAt), desc(newsAnnouncements.id))
+        .limit(limit);
+    },
+
+    /** Adds one announcement, published now, and records the change in the same transaction. */
+    createAnnouncement(
+      input: { tenantId: string; locale: TAppLocale } & AnnouncementText,
+      audit: (id: string) => AuditEvent,
+    ): Promise<AnnouncementRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(newsAnnouncements)
+          .values({ ...input, publishedAt: sql`now()` })
+          .returning();
+        if (!row) throw new Error('The announcement was not stored.');
+        await insertAuditEvent(tx, audit(row.id));
+        return row;
+      });
+    },
+
+    /** Replaces an announcement's words; undefined when the tenant has no such announcement. */
+    updateAnnouncement(
+      tenantId: string,
+      id: string,
+      text: AnnouncementText,
+      audit: (row: AnnouncementRow) => AuditEvent,
+    ): Promise<AnnouncementRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(newsAnnouncements)
+          .set(text)
+          .where(and(eq(newsAnnouncements.tenantId, tenantId), eq(newsAnnouncements.id, id)))
+          .returning();
+        if (row) await insertAuditEvent(tx, audit(row));
+        return row;
+      });
+    },
+
+    /** Removes an announcement; false when the tenant has no such announcement. */
+    deleteAnnouncement(tenantId: string, id: string, audit: (row: AnnouncementRow) => AuditEvent): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(newsAnnouncements)
+          .where(and(eq(newsAnnouncements.tenantId, tenantId), eq(newsAnnouncements.id, id)))
+          .returning();
+        if (row) await insertAuditEvent(tx, audit(row));
+        return row !== undefined;
+      });
     },
 
     async readFeedCache(tenantId: string, locale: TAppLocale): Promise<FeedCacheEntry | undefined> {

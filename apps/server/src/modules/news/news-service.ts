@@ -3,9 +3,21 @@ import type { TAppLocale } from '@portal/contracts/locales';
 import { APP_LOCALES } from '@portal/contracts/locales';
 import { NEWS_CACHE_TTL_SECONDS, NEWS_FEED_SIZE } from '@portal/contracts/news';
 import type { TListNewsResponse, TNewsItem } from '@portal/contracts/news';
+import { PROGRAMME_SETTINGS_LIMITS, PROGRAMME_SETTINGS_MESSAGES } from '@portal/contracts/programme-settings';
+import type {
+  TAdminAnnouncement,
+  TAdminAnnouncementsResponse,
+  ZCreateAnnouncementRequest,
+  ZUpdateAnnouncementRequest,
+} from '@portal/contracts/programme-settings';
+import type { z } from 'zod/mini';
+import { ERROR_CODES } from '@portal/contracts/errors';
 import type { Caller } from '../../lib/caller';
+import type { ClientContext } from '../../lib/client-context';
+import { AppError } from '../../lib/errors';
+import type { AuditEvent } from '../audit/audit-repository';
 import { getDemoAnnouncements, publishedAt } from './demo-announcements';
-import type { NewAnnouncement, NewsRepository } from './news-repository';
+import type { AnnouncementRow, NewAnnouncement, NewsRepository } from './news-repository';
 import { NewsFeedError } from './remote-news-client';
 import type { RemoteNewsClient } from './remote-news-client';
 
@@ -18,6 +30,48 @@ export interface NewsService {
   listNews(caller: Caller, locale: TAppLocale): Promise<TListNewsResponse>;
   /** Gives every tenant without any announcement the demo ones (both languages); returns how many tenants. */
   seedDemoAnnouncements(now?: Date): Promise<number>;
+  /** An admin's list of the tenant's own announcements in one language, newest first. */
+  listAnnouncementsForAdmin(caller: Caller, locale: TAppLocale): Promise<TAdminAnnouncementsResponse>;
+  createAnnouncement(
+    caller: Caller,
+    input: { request: z.output<typeof ZCreateAnnouncementRequest>; context: ClientContext },
+  ): Promise<TAdminAnnouncement>;
+  updateAnnouncement(
+    caller: Caller,
+    input: { id: string; request: z.output<typeof ZUpdateAnnouncementRequest>; context: ClientContext },
+  ): Promise<TAdminAnnouncement>;
+  deleteAnnouncement(caller: Caller, input: { id: string; context: ClientContext }): Promise<void>;
+}
+
+function toAdminAnnouncement(row: AnnouncementRow): TAdminAnnouncement {
+  return {
+    id: row.id,
+    // Announcements are written in the portal's languages only (the column's type is the profile's).
+    locale: row.locale as TAppLocale,
+    title: row.title,
+    summary: row.summary,
+    url: row.url,
+    published_at: row.publishedAt.toISOString(),
+  };
+}
+
+const announcementNotFound = () => new AppError(ERROR_CODES.notFound, PROGRAMME_SETTINGS_MESSAGES.announcementNotFound);
+
+/** `programme_changed` for an announcement: its id, language and what happened; never its words. */
+function announcementAudit(
+  caller: Caller,
+  context: ClientContext,
+  action: 'created' | 'updated' | 'deleted',
+  row: { id: string; locale: string },
+): AuditEvent {
+  return {
+    tenantId: caller.tenant.id,
+    accountId: null,
+    actorAccountId: caller.account.id,
+    event: 'programme_changed',
+    context,
+    details: { area: 'news', action, announcement_id: row.id, locale: row.locale },
+  };
 }
 
 /**
@@ -82,6 +136,47 @@ export function createNewsService(deps: {
         inFlight.set(key, pending);
       }
       return { items: await pending };
+    },
+
+    async listAnnouncementsForAdmin({ tenant }, locale) {
+      const rows = await repository.listAllAnnouncements(
+        tenant.id,
+        locale,
+        PROGRAMME_SETTINGS_LIMITS.announcementsListed,
+      );
+      return { items: rows.map(toAdminAnnouncement) };
+    },
+
+    async createAnnouncement(caller, { request, context }) {
+      const row = await repository.createAnnouncement(
+        {
+          tenantId: caller.tenant.id,
+          locale: request.locale,
+          title: request.title,
+          summary: request.summary,
+          url: request.url ?? null,
+        },
+        (id) => announcementAudit(caller, context, 'created', { id, locale: request.locale }),
+      );
+      return toAdminAnnouncement(row);
+    },
+
+    async updateAnnouncement(caller, { id, request, context }) {
+      const row = await repository.updateAnnouncement(
+        caller.tenant.id,
+        id,
+        { title: request.title, summary: request.summary, url: request.url ?? null },
+        (updated) => announcementAudit(caller, context, 'updated', updated),
+      );
+      if (!row) throw announcementNotFound();
+      return toAdminAnnouncement(row);
+    },
+
+    async deleteAnnouncement(caller, { id, context }) {
+      const deleted = await repository.deleteAnnouncement(caller.tenant.id, id, (row) =>
+        announcementAudit(caller, context, 'deleted', row),
+      );
+      if (!deleted) throw announcementNotFound();
     },
 
     async seedDemoAnnouncements(at = now()) {

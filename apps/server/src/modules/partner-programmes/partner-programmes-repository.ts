@@ -3,6 +3,8 @@ import type { TAppLocale } from '@portal/contracts/locales';
 import type { TProgrammePageProgramme } from '@portal/contracts/partner-programmes';
 import type { Database } from '../../db/client';
 import { programmePages, tenants } from '../../db/schema';
+import type { AuditEvent } from '../audit/audit-repository';
+import { insertAuditEvent } from '../audit/audit-repository';
 
 export type ProgrammePageRow = typeof programmePages.$inferSelect;
 /** A page's words and ways in: everything but its keys and time stamp. */
@@ -31,23 +33,39 @@ export function createPartnerProgrammesRepository(db: Database) {
         );
     },
 
-    /** Replaces the page in one statement: the whole row is written, or nothing is. */
-    async replacePage(
+    /** Every page the tenant has written of `programmes`, in every language. */
+    findAllPages(tenantId: string, programmes: readonly TProgrammePageProgramme[]): Promise<ProgrammePageRow[]> {
+      if (programmes.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(programmePages)
+        .where(and(eq(programmePages.tenantId, tenantId), inArray(programmePages.programme, [...programmes])));
+    },
+
+    /**
+     * Replaces the page in one statement (the whole row is written, or nothing is), and records the change
+     * in the same transaction.
+     */
+    replacePage(
       tenantId: string,
       programme: TProgrammePageProgramme,
       locale: TAppLocale,
       fields: ProgrammePageFields,
+      audit: AuditEvent,
     ): Promise<ProgrammePageRow> {
-      const [row] = await db
-        .insert(programmePages)
-        .values({ tenantId, programme, locale, ...fields })
-        .onConflictDoUpdate({
-          target: [programmePages.tenantId, programmePages.programme, programmePages.locale],
-          set: { ...fields, updatedAt: sql`now()` },
-        })
-        .returning();
-      if (!row) throw new Error('The programme page was not stored.');
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(programmePages)
+          .values({ tenantId, programme, locale, ...fields })
+          .onConflictDoUpdate({
+            target: [programmePages.tenantId, programmePages.programme, programmePages.locale],
+            set: { ...fields, updatedAt: sql`now()` },
+          })
+          .returning();
+        if (!row) throw new Error('The programme page was not stored.');
+        await insertAuditEvent(tx, audit);
+        return row;
+      });
     },
 
     /** Inserts the seeds whose tenant exists and whose page is missing; never replaces one. Returns how many. */

@@ -6,7 +6,9 @@ import {
   ZUpdateProgrammePageRequest,
   ZUpdateProgrammePageResponse,
 } from '@portal/contracts/partner-programmes';
+import { PROGRAMME_SETTINGS_MESSAGES, ZAdminProgrammePagesResponse } from '@portal/contracts/programme-settings';
 import { defineRoute } from '../../lib/define-route';
+import { readClientContext } from '../../lib/request';
 import { PROGRAMME_NOT_OFFERED_MESSAGE } from '../../lib/programme-access';
 import type { PartnerProgrammesService } from './partner-programmes-service';
 
@@ -42,7 +44,22 @@ export async function partnerProgrammesRoutes(
     summary: 'Replace one language’s page of a partner programme (tenant admins)',
     body: ZUpdateProgrammePageRequest,
     response: { 200: ZUpdateProgrammePageResponse },
-    handler: ({ caller, params, body }) =>
-      partnerProgrammesService.replaceProgrammePage(caller, { programme: params.programme, page: body }),
+    handler: ({ caller, params, body }, request) =>
+      partnerProgrammesService.replaceProgrammePage(caller, {
+        programme: params.programme,
+        page: body,
+        context: readClientContext(request),
+      }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/admin/programme-pages',
+    auth: 'admin',
+    forbiddenMessage: PROGRAMME_SETTINGS_MESSAGES.adminsOnly,
+    tags: ['authorization', 'admin', 'partner-programmes'],
+    summary: 'Each partner programme page the tenant offers, in each language (tenant admins)',
+    response: { 200: ZAdminProgrammePagesResponse },
+    handler: ({ caller }) => partnerProgrammesService.listPagesForAdmin(caller),
   });
 }

@@ -1,4 +1,5 @@
 import { BRANDS } from '@portal/contracts/brands';
+import type { TAdminProgrammePagesResponse } from '@portal/contracts/programme-settings';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type {
   TGetProgrammePageResponse,
@@ -7,7 +8,9 @@ import type {
   ZUpdateProgrammePageRequest,
 } from '@portal/contracts/partner-programmes';
 import type { z } from 'zod/mini';
+import { isProgrammePageProgramme } from '@portal/contracts/partner-programmes';
 import type { Caller } from '../../lib/caller';
+import type { ClientContext } from '../../lib/client-context';
 import { assertProgrammeOffered } from '../../lib/programme-access';
 import { getDemoProgrammePages } from './demo-programme-pages';
 import type { PartnerProgrammesRepository, ProgrammePageRow } from './partner-programmes-repository';
@@ -35,11 +38,17 @@ export interface PartnerProgrammesService {
     caller: Caller,
     input: { programme: TProgrammePageProgramme; locale: TAppLocale },
   ): Promise<TGetProgrammePageResponse>;
-  /** An admin replaces one language's page of a programme the tenant offers. */
+  /** An admin replaces one language's page of a programme the tenant offers; writes `programme_changed`. */
   replaceProgrammePage(
     caller: Caller,
-    input: { programme: TProgrammePageProgramme; page: z.output<typeof ZUpdateProgrammePageRequest> },
+    input: {
+      programme: TProgrammePageProgramme;
+      page: z.output<typeof ZUpdateProgrammePageRequest>;
+      context: ClientContext;
+    },
   ): Promise<TProgrammePage>;
+  /** The admin console: each page programme the tenant offers, with its page in each language. */
+  listPagesForAdmin(caller: Caller): Promise<TAdminProgrammePagesResponse>;
   /** The demo pages of every brand's tenant, in English and Spanish; what exists is left as admins wrote it. */
   seedDemoPages(): Promise<number>;
 }
@@ -57,20 +66,49 @@ export function createPartnerProgrammesService(deps: {
       return { page: row ? toPage(row) : null };
     },
 
-    async replaceProgrammePage({ tenant }, { programme, page }) {
+    async listPagesForAdmin({ tenant }) {
+      const programmes = tenant.programmes.filter(isProgrammePageProgramme);
+      const rows = await repository.findAllPages(tenant.id, programmes);
+      const pageOf = (programme: TProgrammePageProgramme, locale: TAppLocale) => {
+        const row = rows.find((candidate) => candidate.programme === programme && candidate.locale === locale);
+        return row ? toPage(row) : null;
+      };
+      return {
+        programmes: programmes.map((programme) => ({
+          programme,
+          pages: { en: pageOf(programme, 'en'), es: pageOf(programme, 'es') },
+        })),
+      };
+    },
+
+    async replaceProgrammePage({ tenant, account }, { programme, page, context }) {
       assertProgrammeOffered(tenant, programme);
-      const row = await repository.replacePage(tenant.id, programme, page.locale, {
-        name: page.name,
-        summary: page.summary,
-        offers: page.offers,
-        eligibility: page.eligibility.text,
-        includesDependents: page.eligibility.includes_dependents,
-        contact: page.contact,
-        phone: page.phone ?? null,
-        website: page.website ?? null,
-        hours: page.hours,
-        callToAction: page.call_to_action,
-      });
+      const audit = {
+        tenantId: tenant.id,
+        accountId: null,
+        actorAccountId: account.id,
+        event: 'programme_changed',
+        context,
+        details: { area: 'programme_page', programme, locale: page.locale },
+      } as const;
+      const row = await repository.replacePage(
+        tenant.id,
+        programme,
+        page.locale,
+        {
+          name: page.name,
+          summary: page.summary,
+          offers: page.offers,
+          eligibility: page.eligibility.text,
+          includesDependents: page.eligibility.includes_dependents,
+          contact: page.contact,
+          phone: page.phone ?? null,
+          website: page.website ?? null,
+          hours: page.hours,
+          callToAction: page.call_to_action,
+        },
+        audit,
+      );
       return toPage(row);
     },
 

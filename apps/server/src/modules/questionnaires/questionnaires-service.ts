@@ -1,5 +1,6 @@
 import { BUILTIN_QUESTIONNAIRE } from '@portal/contracts/builtin-questionnaire';
 import { EMERGENCY_NOTE } from '@portal/contracts/brands';
+import type { BrandSupportLine } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { QUESTIONNAIRE_ERROR_CODES, QUESTIONNAIRE_HISTORY_LIMIT } from '@portal/contracts/questionnaire';
@@ -90,8 +91,19 @@ export function createQuestionnairesService(deps: {
   repository: QuestionnairesRepository;
   /** The member's cached session data changed (questionnaire_answered): drop it, so /accounts/me shows it at once. */
   onMemberChanged: (accountId: string) => void;
+  /** The programme's support line (its admins' setting, else its brand's); the brand's when not given. */
+  supportLineOf?: (tenant: TenantRef) => Promise<BrandSupportLine>;
 }): QuestionnairesService {
   const { repository } = deps;
+  const supportLineOf = deps.supportLineOf ?? ((tenant: TenantRef) => Promise.resolve(tenant.brand.support));
+
+  /** The support line for results, read only when one of them points to low well-being. */
+  async function supportFor(
+    tenant: TenantRef,
+    rows: readonly Pick<StoredResponse, 'result'>[],
+  ): Promise<BrandSupportLine> {
+    return rows.some((row) => row.result.flags.low_wellbeing) ? supportLineOf(tenant) : tenant.brand.support;
+  }
 
   async function findCurrentQuestionnaire(tenantId: string, companyId: string): Promise<TQuestionnaire> {
     const row = await repository.findCurrentQuestionnaire(tenantId, companyId);
@@ -106,7 +118,7 @@ export function createQuestionnairesService(deps: {
   }
 
   /** Stored scores are language-free but for category names: those are given in `locale`. */
-  function toResult(tenant: TenantRef, row: StoredResponse, locale: TAppLocale): TQuestionnaireResult {
+  function toResult(support: BrandSupportLine, row: StoredResponse, locale: TAppLocale): TQuestionnaireResult {
     const result: TQuestionnaireResult = {
       id: row.id,
       questionnaire_id: row.questionnaireId,
@@ -121,12 +133,12 @@ export function createQuestionnairesService(deps: {
       ),
       flags: row.result.flags,
     };
-    // Read from the brand each time, so a changed phone number reaches old results too.
+    // Read each time (the programme's line, else the brand's), so a changed phone number reaches old results too.
     if (row.result.flags.low_wellbeing) {
       result.support = {
         message: LOW_WELLBEING_SUPPORT_MESSAGES[locale],
-        phone: tenant.brand.support.phone,
-        hours: tenant.brand.support.hours[locale],
+        phone: support.phone,
+        hours: support.hours[locale],
         emergency_note: EMERGENCY_NOTES[locale],
       };
     }
@@ -195,7 +207,7 @@ export function createQuestionnairesService(deps: {
       }
       deps.onMemberChanged(account.id);
       return toResult(
-        tenant,
+        await supportFor(tenant, [{ result }]),
         {
           id: saved.row.id,
           questionnaireId: questionnaire.id,
@@ -211,7 +223,7 @@ export function createQuestionnairesService(deps: {
     async getLatestResult({ tenant, account }, locale) {
       const [latest] = await repository.listResponses(tenant.id, account.id, 1);
       if (!latest) throw new AppError(ERROR_CODES.notFound, MESSAGES[locale].noResult);
-      return toResult(tenant, latest, locale);
+      return toResult(await supportFor(tenant, [latest]), latest, locale);
     },
 
     async getHistory({ tenant, account }, locale) {
@@ -219,8 +231,9 @@ export function createQuestionnairesService(deps: {
         repository.listResponses(tenant.id, account.id, QUESTIONNAIRE_HISTORY_LIMIT),
         findRetakeAfterDays(tenant.id, account.companyId, locale),
       ]);
+      const support = await supportFor(tenant, rows);
       return {
-        results: rows.map((row) => toResult(tenant, row, locale)),
+        results: rows.map((row) => toResult(support, row, locale)),
         ...getRetakeInfo(rows[0]?.answeredAt, retakeAfterDays, new Date()),
       };
     },

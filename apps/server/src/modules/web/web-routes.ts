@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BrandSupportLine } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { isAppLocale, localeFromAcceptLanguage } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
@@ -71,9 +72,11 @@ export async function webRoutes(
     tenants: TenantsService;
     /** Origins besides the portal's own that the tenant's pages post sign-on handoffs to (a partner's). */
     formActionOrigins?: (tenant: ResolvedTenant) => Promise<readonly string[]>;
+    /** The programme's support line for the runtime config (its admins' setting, else its brand's). */
+    supportLine?: (tenant: ResolvedTenant) => Promise<BrandSupportLine>;
   },
 ) {
-  const { webDist, webService, tenants, formActionOrigins } = options;
+  const { webDist, webService, tenants, formActionOrigins, supportLine } = options;
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, {
@@ -92,7 +95,12 @@ export async function webRoutes(
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const tenant = await tenants.getTenant(tenants.resolveBrandKey(readBrandHeader(request), request.hostname));
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = await webService.renderPage({ tenant, locale: pageLocale(request), pathname });
+    const line = await supportLine?.(tenant);
+    const page = await webService.renderPage({
+      tenant: line ? { ...tenant, supportLine: line } : tenant,
+      locale: pageLocale(request),
+      pathname,
+    });
     if (page === undefined) {
       throw new AppError(
         ERROR_CODES.unavailable,

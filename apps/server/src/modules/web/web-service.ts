@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AUTH_TOKEN_STORAGE_KEY } from '@portal/contracts/auth';
 import { getBrand } from '@portal/contracts/brands';
-import type { BrandKey, PartnerProgramme } from '@portal/contracts/brands';
+import type { BrandKey, BrandSupportLine, PartnerProgramme } from '@portal/contracts/brands';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { TRuntimeConfig } from '@portal/contracts/runtime-config';
 import {
@@ -22,6 +22,8 @@ export interface WebTenant {
   key: BrandKey;
   ingestionWriteKey: string;
   programmes: readonly PartnerProgramme[];
+  /** The programme's support line (its admins' setting, else its brand's); absent: the brand's. */
+  supportLine?: BrandSupportLine;
 }
 
 export interface PageRequest {
@@ -50,7 +52,13 @@ export function buildRuntimeConfig(tenant: WebTenant): TRuntimeConfig {
     services: { ...DEFAULT_SERVICE_PATHS },
     ingestionKey: tenant.ingestionWriteKey,
     programmes: [...tenant.programmes],
+    support: supportOf(tenant),
   };
+}
+
+function supportOf(tenant: WebTenant): BrandSupportLine {
+  const line = tenant.supportLine ?? getBrand(tenant.key).support;
+  return { phone: line.phone, hours: { en: line.hours.en, es: line.hours.es } };
 }
 
 /** The runtime config as an inert JSON script; `<` is escaped so no value can close the element. */
@@ -332,7 +340,9 @@ export function createWebService(deps: { webDist: string }): WebService {
       const shell = SHELL_PAGES[request.pathname] ?? '';
       const route = routePreloadFor(request.pathname);
       const routeKey = route ? route.modules.join(',') : '';
-      const key = [request.tenant.key, request.locale, shell, routeKey, year].join('|');
+      // …and by the support line in the runtime config, which the programme's admins may change.
+      const support = JSON.stringify(supportOf(request.tenant));
+      const key = [request.tenant.key, request.locale, shell, routeKey, year, support].join('|');
       let page = build.pages.get(key);
       if (!page) {
         page = await render(build, request, year);

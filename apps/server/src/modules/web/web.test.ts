@@ -167,6 +167,8 @@ describe('web app serving', () => {
           services: { auth: '/api/auth', authorization: '/api/authorization', ingestion: '/api/ingestion' },
           ingestionKey: writeKeys[brand],
           programmes: [...getBrand(brand).programmes],
+          // The programme's support line: its brand's while its admins set none (programme-settings.test.ts).
+          support: getBrand(brand).support,
         });
       }
     }
