@@ -19,4 +19,7 @@ export const adminScreens: AppRoute[] = [
   screenRoute(paths.adminEngagement, () => import('../../screens/admin/engagement').then((m) => m.Engagement), [
     'admin-engagement',
   ]),
+  screenRoute(paths.adminProgramme, () => import('../../screens/admin/programme').then((m) => m.AdminProgramme), [
+    'admin-programme',
+  ]),
 ];

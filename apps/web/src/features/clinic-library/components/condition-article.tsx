@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TClinicConditionResponse } from '@portal/contracts/clinic-library';
 import { getCurrentBrand } from '../../../brands/current-brand';
+import { getSupportLine } from '../../../brands/support-line';
 import { href } from '../../../navigation/paths';
 import { formatLongDate } from '../../../ui/format-date';
 import { Markdown } from '../../../ui/markdown';
@@ -18,7 +19,7 @@ export function ConditionArticle({ condition }: { condition: TClinicConditionRes
   const { i18n } = useLingui();
   const brand = getCurrentBrand();
   const brandTitle = brand.title;
-  const phone = brand.support.phone;
+  const phone = getSupportLine().phone;
   const otherNames = condition.also_called.join(', ');
   const reviewedOn = condition.last_reviewed ? formatLongDate(condition.last_reviewed, i18n.locale) : '';
   // A remote library may speak only English: its text says so to assistive technology.

@@ -1,16 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getCurrentBrand } from '../../../brands/current-brand';
+import { getSupportLine, supportHoursIn } from '../../../brands/support-line';
 
 /**
  * Said with every result: wellness information, not a diagnosis; a clinician if unwell; the programme's
- * support line (the brand registry's phone and hours, in the language on screen); emergencies.
+ * support line (the programme's phone and hours, else the brand registry's, in the language on screen); emergencies.
  */
 export function WellnessNote() {
   const { t, i18n } = useLingui();
   const brand = getCurrentBrand();
   const brandTitle = brand.title;
-  const { phone } = brand.support;
-  const hours = brand.support.hours[i18n.locale === 'es' ? 'es' : 'en'];
+  const line = getSupportLine();
+  const { phone } = line;
+  const hours = supportHoursIn(line, i18n.locale);
   return (
     <aside
       aria-label={t`About this result`}

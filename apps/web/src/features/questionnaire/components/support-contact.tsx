@@ -2,9 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TResultSupport } from '@portal/contracts/questionnaire';
 import { getCurrentBrand } from '../../../brands/current-brand';
+import { getSupportLine, supportHoursIn } from '../../../brands/support-line';
 
 export interface SupportContactProps {
-  /** The server's support block, when it sent one; else the brand's own line. */
+  /** The server's support block, when it sent one; else the programme's line (brands/support-line.ts). */
   support?: TResultSupport | undefined;
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
@@ -24,8 +25,9 @@ export function SupportContact({ support, headingLevel: Heading = 'h3' }: Suppor
   const { t, i18n } = useLingui();
   const brand = getCurrentBrand();
   const brandTitle = brand.title;
-  const phone = support?.phone ?? brand.support.phone;
-  const hours = support?.hours ?? brand.support.hours[i18n.locale === 'es' ? 'es' : 'en'];
+  const line = getSupportLine();
+  const phone = support?.phone ?? line.phone;
+  const hours = support?.hours ?? supportHoursIn(line, i18n.locale);
   return (
     <section
       aria-label={t`Where to get help`}
