@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { adminMembersRoutes } from './modules/admin-members/admin-members-routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { authorizationRoutes } from './modules/authorization/authorization-routes';
@@ -56,6 +57,10 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
     authorizationService: services.authorizationService,
   });
   await api.register(invitationsRoutes, { prefix: '/authorization', invitationsService: services.invitationsService });
+  await api.register(adminMembersRoutes, {
+    prefix: '/authorization',
+    adminMembersService: services.adminMembersService,
+  });
   await api.register(documentsRoutes, { prefix: '/authorization', documentsService: services.documentsService });
   await api.register(eligibilityRoutes, {
     prefix: '/authorization',

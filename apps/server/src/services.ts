@@ -13,6 +13,8 @@ import { createAccessTokens } from './lib/access-tokens';
 import { createBackgroundTasks } from './lib/background-tasks';
 import type { Caller } from './lib/caller';
 import { createPasswordHasher, hashPassword } from './lib/passwords';
+import { createAdminMembersRepository } from './modules/admin-members/admin-members-repository';
+import { createAdminMembersService } from './modules/admin-members/admin-members-service';
 import { createAuthRepository } from './modules/auth/auth-repository';
 import { createAuthService } from './modules/auth/auth-service';
 import { createAuthorizationRepository } from './modules/authorization/authorization-repository';
@@ -176,6 +178,16 @@ export function createServices(config: Config, deps: AppDeps) {
     getPublicUrl,
     invitationTtlDays: config.INVITATION_TTL_DAYS,
   });
+  // The admin console's Members and Audit log sections (issue #16).
+  const adminMembersService = createAdminMembersService({
+    repository: createAdminMembersRepository(deps.db),
+    invitations: invitationsService,
+    onSessionsRevoked: (accountId, sessionIds) => {
+      sessionCache.evictAccount(accountId);
+      for (const sessionId of sessionIds) sessionCache.evict(sessionId);
+    },
+    invitationTtlDays: config.INVITATION_TTL_DAYS,
+  });
   const documentsService = createDocumentsService({ repository: createDocumentsRepository(deps.db) });
   // Eligibility files (issue #16): checked and committed in the background; invitations sent after the commit.
   const eligibilityService = createEligibilityService({
@@ -294,6 +306,7 @@ export function createServices(config: Config, deps: AppDeps) {
     authorizationService,
     passwordRecoveryService,
     invitationsService,
+    adminMembersService,
     documentsService,
     eligibilityService,
     ingestionService,

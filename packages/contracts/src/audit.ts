@@ -2,6 +2,10 @@
  * The audit log: who did what to an account, a file or the programme's content, and when. The
  * admin console's audit screen filters by these names; the server stores them as an enum.
  */
+import * as z from 'zod/mini';
+import { ZAdminPageSize } from './admin-members';
+import { ZCursor, ZId } from './ids';
+
 export const AUDIT_EVENTS = [
   'invited',
   'activated',
@@ -27,3 +31,75 @@ export type TAuditEventName = (typeof AUDIT_EVENTS)[number];
 
 /** What an audit row may say beyond its event: ids, counts and names of things, never personal data. */
 export type TAuditDetails = Record<string, string | number | boolean | null>;
+
+// — The admin console's audit log (issue #16): `GET /api/authorization/admin/audit` —
+
+/** A day (`YYYY-MM-DD`), read in UTC: `from` counts from its start, `to` up to its end. */
+const ZAuditDay = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.'),
+  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date.'),
+);
+
+/**
+ * `?event=&from=&to=&account=&actor=&email=&cursor=&limit=`, newest first. `account`: rows about that
+ * account; `actor`: rows an admin did; `email`: rows whose account or acting admin has that address.
+ */
+export const ZListAuditQuery = z
+  .object({
+    event: z.optional(z.union([z.literal(''), z.enum(AUDIT_EVENTS)], { error: 'Choose one of the events.' })),
+    from: z.optional(z.union([z.literal(''), ZAuditDay])),
+    to: z.optional(z.union([z.literal(''), ZAuditDay])),
+    account: z.optional(z.union([z.literal(''), ZId], { error: 'That account id is not valid.' })),
+    actor: z.optional(z.union([z.literal(''), ZId], { error: 'That account id is not valid.' })),
+    email: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(320, 'Enter a shorter email address.'))),
+    cursor: z.optional(ZCursor),
+    limit: z.optional(ZAdminPageSize),
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: 'The start date must be on or before the end date.',
+      path: ['to'],
+    }),
+  );
+export type TListAuditQuery = z.input<typeof ZListAuditQuery>;
+
+/**
+ * Who did it: an admin (named by email), the member themself (signing in, changing a password), or
+ * the operator's command line (or the system, when no one is named).
+ */
+export const ZAuditActor = z.union([
+  z.object({ kind: z.literal('admin'), account_id: z.string(), email: z.string() }),
+  z.object({ kind: z.literal('member') }),
+  z.object({ kind: z.literal('command_line') }),
+]);
+export type TAuditActor = z.infer<typeof ZAuditActor>;
+
+export const ZAuditRow = z.object({
+  id: z.string(),
+  at: z.string(),
+  event: z.enum(AUDIT_EVENTS),
+  actor: ZAuditActor,
+  /** Whose account it was about; null for an unknown address or the programme's content. */
+  account: z.nullable(z.object({ id: z.string(), email: z.string() })),
+  details: z.nullable(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+});
+export type TAuditRow = z.infer<typeof ZAuditRow>;
+
+export const ZListAuditResponse = z.object({
+  events: z.array(ZAuditRow),
+  next_cursor: z.nullable(z.string()),
+});
+export type TListAuditResponse = z.infer<typeof ZListAuditResponse>;
+
+/** The events an account does itself (no admin named): shown as "the member". */
+export const SELF_AUDIT_EVENTS: readonly TAuditEventName[] = [
+  'activated',
+  'signed_in',
+  'sign_in_failed',
+  'reset_requested',
+  'password_changed',
+  'signed_out',
+  'invitation_renewed',
+  'deletion_requested',
+  'sign_in_refused',
+];

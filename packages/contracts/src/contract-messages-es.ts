@@ -11,6 +11,16 @@
  * `{maxAge}` (a tenant's age limit) and the questionnaire definition checks'
  * `{id}`, `{instrument}`, `{min}`, `{max}`, `{value}`.
  */
+import {
+  ACCOUNT_DEACTIVATED_MESSAGE,
+  ADMIN_MEMBERS_PAGE_SIZE_MAX,
+  ALREADY_DEACTIVATED_MESSAGE,
+  DEACTIVATE_LAST_ADMIN_MESSAGE,
+  DEACTIVATE_YOURSELF_MESSAGE,
+  MEMBER_NOT_FOUND_MESSAGE,
+  NOT_DEACTIVATED_MESSAGE,
+  RESEND_NOT_INVITED_MESSAGE,
+} from './admin-members';
 import { CLINIC_UNAVAILABLE_MESSAGE, CONDITION_NOT_FOUND_MESSAGE } from './clinic-library';
 import {
   ARTICLE_MESSAGES,
@@ -301,4 +311,21 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   [ENGAGEMENT_MESSAGES.date]: 'Envíe una fecha como AAAA-MM-DD.',
   [ENGAGEMENT_MESSAGES.order]: 'La fecha de inicio no puede ser posterior a la de fin.',
   [ENGAGEMENT_MESSAGES.span]: `Elija un periodo de ${ENGAGEMENT_MAX_DAYS / 7} semanas como máximo.`,
+  // The admin console's Members and Audit log sections (admin-members.ts, audit.ts).
+  [`Use a page size from 1 to ${ADMIN_MEMBERS_PAGE_SIZE_MAX}.`]: `Use un tamaño de página de 1 a ${ADMIN_MEMBERS_PAGE_SIZE_MAX}.`,
+  'Choose one of the statuses.': 'Elija uno de los estados.',
+  'Choose one of the companies.': 'Elija una de las empresas.',
+  'Choose one of the events.': 'Elija uno de los eventos.',
+  'That account id is not valid.': 'Ese identificador de cuenta no es válido.',
+  'Enter a shorter email address.': 'Escriba una dirección de correo más corta.',
+  'The start date must be on or before the end date.': 'La fecha de inicio debe ser igual o anterior a la de fin.',
+  [ACCOUNT_DEACTIVATED_MESSAGE]: 'Esta cuenta fue desactivada. Comuníquese con el administrador de su programa.',
+  [MEMBER_NOT_FOUND_MESSAGE]: 'No hay ningún miembro así en este programa.',
+  [RESEND_NOT_INVITED_MESSAGE]:
+    'Solo se puede enviar una nueva invitación a un miembro que todavía no la aceptó. Este miembro ya se unió o está desactivado.',
+  [DEACTIVATE_YOURSELF_MESSAGE]: 'No puede desactivar su propia cuenta. Pídaselo a otro administrador de su programa.',
+  [DEACTIVATE_LAST_ADMIN_MESSAGE]:
+    'Es el último administrador activo del programa. Primero haga administrador a otro miembro.',
+  [ALREADY_DEACTIVATED_MESSAGE]: 'Este miembro ya está desactivado.',
+  [NOT_DEACTIVATED_MESSAGE]: 'Este miembro no está desactivado.',
 };

@@ -48,6 +48,8 @@ export const SERVER_MESSAGES_ES: MessageTable = {
     'La solicitud contiene un carácter que no se puede guardar (un carácter nulo o un emoji dañado). Quítelo e inténtelo de nuevo.',
 
   // Signing in (modules/auth).
+  'Only an admin of this programme can manage its members.':
+    'Solo un administrador de este programa puede gestionar a sus miembros.',
   "That email and password don't match an account on this programme.":
     'Ese correo y esa contraseña no corresponden a ninguna cuenta de este programa.',
   'Too many sign-in attempts. Try again in a minute.':

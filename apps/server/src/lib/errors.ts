@@ -1,4 +1,5 @@
 import { ACCOUNT_LIFECYCLE_ERROR_CODES } from '@portal/contracts/account-lifecycle';
+import { ADMIN_MEMBERS_ERROR_CODES } from '@portal/contracts/admin-members';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { MEDIA_ERROR_CODES } from '@portal/contracts/media';
 import { QUESTIONNAIRE_ERROR_CODES } from '@portal/contracts/questionnaire';
@@ -7,7 +8,8 @@ export type ErrorCode =
   | (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
   | (typeof ACCOUNT_LIFECYCLE_ERROR_CODES)[keyof typeof ACCOUNT_LIFECYCLE_ERROR_CODES]
   | (typeof QUESTIONNAIRE_ERROR_CODES)[keyof typeof QUESTIONNAIRE_ERROR_CODES]
-  | (typeof MEDIA_ERROR_CODES)[keyof typeof MEDIA_ERROR_CODES];
+  | (typeof MEDIA_ERROR_CODES)[keyof typeof MEDIA_ERROR_CODES]
+  | (typeof ADMIN_MEMBERS_ERROR_CODES)[keyof typeof ADMIN_MEMBERS_ERROR_CODES];
 
 /** Machine-readable facts an error answer carries beside its message. */
 export type ErrorDetails = Record<string, string | number | boolean | null>;
@@ -49,6 +51,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [MEDIA_ERROR_CODES.contentMismatch]: 400,
   [MEDIA_ERROR_CODES.unsupportedType]: 415,
   [MEDIA_ERROR_CODES.quotaExceeded]: 413,
+  // The right password, but an admin deactivated the account: the member may know, nobody else learns it.
+  [ADMIN_MEMBERS_ERROR_CODES.accountDeactivated]: 403,
 };
 
 export function unauthenticated(message = 'Sign in to continue.'): AppError {

@@ -28,7 +28,16 @@ import type { BrandKey } from '@portal/contracts/brands';
 import { DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
 import { ERROR_CODES, ZErrorResponse } from '@portal/contracts/errors';
 import { ZGetQuestionnaireResponse, listQuestions } from '@portal/contracts/questionnaire';
-import { accounts, articles, eligibilityImports, invitations, newsAnnouncements, tenants, videos } from '../db/schema';
+import {
+  accounts,
+  articles,
+  companies,
+  eligibilityImports,
+  invitations,
+  newsAnnouncements,
+  tenants,
+  videos,
+} from '../db/schema';
 import type { RouteAuth } from '../lib/caller';
 import type { HttpMethod } from '../lib/define-route';
 import { getSuccessStatus } from '../lib/define-route';
@@ -253,6 +262,24 @@ async function clinicConditionOf(ids: Records): Promise<string> {
   })();
   await clinicLibraries;
   return ids.article !== '' && ids.article === content.get('oakmore')?.article ? 'oakmore-only' : 'asthma';
+}
+
+/** A fresh account (invited, or deactivated) of the tenant whose content `ids` names: the members routes' record. */
+async function memberAccountOf(ids: Records, status: 'invited' | 'disabled' = 'invited'): Promise<string> {
+  const brand = ids.article !== '' && ids.article === content.get('oakmore')?.article ? 'oakmore' : 'swift';
+  const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, brand));
+  const [company] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.tenantId, tenant!.id));
+  const [row] = await t.db
+    .insert(accounts)
+    .values({
+      tenantId: tenant!.id,
+      companyId: company!.id,
+      email: `matrix-member-${randomUUID()}@example.com`,
+      status,
+      deactivatedAt: status === 'disabled' ? new Date() : null,
+    })
+    .returning({ id: accounts.id });
+  return row!.id;
 }
 
 /** A checked eligibility file (no rows, no errors) of the tenant whose content `ids` names. */
@@ -604,6 +631,37 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
         call_to_action: 'Start the programme',
       },
     }),
+  },
+
+  // — the admin console's Members and Audit log sections (issue #16): the tenant's accounts —
+  'GET /api/authorization/admin/companies': { auth: 'admin' },
+  'GET /api/authorization/admin/members': {
+    auth: 'admin',
+    request: () => ({ query: { search: 'a', status: 'active', limit: '10' } }),
+  },
+  'GET /api/authorization/admin/members/:id': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: await memberAccountOf(ids) } }),
+  },
+  'POST /api/authorization/admin/members/:id/invitation': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: await memberAccountOf(ids) } }),
+  },
+  'POST /api/authorization/admin/members/:id/deactivate': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: await memberAccountOf(ids) } }),
+  },
+  'POST /api/authorization/admin/members/:id/reactivate': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: await memberAccountOf(ids, 'disabled') } }),
+  },
+  'GET /api/authorization/admin/audit': {
+    auth: 'admin',
+    request: () => ({ query: { event: 'signed_in', from: '2020-01-01', limit: '5' } }),
   },
 
   // — the admin console's Enrol section (issue #16): eligibility files, the tenant's records —

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_DEACTIVATED_MESSAGE, ADMIN_MEMBERS_ERROR_CODES } from '@portal/contracts/admin-members';
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
 import type { BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
@@ -94,6 +95,12 @@ export function createAuthService(deps: {
       const account = await repository.findAccountByEmail(tenant.id, email);
       const storedHash = account?.passwordHash ?? (await dummyPasswordHash);
       const isPasswordRight = await passwords.verify(storedHash, password);
+      if (account?.passwordHash && isPasswordRight && account.status === 'disabled') {
+        // The right password for a deactivated account (issue #16): said plainly, and recorded. A wrong
+        // password still gets the generic answer below, so this says nothing to someone guessing.
+        await repository.recordEvent({ tenantId: tenant.id, accountId: account.id, event: 'sign_in_refused', context });
+        throw new AppError(ADMIN_MEMBERS_ERROR_CODES.accountDeactivated, ACCOUNT_DEACTIVATED_MESSAGE);
+      }
       if (!account?.passwordHash || !isPasswordRight || account.status !== 'active') {
         await repository.recordEvent({
           tenantId: tenant.id,

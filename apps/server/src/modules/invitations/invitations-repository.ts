@@ -134,6 +134,8 @@ export function createInvitationsRepository(db: Database) {
           tenantId: input.tenantId,
           accountId: account.id,
           event: 'invited',
+          // The admin who invited, for the console's audit log (null from the command line).
+          actorAccountId: input.invitedBy,
           context: input.context,
         });
         return {
