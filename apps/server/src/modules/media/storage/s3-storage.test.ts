@@ -10,7 +10,9 @@ const credentials = { accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret-key
 
 /** A tiny S3: path-style objects in memory, every request's signature checked. */
 const objects = new Map<string, Buffer>();
-const requests: { method: string; path: string; isSignatureValid: boolean }[] = [];
+/** Multipart uploads under way: their parts by number. */
+const uploads = new Map<string, { path: string; parts: Map<number, Buffer> }>();
+const requests: { method: string; path: string; query: string; size: number; isSignatureValid: boolean }[] = [];
 const server = createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,9 +29,43 @@ const server = createServer((request, response) => {
       credentials,
     ).sign();
     const isSignatureValid = expected.get('authorization') === authorization && payloadHash === sha256Hex(body);
-    requests.push({ method: request.method ?? '', path: url.pathname, isSignatureValid });
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      query: url.search,
+      size: body.length,
+      isSignatureValid,
+    });
     if (!isSignatureValid) return response.writeHead(403).end();
     const stored = objects.get(url.pathname);
+    const uploadId = url.searchParams.get('uploadId');
+    if (request.method === 'POST' && url.searchParams.has('uploads')) {
+      const id = randomUUID();
+      uploads.set(id, { path: url.pathname, parts: new Map() });
+      return response
+        .writeHead(200)
+        .end(`<InitiateMultipartUploadResult><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+    }
+    if (uploadId) {
+      const upload = uploads.get(uploadId);
+      if (!upload) return response.writeHead(404).end();
+      if (request.method === 'PUT') {
+        upload.parts.set(Number(url.searchParams.get('partNumber')), body);
+        return response.writeHead(200, { etag: `"${sha256Hex(body).slice(0, 32)}"` }).end();
+      }
+      if (request.method === 'POST') {
+        const numbers = [...body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((match) =>
+          Number(match[1]),
+        );
+        objects.set(upload.path, Buffer.concat(numbers.map((number) => upload.parts.get(number)!)));
+        uploads.delete(uploadId);
+        return response.writeHead(200).end('<CompleteMultipartUploadResult></CompleteMultipartUploadResult>');
+      }
+      if (request.method === 'DELETE') {
+        uploads.delete(uploadId);
+        return response.writeHead(204).end();
+      }
+    }
     switch (request.method) {
       case 'PUT':
         objects.set(url.pathname, body);
@@ -65,6 +101,42 @@ async function* chunks(...parts: string[]) {
 }
 
 describe('createS3Storage', () => {
+  it('streams a body larger than a part as a multipart upload, one part in memory at a time', async () => {
+    const storage = createS3Storage({ endpoint, bucket: 'portal-media', ...credentials, partBytes: 10 });
+    const key = { tenantKey: 'swift', ownerAccountId: null, objectId: randomUUID() };
+    requests.length = 0;
+    expect(await storage.put(key, chunks('ftyp-', 'video bytes ', 'in three ', 'parts'), { maxBytes: 100 })).toEqual({
+      size: 31,
+    });
+    expect(objects.get(`/portal-media/swift/shared/${key.objectId}`)?.toString()).toBe(
+      'ftyp-video bytes in three parts',
+    );
+    expect(requests.map((request) => [request.method, request.query.replace(/uploadId=[^&]+/, 'uploadId=…')])).toEqual([
+      ['POST', '?uploads'],
+      ['PUT', '?partNumber=1&uploadId=…'],
+      ['PUT', '?partNumber=2&uploadId=…'],
+      ['PUT', '?partNumber=3&uploadId=…'],
+      ['PUT', '?partNumber=4&uploadId=…'],
+      ['POST', '?uploadId=…'],
+    ]);
+    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.size)).toEqual([
+      10, 10, 10, 1,
+    ]);
+    expect(requests.every((request) => request.isSignatureValid)).toBe(true);
+  });
+
+  it('aborts a multipart upload that goes past its limit, leaving no object', async () => {
+    const storage = createS3Storage({ endpoint, bucket: 'portal-media', ...credentials, partBytes: 10 });
+    const key = { tenantKey: 'swift', ownerAccountId: null, objectId: randomUUID() };
+    requests.length = 0;
+    await expect(
+      storage.put(key, chunks('0123456789', '0123456789', '0123456789'), { maxBytes: 25 }),
+    ).rejects.toBeInstanceOf(StorageLimitError);
+    expect(requests.at(-1)?.method).toBe('DELETE');
+    expect(uploads.size).toBe(0);
+    expect(await storage.stat(key)).toBeUndefined();
+  });
+
   it('puts, stats, gets and deletes with signed path-style requests', async () => {
     const storage = createS3Storage({ endpoint, bucket: 'portal-media', ...credentials });
     const key = { tenantKey: 'swift', ownerAccountId: randomUUID(), objectId: randomUUID() };
