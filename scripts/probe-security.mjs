@@ -4,6 +4,7 @@
 // each answer's status and time. It sends a bounded number of requests to loopback addresses only
 // (127.0.0.x, so per-address limits see several clients) and stops by itself. It writes demo data:
 // run it against a throw-away DATA_DIR.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
@@ -139,16 +140,25 @@ console.log('2. NUL characters and lone surrogates');
   ];
   for (const [label, method, path, token, body] of cases) row(label, await request(method, path, { token, body }));
   const ingestionKey = await readIngestionKey('oakmore');
-  for (const [label, properties] of [
-    ['POST ingestion/crud property "a\\u0000b" (no sign-in)', { a: nul }],
-    ['POST ingestion/crud property "a\\ud83db" (lone surrogate)', { a: 'a\ud83db' }],
+  // Events carry no free text: a NUL or a lone surrogate in a route pattern is refused by its pattern (400).
+  for (const [label, route] of [
+    ['POST ingestion/crud route "/a\\u0000b" (no sign-in)', `/a${nul}`],
+    ['POST ingestion/crud route "/a\\ud83db" (lone surrogate)', '/a\ud83db'],
   ]) {
+    const event = {
+      id: randomUUID(),
+      name: 'page_view',
+      occurred_at: new Date().toISOString(),
+      platform: 'web',
+      member_id: null,
+      properties: { route },
+    };
     row(
       label,
       await request('POST', '/api/ingestion/crud?db=oakmorelabs_mm', {
         brand: 'oakmore',
         token: ingestionKey,
-        body: { event: 'x', properties },
+        body: { events: [event] },
       }),
     );
   }

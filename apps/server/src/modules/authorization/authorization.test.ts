@@ -65,7 +65,9 @@ describe('GET /api/authorization/accounts/me', () => {
       phone: null,
       preferred_language: null,
       notification_preferences: { email_news: false, email_reminders: true, push_reminders: true, push_news: true },
+      analytics_enabled: true,
     });
+    expect(body.account.analytics_id).toMatch(/^m_[0-9a-f]{32}$/);
 
     const withoutMember = await getMe(token, 'swift.localhost', '');
     expect(withoutMember.statusCode).toBe(200);

@@ -55,6 +55,7 @@ describe('GET and PATCH /accounts/me/profile', () => {
       phone: null,
       preferred_language: null,
       notification_preferences: { email_news: false, email_reminders: true, push_reminders: true, push_news: true },
+      analytics_enabled: true,
       profile_picture_name: null,
     });
   });
