@@ -7,6 +7,11 @@ import type { AppRoute } from '../app-route';
  * layout and role gate wrap them; a section's entry goes here when its screen exists.
  */
 export const adminScreens: AppRoute[] = [
+  screenRoute(paths.adminMembers, () => import('../../screens/admin/members').then((m) => m.Members), [
+    'admin-members',
+  ]),
+  screenRoute(paths.adminMember, () => import('../../screens/admin/member').then((m) => m.Member), ['admin-members']),
+  screenRoute(paths.adminAudit, () => import('../../screens/admin/audit').then((m) => m.Audit), ['admin-audit']),
   screenRoute(paths.adminContent, () => import('../../screens/admin/content').then((m) => m.AdminContent), [
     'admin-content',
   ]),

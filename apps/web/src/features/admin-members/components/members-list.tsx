@@ -1,0 +1,188 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ADMIN_MEMBER_STATUSES } from '@portal/contracts/admin-members';
+import type { TAdminMemberStatus } from '@portal/contracts/admin-members';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { href } from '../../../navigation/paths';
+import { Button } from '../../../ui/button';
+import { Input } from '../../../ui/input';
+import { Label } from '../../../ui/label';
+import { LoadError } from '../../../ui/load-error';
+import { Select } from '../../../ui/select';
+import { Spinner } from '../../../ui/spinner';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { useCompanies, useMembers } from '../api/admin-members';
+import { MemberStatus, STATUS_LABELS, memberName } from './member-status';
+
+/**
+ * The members list: a search box (names, email, employee id), the status and company filters, a table
+ * (it scrolls sideways inside its own focusable region at 360 px) and next/previous pages by cursor.
+ */
+export function MembersList() {
+  const { t, i18n } = useLingui();
+  const ids = { search: useId(), status: useId(), company: useId(), caption: useId() };
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<TAdminMemberStatus | ''>('');
+  const [company, setCompany] = useState('');
+  // The cursors of the pages before this one, and this page's.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const debouncedSearch = useDebouncedValue(search, 300);
+  const cursor = cursors.at(-1) ?? null;
+  const members = useMembers({ search: debouncedSearch, status, company, cursor });
+  const companies = useCompanies();
+  const resetPages = () => setCursors([null]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        role="search"
+        aria-label={t`Find members`}
+        className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={ids.search}>
+            <Trans>Search by name, email or employee id</Trans>
+          </Label>
+          <Input
+            id={ids.search}
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              resetPages();
+            }}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={ids.status}>
+            <Trans>Status</Trans>
+          </Label>
+          <Select
+            id={ids.status}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as TAdminMemberStatus | '');
+              resetPages();
+            }}
+          >
+            <option value="">{t`Any status`}</option>
+            {ADMIN_MEMBER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {i18n._(STATUS_LABELS[value])}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={ids.company}>
+            <Trans>Company</Trans>
+          </Label>
+          <Select
+            id={ids.company}
+            value={company}
+            onChange={(event) => {
+              setCompany(event.target.value);
+              resetPages();
+            }}
+          >
+            <option value="">{t`Any company`}</option>
+            {(companies.data ?? []).map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </form>
+
+      {members.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner />
+          <Trans>Loading members…</Trans>
+        </p>
+      ) : members.error ? (
+        <LoadError
+          error={members.error}
+          onRetry={() => void members.refetch()}
+          isRetrying={members.isRefetching}
+          title={t`We couldn't load the members`}
+        />
+      ) : members.data.members.length === 0 ? (
+        <p role="status" className="text-muted-foreground">
+          <Trans>No members match.</Trans>
+        </p>
+      ) : (
+        <div
+          role="region"
+          aria-labelledby={ids.caption}
+          tabIndex={0}
+          className="overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption id={ids.caption} className="sr-only">
+              <Trans>Members</Trans>
+            </caption>
+            <thead className="bg-surface-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <Trans>Name</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <Trans>Email</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <Trans>Status</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <Trans>Company</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.data.members.map((member) => (
+                <tr key={member.id} className="border-t border-border">
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    <Link
+                      to={href('adminMember', { id: member.id })}
+                      className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    >
+                      {memberName(member)}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-2 break-all">{member.email}</td>
+                  <td className="px-3 py-2">
+                    <MemberStatus status={member.status} />
+                  </td>
+                  <td className="px-3 py-2">{member.company.name}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <nav aria-label={t`Pages of members`} className="flex flex-wrap gap-3">
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={cursors.length <= 1}
+          onClick={() => setCursors((previous) => previous.slice(0, -1))}
+        >
+          <Trans>Previous page</Trans>
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={!members.data?.next_cursor}
+          onClick={() => {
+            const next = members.data?.next_cursor;
+            if (next) setCursors((previous) => [...previous, next]);
+          }}
+        >
+          <Trans>Next page</Trans>
+        </Button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AUDIT_EVENTS } from '@portal/contracts/audit';
+import type { TAuditEventName, TAuditRow } from '@portal/contracts/audit';
+import { useId, useState } from 'react';
+import { Button } from '../../../ui/button';
+import { dateLocale } from '../../../ui/format-date';
+import { Input } from '../../../ui/input';
+import { Label } from '../../../ui/label';
+import { LoadError } from '../../../ui/load-error';
+import { Select } from '../../../ui/select';
+import { Spinner } from '../../../ui/spinner';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { useAuditLog } from '../api/audit-log';
+
+export const EVENT_LABELS: Record<TAuditEventName, MessageDescriptor> = {
+  invited: msg`Invited`,
+  activated: msg`Accepted the invitation`,
+  signed_in: msg`Signed in`,
+  sign_in_failed: msg`Sign-in failed`,
+  reset_requested: msg`Asked to reset the password`,
+  password_changed: msg`Changed the password`,
+  signed_out: msg`Signed out`,
+  invitation_renewed: msg`Asked for a new invitation`,
+  deletion_requested: msg`Asked to delete the account`,
+  invitation_resent: msg`Invitation resent`,
+  deactivated: msg`Deactivated`,
+  reactivated: msg`Reactivated`,
+  sign_in_refused: msg`Sign-in refused (deactivated)`,
+  eligibility_imported: msg`Eligibility file imported`,
+  article_changed: msg`Article changed`,
+  video_changed: msg`Video changed`,
+  programme_changed: msg`Programme changed`,
+};
+
+function Actor({ row }: { row: TAuditRow }) {
+  if (row.actor.kind === 'admin') return <>{row.actor.email}</>;
+  if (row.actor.kind === 'member') return <Trans>The member</Trans>;
+  return <Trans>Command line</Trans>;
+}
+
+function detailsText(details: TAuditRow['details']): string {
+  if (!details) return '';
+  return Object.entries(details)
+    .map(([key, value]) => `${key.replaceAll('_', ' ')}: ${String(value)}`)
+    .join(', ');
+}
+
+/**
+ * The audit log: filters (event, dates, an email address) and a table of who did what and when, newest
+ * first, with next/previous pages. `account` (from a member's page) narrows it to one account.
+ */
+export function AuditLog({ account = '' }: { account?: string }) {
+  const { t, i18n } = useLingui();
+  const ids = { event: useId(), from: useId(), to: useId(), email: useId(), caption: useId() };
+  const [event, setEvent] = useState<TAuditEventName | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [email, setEmail] = useState('');
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const debouncedEmail = useDebouncedValue(email, 400);
+  const isRangeBackwards = from !== '' && to !== '' && from > to;
+  const log = useAuditLog({
+    event,
+    from: isRangeBackwards ? '' : from,
+    to: isRangeBackwards ? '' : to,
+    email: debouncedEmail,
+    account,
+    cursor: cursors.at(-1) ?? null,
+  });
+  const resetPages = () => setCursors([null]);
+  const format = new Intl.DateTimeFormat(dateLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'medium' });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        role="search"
+        aria-label={t`Filter the audit log`}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(submitted) => submitted.preventDefault()}
+      >
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={ids.event}>
+            <Trans>Event</Trans>
+          </Label>
+          <Select
+            id={ids.event}
+            value={event}
+            onChange={(change) => {
+              setEvent(change.target.value as TAuditEventName | '');
+              resetPages();
+            }}
+          >
+            <option value="">{t`Any event`}</option>
+            {AUDIT_EVENTS.map((name) => (
+              <option key={name} value={name}>
+                {i18n._(EVENT_LABELS[name])}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={ids.from}>
+            <Trans>From</Trans>
+          </Label>
+          <Input
+            id={ids.from}
+            type="date"
+            value={from}
+            onChange={(change) => {
+              setFrom(change.target.value);
+              resetPages();
+            }}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={ids.to}>
+            <Trans>To</Trans>
+          </Label>
+          <Input
+            id={ids.to}
+            type="date"
+            value={to}
+            aria-invalid={isRangeBackwards}
+            aria-describedby={isRangeBackwards ? `${ids.to}-error` : undefined}
+            onChange={(change) => {
+              setTo(change.target.value);
+              resetPages();
+            }}
+          />
+          {isRangeBackwards ? (
+            <p id={`${ids.to}-error`} className="text-sm text-destructive">
+              <Trans>The end date must be on or after the start date.</Trans>
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={ids.email}>
+            <Trans>Email of the member or admin</Trans>
+          </Label>
+          <Input
+            id={ids.email}
+            type="email"
+            value={email}
+            onChange={(change) => {
+              setEmail(change.target.value);
+              resetPages();
+            }}
+          />
+        </div>
+      </form>
+
+      {log.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner />
+          <Trans>Loading the audit log…</Trans>
+        </p>
+      ) : log.error ? (
+        <LoadError
+          error={log.error}
+          onRetry={() => void log.refetch()}
+          isRetrying={log.isRefetching}
+          title={t`We couldn't load the audit log`}
+        />
+      ) : log.data.events.length === 0 ? (
+        <p role="status" className="text-muted-foreground">
+          <Trans>Nothing in the audit log matches.</Trans>
+        </p>
+      ) : (
+        <div
+          role="region"
+          aria-labelledby={ids.caption}
+          tabIndex={0}
+          className="overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption id={ids.caption} className="sr-only">
+              <Trans>Audit log, newest first</Trans>
+            </caption>
+            <thead className="bg-surface-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <Trans>When</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <Trans>Event</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <Trans>Done by</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <Trans>Account</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <Trans>Details</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.events.map((row) => (
+                <tr key={row.id} className="border-t border-border align-top">
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={row.at}>{format.format(new Date(row.at))}</time>
+                  </td>
+                  <td className="px-3 py-2">{i18n._(EVENT_LABELS[row.event])}</td>
+                  <td className="px-3 py-2 break-all">
+                    <Actor row={row} />
+                  </td>
+                  <td className="px-3 py-2 break-all">{row.account?.email ?? '—'}</td>
+                  <td className="px-3 py-2">{detailsText(row.details)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <nav aria-label={t`Pages of the audit log`} className="flex flex-wrap gap-3">
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={cursors.length <= 1}
+          onClick={() => setCursors((previous) => previous.slice(0, -1))}
+        >
+          <Trans>Newer</Trans>
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={!log.data?.next_cursor}
+          onClick={() => {
+            const next = log.data?.next_cursor;
+            if (next) setCursors((previous) => [...previous, next]);
+          }}
+        >
+          <Trans>Older</Trans>
+        </Button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router';
+import { getErrorStatus } from '../../api/error-message';
+import { useMember } from '../../features/admin-members/api/admin-members';
+import { MemberDetails } from '../../features/admin-members/components/member-details';
+import { memberName } from '../../features/admin-members/components/member-status';
+import { href } from '../../navigation/paths';
+import { LoadError } from '../../ui/load-error';
+import { PageHeading } from '../../ui/page-heading';
+import { Spinner } from '../../ui/spinner';
+
+/** One member in the admin console: their details, invitations and the admin's actions. */
+export function Member() {
+  const { t } = useLingui();
+  const { id = '' } = useParams();
+  const member = useMember(id);
+  const back = (
+    <Link
+      to={href('adminMembers')}
+      className="self-start text-sm underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <Trans>Back to members</Trans>
+    </Link>
+  );
+
+  if (member.isPending) {
+    return (
+      <>
+        <PageHeading before={back} title={t`Member`} />
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner />
+          <Trans>Loading the member…</Trans>
+        </p>
+      </>
+    );
+  }
+  if (member.error) {
+    return (
+      <>
+        <PageHeading before={back} title={t`Member`} />
+        {getErrorStatus(member.error) === 404 ? (
+          <p role="alert">
+            <Trans>There is no such member on this programme.</Trans>
+          </p>
+        ) : (
+          <LoadError
+            error={member.error}
+            onRetry={() => void member.refetch()}
+            isRetrying={member.isRefetching}
+            title={t`We couldn't load this member`}
+          />
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeading before={back} title={memberName(member.data)} intro={member.data.email} />
+      <MemberDetails member={member.data} />
+    </>
+  );
+}
