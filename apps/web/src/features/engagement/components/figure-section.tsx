@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../../ui/card';
@@ -27,8 +28,18 @@ export interface FigureSectionProps {
  * table of the same figures, which is what a screen reader reads. The table scrolls sideways on a
  * narrow screen; the chart scales.
  */
-export function FigureSection({ title, description, rowHeader, measures, rows, empty, children, testId }: FigureSectionProps) {
+export function FigureSection({
+  title,
+  description,
+  rowHeader,
+  measures,
+  rows,
+  empty,
+  children,
+  testId,
+}: FigureSectionProps) {
   const headingId = useId();
+  const { t } = useLingui();
   const countText = useCountText();
   return (
     <section aria-labelledby={headingId} data-testid={testId}>
@@ -46,7 +57,12 @@ export function FigureSection({ title, description, rowHeader, measures, rows, e
           ) : (
             <div className="grid min-w-0 gap-4 lg:grid-cols-2 lg:items-start">
               <BarChart rows={rows} series={measures} />
-              <div className="min-w-0 overflow-x-auto">
+              <div
+                className="min-w-0 overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                tabIndex={0}
+                role="region"
+                aria-label={t`${title}: table`}
+              >
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">{title}</caption>
                   <thead>
