@@ -77,7 +77,11 @@ export function useMemberAction(id: string, action: MemberAction) {
     },
     onSuccess: (member) => {
       client.setQueryData(memberKey(id), member);
-      void client.invalidateQueries({ queryKey: ['admin-members', 'list'] });
+      // The lists, and this member under any other key, are out of date.
+      void client.invalidateQueries({
+        queryKey: ['admin-members'],
+        predicate: (query) => query.queryKey[2] !== id,
+      });
     },
   });
 }
