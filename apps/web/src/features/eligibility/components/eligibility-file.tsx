@@ -91,7 +91,8 @@ export function EligibilityFile() {
   const changes = counts ? counts.add + counts.update + counts.terminate : 0;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+    // Long words (the header row, a file's name) wrap rather than widen the page at 360 px.
+    <section aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-4 break-words">
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         <Trans>Upload an eligibility file</Trans>
       </h2>
@@ -152,7 +153,7 @@ export function EligibilityFile() {
           </Notice>
         ) : null}
         {answer?.status === 'committed' && counts ? (
-          <Notice variant="success" role="status">
+          <Notice role="status">
             <Trans>
               {answer.file_name} is committed: {number.format(counts.add)} added and invited,{' '}
               {number.format(counts.update)} updated, {number.format(counts.terminate)} deactivated.

@@ -84,7 +84,7 @@ export function InviteMemberForm({ companies }: { companies?: readonly CompanyOp
       <FormAlert message={invite.isError ? getFormErrorMessage(invite.error) : null} />
       <div role="status" aria-live="polite">
         {sentTo ? (
-          <Notice variant="success">
+          <Notice>
             <Trans>Invitation sent to {sentTo}.</Trans>
           </Notice>
         ) : null}
