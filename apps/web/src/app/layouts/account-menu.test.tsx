@@ -70,6 +70,25 @@ describe('AccountMenu', () => {
     expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['member', false],
+    ['editor', true],
+    ['admin', true],
+  ] as const)('offers the Admin console to a %s: %s', async (role, isOffered) => {
+    const user = makeCurrentUser();
+    user.account.role = role;
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <AccountMenu user={user} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await openMenu(userEvent.setup());
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('menuitem', { name: 'Admin console' })).toHaveLength(isOffered ? 1 : 0);
+  });
+
   it("switches the language from the menu and saves it to the member's profile", async () => {
     const bodies: unknown[] = [];
     server.use(
