@@ -65,9 +65,17 @@ describe('Engagement', () => {
     const table = within(articles).getByRole('table', { name: 'Most-read articles' });
     expect(within(table).getByRole('columnheader', { name: 'Readers' })).toBeInTheDocument();
     const sleep = within(table).getByRole('row', { name: /Sleep, better/ });
-    expect(within(sleep).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['7', '9']);
+    expect(
+      within(sleep)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['7', '9']);
     const rainbow = within(table).getByRole('row', { name: /Eat the rainbow/ });
-    expect(within(rainbow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['fewer than 5', 'fewer than 5']);
+    expect(
+      within(rainbow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['fewer than 5', 'fewer than 5']);
     // The chart draws the same figures, hidden from assistive technology.
     const chart = within(articles).getByTestId('engagement-chart');
     expect(chart).toHaveAttribute('aria-hidden', 'true');
@@ -79,7 +87,9 @@ describe('Engagement', () => {
     expect(within(weeks).getAllByText('fewer than 5')).toHaveLength(2);
     expect(screen.getByText('Completed in the range: 11 of 40 members.')).toBeInTheDocument();
     expect(screen.getByText(/Scans done: fewer than 5, by fewer than 5 members/)).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Partner programmes' })).getByText('Ally Health (signed on)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Partner programmes' })).getByText('Ally Health (signed on)'),
+    ).toBeInTheDocument();
     // The default range: the last 12 weeks to today.
     expect(seen[0]?.get('to')).toBe(new Date().toISOString().slice(0, 10));
   });

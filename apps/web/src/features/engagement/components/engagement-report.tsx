@@ -95,12 +95,7 @@ function RangeForm({ range, onChange }: { range: EngagementRange; onChange: (ran
 
   return (
     <div className="flex flex-col gap-3">
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label={t`Date range`}
-        className="flex flex-wrap items-end gap-3"
-      >
+      <form onSubmit={submit} noValidate aria-label={t`Date range`} className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
           <Label htmlFor={fromId}>
             <Trans>From</Trans>
@@ -247,8 +242,7 @@ function ReportSections({ report }: { report: TEngagementReport }) {
         </h2>
         <p className="text-sm">
           <Trans>
-            Scans done: {countText(scans.scans)}, by {countText(scans.members)} members. How many only, never a
-            reading.
+            Scans done: {countText(scans.scans)}, by {countText(scans.members)} members. How many only, never a reading.
           </Trans>
         </p>
       </section>
