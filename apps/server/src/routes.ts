@@ -28,8 +28,8 @@ import { partnerProgrammesRoutes } from './modules/partner-programmes/partner-pr
 import { partnerSignOnPublicRoutes, partnerSignOnRoutes } from './modules/partner-sign-on/partner-sign-on-routes';
 import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
-import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
 import { programmeSettingsRoutes } from './modules/programme-settings/programme-settings-routes';
+import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
 import { webRoutes } from './modules/web/web-routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { routeContractsPlugin } from './plugins/route-contracts';
@@ -90,15 +90,15 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
     prefix: '/authorization',
     partnerProgrammesService: services.partnerProgrammesService,
   });
+  await api.register(programmeSettingsRoutes, {
+    prefix: '/authorization',
+    programmeSettingsService: services.programmeSettingsService,
+  });
   await api.register(partnerSignOnRoutes, {
     prefix: '/authorization',
     partnerSignOnService: services.partnerSignOnService,
   });
   await api.register(storageAliasRoutes, { prefix: '/storage', mediaService: services.mediaService });
-  await api.register(programmeSettingsRoutes, {
-    prefix: '/authorization',
-    programmeSettingsService: services.programmeSettingsService,
-  });
 
   await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
 
@@ -138,7 +138,7 @@ export function registerRoutes(
     tenants: services.tenants,
     // A partner's sign-on page elsewhere: the app's handoff form may post there (CSP form-action).
     formActionOrigins: (tenant) => services.partnerSignOnService.formActionOrigins(tenant),
-  });
-}
     // The programme's support line, which members see with a low well-being or a scan's result.
     supportLine: (tenant) => services.programmeSettingsService.getSupportLine(tenant),
+  });
+}

@@ -70,10 +70,10 @@ import { createPairwiseSubjects, createSigningKeys } from './modules/partner-sig
 import { createPushSender } from './modules/push/create-push-sender';
 import { createPushRepository } from './modules/push/push-repository';
 import { createPushService } from './modules/push/push-service';
-import { createProfileRepository } from './modules/profile/profile-repository';
-import { createProfileService } from './modules/profile/profile-service';
 import { createProgrammeSettingsRepository } from './modules/programme-settings/programme-settings-repository';
 import { createProgrammeSettingsService } from './modules/programme-settings/programme-settings-service';
+import { createProfileRepository } from './modules/profile/profile-repository';
+import { createProfileService } from './modules/profile/profile-service';
 import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
 import { createProvisioningService } from './modules/provisioning/provisioning-service';
 import { createTenantsRepository } from './modules/tenants/tenants-repository';
@@ -203,8 +203,13 @@ export function createServices(config: Config, deps: AppDeps) {
   // The admin console's engagement report (issue #16): aggregates under the small-group rule.
   const engagementService = createEngagementService({ repository: createEngagementRepository(deps.db) });
   const ingestionService = createIngestionService({ repository: createIngestionRepository(deps.db) });
+  // The admin console's Programme section: the tenant's support line (its brand's while it sets none).
+  const programmeSettingsService = createProgrammeSettingsService({
+    repository: createProgrammeSettingsRepository(deps.db),
+  });
   const questionnairesService = createQuestionnairesService({
     repository: createQuestionnairesRepository(deps.db),
+    supportLineOf: (tenant) => programmeSettingsService.getSupportLine(tenant),
     onMemberChanged: (accountId) => sessionCache.evictAccount(accountId),
   });
   const profileService = createProfileService({
@@ -215,13 +220,8 @@ export function createServices(config: Config, deps: AppDeps) {
     onAccountChanged: (accountId) => sessionCache.evictAccount(accountId),
   });
   const dependentsService = createDependentsService({ repository: createDependentsRepository(deps.db) });
-  // The admin console's Programme section: the tenant's support line (its brand's while it sets none).
-  const programmeSettingsService = createProgrammeSettingsService({
-    repository: createProgrammeSettingsRepository(deps.db),
-  });
   const healthScansService = createHealthScansService({ repository: createHealthScansRepository(deps.db) });
   const storage = createStorage(config);
-    supportLineOf: (tenant) => programmeSettingsService.getSupportLine(tenant),
   const mediaService = createMediaService({
     repository: createMediaRepository(deps.db),
     storage,
@@ -328,6 +328,7 @@ export function createServices(config: Config, deps: AppDeps) {
     clinicLibraryRepository,
     provisioningService,
     partnerProgrammesService,
+    programmeSettingsService,
     newsService,
     webService,
     partnerSignOnService,
@@ -341,4 +342,3 @@ export function createServices(config: Config, deps: AppDeps) {
   };
 }
 export type Services = ReturnType<typeof createServices>;
-    programmeSettingsService,

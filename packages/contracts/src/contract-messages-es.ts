@@ -304,8 +304,7 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   'That file name is too long.': 'Ese nombre de archivo es demasiado largo.',
   'Choose add, update, unchanged, terminate or error.': 'Elija add, update, unchanged, terminate o error.',
   'The page must be a whole number from 1.': 'La página debe ser un número entero desde 1.',
-  'The page size must be a whole number from 1 to 200.':
-    'El tamaño de página debe ser un número entero de 1 a 200.',
+  'The page size must be a whole number from 1 to 200.': 'El tamaño de página debe ser un número entero de 1 a 200.',
 
   // The engagement report's range (engagement.ts).
   [ENGAGEMENT_MESSAGES.date]: 'Envíe una fecha como AAAA-MM-DD.',

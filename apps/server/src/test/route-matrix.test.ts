@@ -264,6 +264,17 @@ async function clinicConditionOf(ids: Records): Promise<string> {
   return ids.article !== '' && ids.article === content.get('oakmore')?.article ? 'oakmore-only' : 'asthma';
 }
 
+/** A new announcement of the tenant whose content `ids` names (swift's, or oakmore's for oakmore's ids). */
+async function announcementOf(ids: Records): Promise<string> {
+  const brand = ids.article !== '' && ids.article === content.get('oakmore')?.article ? 'oakmore' : 'swift';
+  const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, brand));
+  const [row] = await t.db
+    .insert(newsAnnouncements)
+    .values({ tenantId: tenant!.id, locale: 'en', title: 'Matrix news', summary: 'Checked.', publishedAt: new Date() })
+    .returning({ id: newsAnnouncements.id });
+  return row!.id;
+}
+
 /** A fresh account (invited, or deactivated) of the tenant whose content `ids` names: the members routes' record. */
 async function memberAccountOf(ids: Records, status: 'invited' | 'disabled' = 'invited'): Promise<string> {
   const brand = ids.article !== '' && ids.article === content.get('oakmore')?.article ? 'oakmore' : 'swift';
@@ -296,17 +307,6 @@ async function eligibilityImportOf(ids: Records): Promise<string> {
       summary: { add: 0, update: 0, unchanged: 0, terminate: 0, error: 0 },
     })
     .returning({ id: eligibilityImports.id });
-  return row!.id;
-}
-
-/** A new announcement of the tenant whose content `ids` names (swift's, or oakmore's for oakmore's ids). */
-async function announcementOf(ids: Records): Promise<string> {
-  const brand = ids.article !== '' && ids.article === content.get('oakmore')?.article ? 'oakmore' : 'swift';
-  const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, brand));
-  const [row] = await t.db
-    .insert(newsAnnouncements)
-    .values({ tenantId: tenant!.id, locale: 'en', title: 'Matrix news', summary: 'Checked.', publishedAt: new Date() })
-    .returning({ id: newsAnnouncements.id });
   return row!.id;
 }
 
@@ -633,6 +633,40 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     }),
   },
 
+  // — the admin console's Programme section (issue #16): the tenant's settings, pages, news and documents —
+  'GET /api/authorization/admin/programme-pages': { auth: 'admin' },
+  'GET /api/authorization/admin/support-line': { auth: 'admin' },
+  'PUT /api/authorization/admin/support-line': {
+    auth: 'admin',
+    request: () => ({ body: { support_line: null } }),
+  },
+  'PUT /api/authorization/admin/documents/privacy-policy': {
+    auth: 'admin',
+    request: () => ({ body: { title: 'Matrix privacy policy', body_markdown: 'Checked by the route matrix.' } }),
+  },
+  'PUT /api/authorization/admin/documents/thank-you': {
+    auth: 'admin',
+    request: () => ({ body: { title: 'Matrix thanks', body_markdown: 'Checked by the route matrix.' } }),
+  },
+  'GET /api/authorization/admin/news': { auth: 'admin', request: () => ({ query: { locale: 'en' } }) },
+  'POST /api/authorization/admin/news': {
+    auth: 'admin',
+    request: () => ({ body: { locale: 'en', title: 'Matrix news', summary: 'Checked by the route matrix.' } }),
+  },
+  'PUT /api/authorization/admin/news/:id': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({
+      params: { id: await announcementOf(ids) },
+      body: { title: 'Matrix news, edited', summary: 'Checked again.' },
+    }),
+  },
+  'DELETE /api/authorization/admin/news/:id': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: await announcementOf(ids) } }),
+  },
+
   // — the admin console's Members and Audit log sections (issue #16): the tenant's accounts —
   'GET /api/authorization/admin/companies': { auth: 'admin' },
   'GET /api/authorization/admin/members': {
@@ -694,40 +728,6 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     auth: 'admin',
     scope: 'tenant',
     request: async ({ ids }) => ({ params: { id: await eligibilityImportOf(ids) } }),
-  },
-
-  // — the admin console's Programme section (issue #16): the tenant's settings, pages, news and documents —
-  'GET /api/authorization/admin/programme-pages': { auth: 'admin' },
-  'GET /api/authorization/admin/support-line': { auth: 'admin' },
-  'PUT /api/authorization/admin/support-line': {
-    auth: 'admin',
-    request: () => ({ body: { support_line: null } }),
-  },
-  'PUT /api/authorization/admin/documents/privacy-policy': {
-    auth: 'admin',
-    request: () => ({ body: { title: 'Matrix privacy policy', body_markdown: 'Checked by the route matrix.' } }),
-  },
-  'PUT /api/authorization/admin/documents/thank-you': {
-    auth: 'admin',
-    request: () => ({ body: { title: 'Matrix thanks', body_markdown: 'Checked by the route matrix.' } }),
-  },
-  'GET /api/authorization/admin/news': { auth: 'admin', request: () => ({ query: { locale: 'en' } }) },
-  'POST /api/authorization/admin/news': {
-    auth: 'admin',
-    request: () => ({ body: { locale: 'en', title: 'Matrix news', summary: 'Checked by the route matrix.' } }),
-  },
-  'PUT /api/authorization/admin/news/:id': {
-    auth: 'admin',
-    scope: 'tenant',
-    request: async ({ ids }) => ({
-      params: { id: await announcementOf(ids) },
-      body: { title: 'Matrix news, edited', summary: 'Checked again.' },
-    }),
-  },
-  'DELETE /api/authorization/admin/news/:id': {
-    auth: 'admin',
-    scope: 'tenant',
-    request: async ({ ids }) => ({ params: { id: await announcementOf(ids) } }),
   },
 
   // — articles and videos: the tenant's shared content, not owner-scoped —
