@@ -1,4 +1,3 @@
-import { getRuntimeConfig } from '../platform/runtime-config';
 import { ANALYTICS_STORAGE_KEYS, analyticsStorage } from './storage-keys';
 
 type ChoiceListener = (enabled: boolean) => void;
@@ -13,11 +12,12 @@ function readChoice(): 'on' | 'off' {
 }
 
 /**
- * Whether events may be queued and sent: the tenant has a public write key (the runtime config's
- * `ingestionKey`; none in dev and tests) and the member has not turned analytics off on this device.
+ * Whether the member lets the app record events on this device. The tenant's write key is the queue's
+ * to check (queue.ts): reading the runtime config here would bring its schema, and zod, into the
+ * login page's first script.
  */
-export function isAnalyticsEnabled(): boolean {
-  return Boolean(getRuntimeConfig().ingestionKey) && readChoice() === 'on';
+export function isAnalyticsChosen(): boolean {
+  return readChoice() === 'on';
 }
 
 /**

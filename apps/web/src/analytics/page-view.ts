@@ -1,16 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { matchRoutes, useLocation } from 'react-router';
-import { paths } from '../navigation/paths';
-import { track } from './track';
-
-const ROUTE_PATTERNS = Object.values(paths).map((path) => ({ path }));
+import { useLocation } from 'react-router';
+import { whenIdle } from '../ui/use-idle';
 
 /**
- * The route pattern an address matches (`/dashboard/articles/:id`), from navigation/paths.ts: never the
- * address itself, whose ids could name a condition or a member. Null for an address of no route.
+ * A `page_view` with the address's route pattern, sent once the page is idle: the pattern lookup and the
+ * facade load then, so the login page's first script carries neither.
  */
-export function routePatternFor(pathname: string): string | null {
-  return matchRoutes(ROUTE_PATTERNS, pathname)?.[0]?.route.path ?? null;
+export function trackPageViewLater(pathname: string): void {
+  whenIdle(() => {
+    Promise.all([import('./route-pattern'), import('./track')])
+      .then(([{ routePatternFor }, { track }]) => {
+        const route = routePatternFor(pathname);
+        if (route) track('page_view', { route });
+      })
+      .catch((error: unknown) => console.error(error));
+  });
 }
 
 /**
@@ -23,7 +27,6 @@ export function usePageViews(isShown: (pathname: string) => boolean): void {
   useEffect(() => {
     if (counted.current === key || !isShown(pathname)) return;
     counted.current = key;
-    const route = routePatternFor(pathname);
-    if (route) track('page_view', { route });
+    trackPageViewLater(pathname);
   }, [isShown, key, pathname]);
 }

@@ -1,6 +1,7 @@
 import { ANALYTICS_LIMITS, ZAnalyticsEventInput } from '@portal/contracts/analytics';
 import type { TAnalyticsEventInput } from '@portal/contracts/analytics';
-import { isAnalyticsEnabled, onAnalyticsChoice } from './consent';
+import { getRuntimeConfig } from '../platform/runtime-config';
+import { isAnalyticsChosen, onAnalyticsChoice } from './consent';
 import { sendBatch, sendFailure } from './send-batch';
 import type { SendOutcome } from './send-batch';
 import { ANALYTICS_STORAGE_KEYS, analyticsStorage } from './storage-keys';
@@ -66,6 +67,11 @@ function takeBatch(events: readonly TAnalyticsEventInput[]): TAnalyticsEventInpu
  * hidden, and never longer than `queueCap` (the oldest go first). A failure is logged with the
  * specification's message and never shown to the member.
  */
+/** Events are kept and sent only while the member allows it and the tenant has a write key (none in dev and tests). */
+function isAnalyticsEnabled(): boolean {
+  return isAnalyticsChosen() && Boolean(getRuntimeConfig().ingestionKey);
+}
+
 export function createAnalyticsQueue({
   storage = analyticsStorage(),
   send = sendBatch,

@@ -7,7 +7,7 @@ import type {
 import { getNativePlatformName } from '../platform/native-platform';
 import { hasStoredToken, readStoredCurrentUser } from '../session/storage';
 import { whenIdle } from '../ui/use-idle';
-import { isAnalyticsEnabled, onAnalyticsChoice } from './consent';
+import { isAnalyticsChosen, onAnalyticsChoice } from './consent';
 import { ANALYTICS_STORAGE_KEYS, analyticsStorage } from './storage-keys';
 
 /** What the queue module (loaded later) offers the facade. */
@@ -68,7 +68,7 @@ function currentMemberId(): string | null {
 }
 
 /** Properties a literal may not add to: `{}` for an event without any. */
-type ExactProperties<Name extends TAnalyticsEventName> = keyof TAnalyticsEventProperties<Name> extends never
+export type ExactProperties<Name extends TAnalyticsEventName> = keyof TAnalyticsEventProperties<Name> extends never
   ? Record<string, never>
   : TAnalyticsEventProperties<Name>;
 
@@ -76,10 +76,11 @@ type ExactProperties<Name extends TAnalyticsEventName> = keyof TAnalyticsEventPr
  * Records one usage event from the catalogue (`packages/contracts/src/analytics.ts`): only its
  * allow-listed properties compile, and the queue checks the event against the contract before it
  * keeps it. Stamped now with its id, time, platform and the member's pseudonymous id. Nothing happens
- * while analytics is off (the member's choice, or a tenant without a write key).
+ * while the member has turned analytics off; the queue drops what it cannot send (a tenant without a
+ * write key).
  */
 export function track<Name extends TAnalyticsEventName>(name: Name, properties: ExactProperties<Name>): void {
-  if (!isAnalyticsEnabled()) {
+  if (!isAnalyticsChosen()) {
     if (!discardedStored) {
       discardedStored = true;
       try {

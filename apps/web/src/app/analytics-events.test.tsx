@@ -7,12 +7,13 @@ import { CLINIC_SECTION_KEYS } from '@portal/contracts/clinic-library';
 import { AppRoutes } from './app';
 import type { AppRoute } from './app-route';
 import { paths } from '../navigation/paths';
+import { whenIdle } from '../ui/use-idle';
 import { makeArticle } from '../test/content-fixtures';
 import { server } from '../test/msw-server';
 import { renderContentRoute, signInAs } from '../test/render-content-route';
 import { Article } from '../screens/content/article';
 import { DiseaseOrCondition } from '../screens/partners/disease-or-condition';
-import { routePatternFor } from '../analytics/page-view';
+import { routePatternFor } from '../analytics/route-pattern';
 import { track } from '../analytics/track';
 
 vi.mock('../analytics/track', () => ({ track: vi.fn() }));
@@ -56,18 +57,24 @@ describe('page_view', () => {
   it('is sent on every navigation with the pattern', async () => {
     signInAs('member');
     renderRoutes(`/dashboard/articles/${ARTICLE_ID}`);
-    expect(tracked.mock.calls).toEqual([['page_view', { route: '/dashboard/articles/:id' }]]);
+    // Sent once the page is idle, with the pattern looked up then.
+    await vi.waitFor(() => expect(tracked.mock.calls).toEqual([['page_view', { route: '/dashboard/articles/:id' }]]));
     act(() => screen.getByRole('link').click());
     expect(await screen.findByRole('heading', { name: 'Condition' })).toBeInTheDocument();
-    expect(tracked.mock.calls).toEqual([
-      ['page_view', { route: '/dashboard/articles/:id' }],
-      ['page_view', { route: '/dashboard/mayo-clinic/diseases-and-conditions/:id' }],
-    ]);
+    await vi.waitFor(() =>
+      expect(tracked.mock.calls).toEqual([
+        ['page_view', { route: '/dashboard/articles/:id' }],
+        ['page_view', { route: '/dashboard/mayo-clinic/diseases-and-conditions/:id' }],
+      ]),
+    );
     expect(JSON.stringify(tracked.mock.calls)).not.toMatch(/asthma|6f1d2c3b/);
   });
 
-  it('is not sent for an address the guard moves on from', () => {
+  it('is not sent for an address the guard moves on from', async () => {
     renderRoutes(`/dashboard/articles/${ARTICLE_ID}`);
+    // Idle callbacks run in order: once this one has, a page view would have been asked for.
+    await new Promise<void>((resolve) => whenIdle(resolve));
+    await vi.dynamicImportSettled();
     expect(tracked).not.toHaveBeenCalled();
   });
 });

@@ -35,13 +35,10 @@ describe('resolveGuardRedirect', () => {
     '/admin',
     '/admin/',
     '/admin/members/7',
-  ])(
-    'sends %s to Login without a stored token',
-    (pathname) => {
-      expect(resolveGuardRedirect({ pathname, hasToken: false, isNative: false })).toBe('/login');
-      expect(resolveGuardRedirect({ pathname, hasToken: false, isNative: true })).toBe('/login');
-    },
-  );
+  ])('sends %s to Login without a stored token', (pathname) => {
+    expect(resolveGuardRedirect({ pathname, hasToken: false, isNative: false })).toBe('/login');
+    expect(resolveGuardRedirect({ pathname, hasToken: false, isNative: true })).toBe('/login');
+  });
 
   it('sends a mobile-only route without a token to Home first (then Login, on the next pass)', () => {
     const first = resolveGuardRedirect({

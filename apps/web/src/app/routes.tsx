@@ -1,6 +1,5 @@
 import { href, paths } from '../navigation/paths';
-import { adminConsoleRoutes } from './admin-console-routes';
-import { adminScreens } from './admin/admin-routes';
+import { adminConsoleRoute } from './admin-console-route';
 import { lazyLayout, redirectRoute, screenRoute } from './app-route';
 import type { AppRoute } from './app-route';
 import { gateProgrammeRoutes } from './programme-routes';
@@ -145,7 +144,7 @@ export const routes: AppRoute[] = [
       {
         element: <DashboardLayout />,
         preload: DashboardLayout.preload,
-        children: [...gateProgrammeRoutes(dashboardScreens), adminConsoleRoutes(adminScreens)],
+        children: [...gateProgrammeRoutes(dashboardScreens), adminConsoleRoute],
       },
     ],
   },

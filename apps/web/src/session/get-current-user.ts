@@ -1,5 +1,4 @@
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
-import { rememberAnalyticsChoice } from '../analytics/consent';
 import { loadClients } from '../api/load-clients';
 import { followMemberLanguage } from '../i18n/member-language';
 import { storeCurrentUser } from './storage';
@@ -17,7 +16,9 @@ export async function getCurrentUser(): Promise<TCurrentUserResponse> {
       params: { get_member: 'true' },
     });
     storeCurrentUser(data);
-    // Kept on the device, so the choice holds from the first screen of the next visit.
+    // Kept on the device, so the choice holds from the first screen of the next visit. Loaded here,
+    // after the answer, so the login page's first script carries none of analytics.
+    const { rememberAnalyticsChoice } = await import('../analytics/consent');
     rememberAnalyticsChoice(data.member?.analytics_enabled);
     await followMemberLanguage(data.member?.preferred_language);
     return data;

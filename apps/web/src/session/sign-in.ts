@@ -1,6 +1,6 @@
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
-import { track } from '../analytics/track';
+import { trackLater } from '../analytics/track-later';
 import { loadClients } from '../api/load-clients';
 import { getCurrentUser } from './get-current-user';
 import { clearStoredSession, isQuestionnaireAnswered, storeAccessToken } from './storage';
@@ -54,6 +54,6 @@ export async function completeSignIn(record: Pick<TLoginResponse, 'access_token'
   for (const listener of signedInListeners) listener();
   // After getCurrentUser: the member's analytics choice and pseudonymous id are known. The queue's code
   // loads on its own once the next screen is up and the browser is idle, never before it.
-  track('sign_in', {});
+  trackLater('sign_in', {});
   return { user, isQuestionnaireAnswered: isQuestionnaireAnswered() };
 }
