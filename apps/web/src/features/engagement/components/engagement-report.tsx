@@ -169,9 +169,9 @@ function ReportSections({ report }: { report: TEngagementReport }) {
         rowHeader={t`Stage`}
         measures={[t`Members`]}
         rows={[
-          { key: 'invited', label: t`Invited`, counts: [funnel.invited] },
+          { key: 'invited', label: t`Members invited`, counts: [funnel.invited] },
           { key: 'confirmed', label: t`Confirmed`, counts: [funnel.confirmed] },
-          { key: 'active', label: t`Signed in`, counts: [funnel.active] },
+          { key: 'active', label: t`Members who signed in`, counts: [funnel.active] },
         ]}
       />
       <FigureSection
