@@ -173,6 +173,72 @@ const ZEnv = z.object({
         return z.NEVER;
       }
     }),
+  // — Several instances and operations (issue #17) —
+  /**
+   * `redis://host:6379` (Redis or Valkey): where the rate limits' counters are kept, shared by every
+   * instance. Unset: in PostgreSQL when DATABASE_URL is set, else in this process (PGlite is one process).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'Use a redis:// or rediss:// URL, such as redis://localhost:6379.')
+    .optional(),
+  /** The most PostgreSQL connections this instance holds open at once. */
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: 'Use a whole number of connections.' })
+    .int()
+    .min(1, 'Use at least 1 connection.')
+    .max(500)
+    .default(10),
+  /** How long opening a PostgreSQL connection may take before the request fails (seconds). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'Use a number of seconds.' })
+    .int()
+    .min(1)
+    .max(120)
+    .default(5),
+  /** The longest a single SQL statement may run before PostgreSQL cancels it (milliseconds; 0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'Use a number of milliseconds.' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(30_000),
+  /** This instance's name in logs, metrics and the scheduler's lock (default: host name and process id). */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/, 'Use up to 100 letters, digits, dots, colons, dashes or underscores.')
+    .optional(),
+  /**
+   * After SIGTERM: how long /api/health/ready answers 503 before the listener closes, so a load balancer
+   * stops sending new requests first (milliseconds).
+   */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce
+    .number({ error: 'Use a number of milliseconds.' })
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(0),
+  /** After the listener closes: how long in-flight requests and uploads may take to finish (milliseconds). */
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ error: 'Use a number of milliseconds.' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(25_000),
+  /** Load shedding: above this event-loop delay, requests get 503 with Retry-After at once (milliseconds). */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: 'Use a number of milliseconds.' })
+    .int()
+    .min(10)
+    .max(60_000)
+    .default(1_000),
+  /** Load shedding: above this resident memory, requests get 503 with Retry-After (megabytes; 0: not watched). */
+  MAX_RSS_MB: z.coerce.number({ error: 'Use a number of megabytes.' }).int().min(0).max(1_000_000).default(0),
+  /**
+   * `GET /api/metrics` (Prometheus) answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset: only to
+   * requests from this machine's loopback address.
+   */
+  METRICS_TOKEN: z.string().min(24, 'Use at least 24 characters.').optional(),
   /** How often the server sends the yearly questionnaire reminders (in hours; 0: only by the command). */
   PUSH_REMINDER_INTERVAL_HOURS: z.coerce.number({ error: 'Use a number of hours.' }).int().min(0).max(168).default(24),
 });
