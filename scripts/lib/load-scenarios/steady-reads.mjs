@@ -1,0 +1,37 @@
+// Scenario a: the signed-in account, read at a fixed rate across both instances.
+import { countStatuses, formatMs, percentile, printTable, runOpenLoop } from '../open-loop.mjs';
+import { memberHeaders } from './members.mjs';
+
+export const ACCOUNT_PATH = '/api/authorization/accounts/me?get_member=true';
+const P99_GOAL_MS = 20;
+
+export async function runSteadyReads({ client, members, options }) {
+  const { rate, durationMs } = options;
+  const answers = await runOpenLoop({
+    rate,
+    durationMs,
+    send: (index) => client.request({ path: ACCOUNT_PATH, headers: memberHeaders(members[index % members.length]) }),
+  });
+  const latencies = answers.map((answer) => answer.latencyMs);
+  const service = answers.map((answer) => answer.serviceMs);
+  const errors = answers.filter((answer) => answer.status !== 200).length;
+  const p99 = percentile(latencies, 99);
+  printTable(`a. ${rate} req/s on GET ${ACCOUNT_PATH} for ${durationMs / 1000} s (15 members, both instances)`, [
+    ['requests', String(answers.length)],
+    ['statuses', JSON.stringify(countStatuses(answers))],
+    [
+      'p50 / p90 / p99 / max (from when due)',
+      [50, 90, 99, 100].map((p) => formatMs(percentile(latencies, p))).join(' / '),
+    ],
+    ['p50 / p99 (from when sent)', [50, 99].map((p) => formatMs(percentile(service, p))).join(' / ')],
+  ]);
+  return [
+    {
+      scenario: 'a',
+      goal: `p99 ≤ ${P99_GOAL_MS} ms at ${rate} req/s`,
+      measured: `p50 ${formatMs(percentile(latencies, 50))}, p99 ${formatMs(p99)}`,
+      pass: p99 <= P99_GOAL_MS,
+    },
+    { scenario: 'a', goal: 'no errors', measured: `${errors} of ${answers.length}`, pass: errors === 0 },
+  ];
+}
