@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, failing fast:
 // type check → lint → unit/component/server tests on PGlite → server tests on a real PostgreSQL
-// → build → browser tests in Debian's Chromium. Ends with one summary line of all tests run.
+// → two instances on that PostgreSQL (with a throw-away redis-server) → build → browser tests in Debian's Chromium. Ends with one summary line of all tests run.
 // The runner holds its own rules too: `.only` is refused by the configs (Vitest's allowOnly, Playwright's
 // forbidOnly); a report that counts a skipped or to-do test fails its step; the PostgreSQL pass must run
 // as many server tests as the PGlite pass; journeys that passed only on a retry are listed apart.
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
 import { startPostgresCluster } from './lib/postgres-cluster.mjs';
+import { startRedisServer } from './lib/redis-server.mjs';
 import {
   compareServerCounts,
   countTests,
@@ -79,7 +80,7 @@ function summarise() {
 }
 
 const npx = 'npx';
-const { chromiumPath, postgresBin } = ensureSystemDeps();
+const { chromiumPath, postgresBin, redisServer } = ensureSystemDeps({ redis: true });
 
 try {
   step('Type check', 'npm', ['run', '--silent', 'typecheck']);
@@ -116,6 +117,30 @@ try {
         check: (postgres) => compareServerCounts(pglite, postgres, serverDir),
       },
     );
+    // Several instances on one database (PGlite cannot be shared): their own project and report.
+    const redis = await startRedisServer(redisServer);
+    try {
+      const instancesReport = path.join(reports, 'vitest-instances.json');
+      step(
+        'Two-instance tests (PostgreSQL, Redis)',
+        npx,
+        [
+          'vitest',
+          'run',
+          '--config',
+          'apps/server/vitest.instances.config.ts',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${instancesReport}`,
+        ],
+        {
+          env: { TEST_DATABASE_URL: cluster.url, TEST_REDIS_URL: redis.url, PORTAL_TEST_ENGINE: 'postgres' },
+          report: instancesReport,
+        },
+      );
+    } finally {
+      redis.stop();
+    }
   } finally {
     cluster.stop();
   }

@@ -1,5 +1,5 @@
-// Finds (and, as root, installs from Debian's packages) the two system programs the tests need:
-// Chromium for the browser tests and PostgreSQL for the second server-test pass.
+// Finds (and, as root, installs from Debian's packages) the system programs the tests need: Chromium for
+// the browser tests, PostgreSQL for the second server-test pass, redis-server for the instances' tests.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,11 @@ const isRoot = process.getuid?.() === 0;
 
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+export function findRedisServer() {
+  const candidates = [process.env.REDIS_SERVER_PATH, '/usr/bin/redis-server'];
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 
@@ -29,21 +34,26 @@ function aptInstall(packages) {
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
 }
 
-/** Makes sure Chromium and PostgreSQL are present; returns their locations or exits with a clear message. */
-export function ensureSystemDeps({ chromium = true, postgres = true } = {}) {
+/** Makes sure the programs asked for are present; returns their locations or exits with a clear message. */
+export function ensureSystemDeps({ chromium = true, postgres = true, redis = false } = {}) {
   const missing = [];
   if (chromium && !findChromium()) missing.push('chromium');
   if (postgres && !findPostgresBin()) missing.push('postgresql');
+  if (redis && !findRedisServer()) missing.push('redis-server');
   if (missing.length > 0) {
     if (!isRoot) {
       console.error(
         `The tests need ${missing.join(' and ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed.\n` +
           `Install ${missing.length > 1 ? 'them' : 'it'} with: sudo apt-get install -y ${missing.join(' ')}\n` +
-          `(or set CHROMIUM_PATH / PG_BIN to existing installs), then run npm test again.`,
+          `(or set CHROMIUM_PATH / PG_BIN / REDIS_SERVER_PATH to existing installs), then run npm test again.`,
       );
       process.exit(1);
     }
     aptInstall(missing.includes('chromium') ? [...missing, 'fonts-dejavu-core'] : missing);
   }
-  return { chromiumPath: chromium ? findChromium() : undefined, postgresBin: postgres ? findPostgresBin() : undefined };
+  return {
+    chromiumPath: chromium ? findChromium() : undefined,
+    postgresBin: postgres ? findPostgresBin() : undefined,
+    redisServer: redis ? findRedisServer() : undefined,
+  };
 }

@@ -61,7 +61,9 @@ export function buildApp(
   });
   app.register(securityHeadersPlugin, { trustProxy: config.TRUST_PROXY });
   app.register(nativeAppCorsPlugin, { origins: config.NATIVE_APP_ORIGINS });
+  // Counters shared by every instance when REDIS_URL or DATABASE_URL is set (lib/rate-limit-store.ts).
   app.register(rateLimit, {
+    ...services.rateLimitStore.pluginOptions,
     global: false,
     errorResponseBuilder: () => new AppError(ERROR_CODES.rateLimited, 'Too many requests. Try again in a minute.'),
   });

@@ -3,7 +3,7 @@ import { getDatabaseTarget, prepareDatabase } from './bootstrap';
 import { ConfigError, loadAuthSecret, parseConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
-import { startRepeating } from './lib/schedule';
+import { RedisUnreachableError } from './lib/redis';
 import { createServices } from './services';
 
 async function main(): Promise<void> {
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const authSecret = await loadAuthSecret(config);
   const deps = { db: handle.db, authSecret };
   const services = createServices(config, deps);
+  await services.connectSharedState();
   const app = buildApp(config, deps, services);
   app.log.info({ database: handle.description }, 'database opened');
   app.log.info(`push notifications (${services.pushSender.name})`);
@@ -29,17 +30,8 @@ async function main(): Promise<void> {
     if (library.conditionsCreated > 0) app.log.info(library, 'seeded the clinic library');
   }
 
-  // The yearly questionnaire reminders, on this process's own timer (several instances may all run it).
-  const reminders =
-    config.PUSH_REMINDER_INTERVAL_HOURS > 0
-      ? startRepeating({
-          intervalMs: config.PUSH_REMINDER_INTERVAL_HOURS * 3_600_000,
-          firstRunAfterMs: 60_000,
-          run: () => services.pushService.sendQuestionnaireReminders(),
-          log: app.log,
-          description: 'sending the questionnaire reminders',
-        })
-      : undefined;
+  // The reminders and the maintenance: every instance starts them, one at a time runs them (a lease).
+  const reminders = services.startScheduledJobs();
 
   let isClosing = false;
   const shutDown = async (signal: NodeJS.Signals) => {
@@ -73,7 +65,11 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Operator mistakes get one clear line, not a stack trace.
-  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseUnreachableError ||
+    error instanceof RedisUnreachableError
+  ) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

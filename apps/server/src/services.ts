@@ -2,6 +2,7 @@
  * The composition root: every service of the portal, wired once. The server, the command line and the
  * tests all build their services here and nowhere else.
  */
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import type { DestinationStream, Logger, LoggerOptions } from 'pino';
@@ -11,11 +12,19 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccessTokens } from './lib/access-tokens';
 import { createBackgroundTasks } from './lib/background-tasks';
+import { createCacheNotices } from './lib/cache-notices';
+import { createCacheNoticesRepository } from './lib/cache-notices-repository';
+import { createJobLeasesRepository } from './lib/job-leases';
+import { createMaintenance, MAINTENANCE_INTERVAL_MS } from './lib/maintenance';
+import { createRateLimitCountersRepository } from './lib/rate-limit-counters';
+import { createRateLimitStore } from './lib/rate-limit-store';
+import type { Schedule } from './lib/schedule';
+import { startLeasedJob } from './lib/scheduled-jobs';
 import type { Caller } from './lib/caller';
 import { createPasswordHasher, hashPassword } from './lib/passwords';
 import { createAdminMembersRepository } from './modules/admin-members/admin-members-repository';
 import { createAdminMembersService } from './modules/admin-members/admin-members-service';
-import { createAuthRepository } from './modules/auth/auth-repository';
+import { createAuthRepository, purgeStaleSignInThrottles } from './modules/auth/auth-repository';
 import { createAuthService } from './modules/auth/auth-service';
 import { createAuthorizationRepository } from './modules/authorization/authorization-repository';
 import { createAuthorizationService } from './modules/authorization/authorization-service';
@@ -144,11 +153,21 @@ export function createServices(config: Config, deps: AppDeps) {
     ttlMs: config.SESSION_CACHE_TTL_MS,
     maxEntries: 10_000,
   });
+  // Several instances (issue #17): what one forgets after a change, every other forgets too.
+  const cacheNotices = createCacheNotices({ repository: createCacheNoticesRepository(deps.db), log: logger });
+  cacheNotices.subscribe('session', (sessionId) => sessionCache.evict(sessionId));
+  cacheNotices.subscribe('account', (accountId) => sessionCache.evictAccount(accountId));
+  /** A revoked session, or an account whose sessions were all revoked or whose details changed. */
+  const forgetSession = (sessionId: string) => cacheNotices.publish('session', sessionId);
+  const forgetAccount = (accountId: string) => cacheNotices.publish('account', accountId);
+  // Rate-limit counters: in Redis (REDIS_URL), else PostgreSQL (DATABASE_URL), else this process.
+  const rateLimitStore = createRateLimitStore(config, { db: deps.db, log: logger });
+  const instanceId = config.INSTANCE_ID ?? `${hostname()}:${process.pid}`;
   const authService = createAuthService({
     repository: createAuthRepository(deps.db),
     tokens,
     passwords,
-    onSessionRevoked: (sessionId) => sessionCache.evict(sessionId),
+    onSessionRevoked: forgetSession,
     mail,
     getPublicUrl,
     log: logger,
@@ -165,10 +184,8 @@ export function createServices(config: Config, deps: AppDeps) {
     mail,
     background,
     getPublicUrl,
-    onSessionsRevoked: (accountId, sessionIds) => {
-      sessionCache.evictAccount(accountId);
-      for (const sessionId of sessionIds) sessionCache.evict(sessionId);
-    },
+    // The account's cached sessions are exactly those revoked: forgetting the account covers them.
+    onSessionsRevoked: forgetAccount,
   });
   const invitationsService = createInvitationsService({
     repository: createInvitationsRepository(deps.db),
@@ -182,10 +199,8 @@ export function createServices(config: Config, deps: AppDeps) {
   const adminMembersService = createAdminMembersService({
     repository: createAdminMembersRepository(deps.db),
     invitations: invitationsService,
-    onSessionsRevoked: (accountId, sessionIds) => {
-      sessionCache.evictAccount(accountId);
-      for (const sessionId of sessionIds) sessionCache.evict(sessionId);
-    },
+    // The account's cached sessions are exactly those revoked: forgetting the account covers them.
+    onSessionsRevoked: forgetAccount,
     invitationTtlDays: config.INVITATION_TTL_DAYS,
   });
   const documentsService = createDocumentsService({ repository: createDocumentsRepository(deps.db) });
@@ -194,10 +209,8 @@ export function createServices(config: Config, deps: AppDeps) {
     repository: createEligibilityRepository(deps.db),
     background,
     sendInvitation: (invitation) => invitationsService.sendInvitationEmail(invitation),
-    onSessionsRevoked: (accountId, sessionIds) => {
-      sessionCache.evictAccount(accountId);
-      for (const sessionId of sessionIds) sessionCache.evict(sessionId);
-    },
+    // The account's cached sessions are exactly those revoked: forgetting the account covers them.
+    onSessionsRevoked: forgetAccount,
     invitationTtlDays: config.INVITATION_TTL_DAYS,
   });
   // The admin console's engagement report (issue #16): aggregates under the small-group rule.
@@ -206,18 +219,20 @@ export function createServices(config: Config, deps: AppDeps) {
   // The admin console's Programme section: the tenant's support line (its brand's while it sets none).
   const programmeSettingsService = createProgrammeSettingsService({
     repository: createProgrammeSettingsRepository(deps.db),
+    onSupportLineChanged: (tenantId) => cacheNotices.publish('support-line', tenantId),
   });
+  cacheNotices.subscribe('support-line', (tenantId) => programmeSettingsService.forgetSupportLine(tenantId));
   const questionnairesService = createQuestionnairesService({
     repository: createQuestionnairesRepository(deps.db),
     supportLineOf: (tenant) => programmeSettingsService.getSupportLine(tenant),
-    onMemberChanged: (accountId) => sessionCache.evictAccount(accountId),
+    onMemberChanged: forgetAccount,
   });
   const profileService = createProfileService({
     repository: createProfileRepository(deps.db),
     passwords,
     mail,
     getPublicUrl,
-    onAccountChanged: (accountId) => sessionCache.evictAccount(accountId),
+    onAccountChanged: forgetAccount,
   });
   const dependentsService = createDependentsService({ repository: createDependentsRepository(deps.db) });
   const healthScansService = createHealthScansService({ repository: createHealthScansRepository(deps.db) });
@@ -225,7 +240,7 @@ export function createServices(config: Config, deps: AppDeps) {
   const mediaService = createMediaService({
     repository: createMediaRepository(deps.db),
     storage,
-    onMemberChanged: (accountId) => sessionCache.evictAccount(accountId),
+    onMemberChanged: forgetAccount,
     quotaBytes: config.MEDIA_QUOTA_MB * MEGABYTE,
     log: logger,
   });
@@ -295,6 +310,12 @@ export function createServices(config: Config, deps: AppDeps) {
     getPublicUrl,
   });
   const allyHealthSandbox = createAllyHealthSandbox({ repository: partnerSignOnRepository, signingKeys, getPublicUrl });
+  const jobLeases = createJobLeasesRepository(deps.db);
+  const maintenance = createMaintenance({
+    purgeExpiredRateLimitCounters: () => createRateLimitCountersRepository(deps.db).purgeExpired(),
+    purgeStaleSignInThrottles: (now) => purgeStaleSignInThrottles(deps.db, now),
+    log: logger,
+  });
   return {
     logger,
     tokens,
@@ -333,9 +354,49 @@ export function createServices(config: Config, deps: AppDeps) {
     webService,
     partnerSignOnService,
     allyHealthSandbox,
+    rateLimitStore,
+    maintenance,
+    /**
+     * What a serving instance needs beyond the database, checked at start-up: Redis answers (when
+     * REDIS_URL is set; else a one-line error), and this instance hears the others' cache notices.
+     */
+    async connectSharedState() {
+      await rateLimitStore.checkReachable();
+      await cacheNotices.listen();
+    },
+    /**
+     * The jobs every instance starts and one at a time runs (a lease in the database): the yearly
+     * questionnaire reminders (unless PUSH_REMINDER_INTERVAL_HOURS is 0) and the maintenance.
+     */
+    startScheduledJobs(): Schedule {
+      const common = { holder: instanceId, leases: jobLeases, log: logger, firstRunAfterMs: 60_000 };
+      const jobs = [
+        startLeasedJob({
+          ...common,
+          job: 'maintenance',
+          intervalMs: MAINTENANCE_INTERVAL_MS,
+          run: () => maintenance.run(),
+          description: 'the maintenance (expired rows)',
+        }),
+      ];
+      if (config.PUSH_REMINDER_INTERVAL_HOURS > 0) {
+        jobs.push(
+          startLeasedJob({
+            ...common,
+            job: 'questionnaire-reminders',
+            intervalMs: config.PUSH_REMINDER_INTERVAL_HOURS * 3_600_000,
+            run: () => pushService.sendQuestionnaireReminders(),
+            description: 'sending the questionnaire reminders',
+          }),
+        );
+      }
+      return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };
+    },
     /** Waits for background work, emails and push notifications still being sent, then closes their connections. */
     async close() {
       await background.drain();
+      await cacheNotices.close();
+      await rateLimitStore.close();
       mailer.close();
       pushSender.close?.();
     },

@@ -468,6 +468,11 @@ export const eligibilityImports = pgTable(
     createdAt: createdAt(),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     committedAt: timestamp('committed_at', { withTimezone: true }),
+    /**
+     * Touched every few seconds by the server checking or committing the file: another instance fails
+     * the import as interrupted only once this is stale (several instances share one database).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [index('eligibility_imports_tenant_created').on(table.tenantId, table.createdAt.desc())],
 );
@@ -933,5 +938,32 @@ export const healthScans = pgTable(
     check('health_scans_frames_positive', sql`${table.frames} > 0`),
   ],
 );
+
+/**
+ * Rate-limit counters shared by every instance (when no REDIS_URL is set): one row per rule and key,
+ * counted in one upsert per request. Unlogged (migration 0011): a crash may lose counts, never data.
+ * Rows past their window are purged by the maintenance job.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_expires').on(table.expiresAt)],
+);
+
+/**
+ * Which instance runs a scheduled job (the reminders, the maintenance): one row per job, held by one
+ * instance until `expiresAt`, renewed while it lives. `lastRunAt` keeps one run per period across
+ * instances and restarts.
+ */
+export const scheduledJobLeases = pgTable('scheduled_job_leases', {
+  job: text('job').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true, precision: 3 }),
+});
 
 export type TenantRow = typeof tenants.$inferSelect;

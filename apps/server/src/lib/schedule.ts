@@ -1,8 +1,8 @@
 /**
- * A job the server runs on its own timer (the yearly questionnaire reminders): a first run soon after
- * start, then one every interval. A run still going when the next is due is not doubled; a failed run
- * is logged and the next one tries again. The timers never keep the process alive. Jobs are safe on
- * several instances at once by their own means (the reminders claim each member before sending).
+ * Work on this process's own timer: a first run soon after start, then one every interval. A run still
+ * going when the next is due is not doubled; a failed run is logged and the next one tries again. The
+ * timers never keep the process alive. Jobs that several instances share go through startLeasedJob
+ * (scheduled-jobs.ts), which beats on this timer.
  */
 export interface Schedule {
   /** No more runs; resolves once a run still going has finished. */

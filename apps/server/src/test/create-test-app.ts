@@ -27,8 +27,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database: in-memory PGlite, or a new database on the PostgreSQL server in TEST_DATABASE_URL. */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+/**
+ * A fresh database: in-memory PGlite, or a new database on the PostgreSQL server in TEST_DATABASE_URL
+ * (`url`: its address, for a second instance's connections).
+ */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({ kind: 'pglite' });
@@ -42,6 +45,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
@@ -53,20 +57,45 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
  * The real app on a real, migrated and demo-seeded database. Build one per
  * test file (beforeAll) and close it afterwards (afterAll).
  */
-export async function createTestApp(
-  env: Partial<Record<keyof Config, string>> = {},
-  options: {
-    /** The tenants whose demo articles and videos to seed (copies the demo media into the test's storage). */
-    seedContent?: readonly string[];
-    /** The tenants whose clinic library (the embedded conditions) to seed. */
-    seedClinicLibrary?: readonly string[];
-    /** Where the app's log goes (with `LOG_LEVEL` in `env`): a test reads what would be logged. */
-    logDestination?: DestinationStream;
-  } = {},
+export async function createTestApp(env: TestEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const { handle, drop } = await openTestDatabase();
+  const app = await startTestApp(handle, env, options, {
+    authSecret: randomBytes(32).toString('base64url'),
+    prepareDatabase: true,
+  });
+  return {
+    ...app,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+export type TestEnv = Partial<Record<keyof Config, string>>;
+
+export interface TestAppOptions {
+  /** The tenants whose demo articles and videos to seed (copies the demo media into the test's storage). */
+  seedContent?: readonly string[];
+  /** The tenants whose clinic library (the embedded conditions) to seed. */
+  seedClinicLibrary?: readonly string[];
+  /** Where the app's log goes (with `LOG_LEVEL` in `env`): a test reads what would be logged. */
+  logDestination?: DestinationStream;
+}
+
+/**
+ * An app with its own services on an open database (migrated and seeded first when `prepareDatabase`);
+ * its `close` leaves the database open (createTestApp's and createTestInstances' own close it).
+ */
+export async function startTestApp(
+  handle: DatabaseHandle,
+  env: TestEnv,
+  options: TestAppOptions,
+  shared: { authSecret: string; prepareDatabase: boolean },
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-server-test-'));
-  const { handle, drop } = await openTestDatabase();
-  const authSecret = randomBytes(32).toString('base64url');
+  const { authSecret } = shared;
   const config = parseConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -79,7 +108,8 @@ export async function createTestApp(
     ...(options.logDestination ? { logger: createLogger(config, options.logDestination) } : {}),
   };
   const services = createServices(config, deps);
-  await prepareDatabase(handle, services, { seedDemoData: true, log: { info: () => {} } });
+  await services.connectSharedState();
+  if (shared.prepareDatabase) await prepareDatabase(handle, services, { seedDemoData: true, log: { info: () => {} } });
   // Every answer of every server test is checked against its route's declaration.
   const app = buildApp(config, deps, services, { checkResponses: true });
   await app.ready();
@@ -94,8 +124,6 @@ export async function createTestApp(
     outboxDir: path.join(dataDir, 'outbox'),
     close: async () => {
       await app.close();
-      await handle.close();
-      await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

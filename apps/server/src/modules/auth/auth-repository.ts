@@ -36,6 +36,16 @@ export async function clearSignInThrottle(db: Pick<Database, 'delete'>, tenantId
   await db.delete(signInThrottles).where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.email, email)));
 }
 
+/** Deletes every tenant's throttle rows whose run has gone stale (the maintenance job); returns how many. */
+export async function purgeStaleSignInThrottles(db: Pick<Database, 'delete'>, now: Date): Promise<number> {
+  const staleBefore = timestampParam(new Date(now.getTime() - SIGN_IN_THROTTLE_STALE_HOURS * 3_600_000));
+  const deleted = await db
+    .delete(signInThrottles)
+    .where(lte(signInThrottles.lastFailureAt, staleBefore))
+    .returning({ email: signInThrottles.email });
+  return deleted.length;
+}
+
 export function createAuthRepository(db: Database) {
   return {
     /**

@@ -144,24 +144,44 @@ export function createEligibilityRepository(db: Database) {
         .where(and(eq(eligibilityImports.id, id), eq(eligibilityImports.status, 'checking')));
     },
 
-    /** Fails the import if it is still in one of `from`; its rows go (a failed file is uploaded again). */
-    async markFailed(id: string, failure: string, from: readonly TEligibilityImportStatus[]) {
+    /**
+     * Fails the import if it is still in one of `from`; its rows go (a failed file is uploaded again).
+     * With `silentForMs`, only when no server has touched its heartbeat for that long (it was cut off).
+     */
+    async markFailed(
+      id: string,
+      failure: string,
+      from: readonly TEligibilityImportStatus[],
+      options: { silentForMs?: number } = {},
+    ) {
       return db.transaction(async (tx) => {
+        const silent =
+          options.silentForMs === undefined
+            ? undefined
+            : sql`${eligibilityImports.heartbeatAt} <= now() - ${Math.trunc(options.silentForMs)} * interval '1 millisecond'`;
         const failed = await tx
           .update(eligibilityImports)
           .set({ status: 'failed', failure })
-          .where(and(eq(eligibilityImports.id, id), inArray(eligibilityImports.status, [...from])))
+          .where(and(eq(eligibilityImports.id, id), inArray(eligibilityImports.status, [...from]), silent))
           .returning({ id: eligibilityImports.id });
         if (failed.length > 0) await tx.delete(eligibilityImportRows).where(eq(eligibilityImportRows.importId, id));
         return failed.length > 0;
       });
     },
 
+    /** The server checking or committing this import is still at it. */
+    async touchHeartbeat(id: string) {
+      await db
+        .update(eligibilityImports)
+        .set({ heartbeatAt: sql`now()` })
+        .where(eq(eligibilityImports.id, id));
+    },
+
     /** Checked → committing, once: false when it was not checked (a second click, a discarded file). */
     async startCommit(tenantId: string, id: string) {
       const started = await db
         .update(eligibilityImports)
-        .set({ status: 'committing', processedRows: 0 })
+        .set({ status: 'committing', processedRows: 0, heartbeatAt: sql`now()` })
         .where(
           and(
             eq(eligibilityImports.tenantId, tenantId),

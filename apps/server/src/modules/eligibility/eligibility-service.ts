@@ -45,6 +45,11 @@ export interface EligibilityInvitation {
   inviterName: string | null;
 }
 
+/** How often the server checking or committing a file touches its heartbeat. */
+export const ELIGIBILITY_HEARTBEAT_MS = 10_000;
+/** An import whose heartbeat has been silent this long was cut off by a stopped server. */
+export const ELIGIBILITY_SILENT_AFTER_MS = 6 * ELIGIBILITY_HEARTBEAT_MS;
+
 export interface EligibilityService {
   upload(caller: Caller, input: { fileName: string; bytes: Buffer }): Promise<TEligibilityImport>;
   getImport(caller: Caller, id: string): Promise<TEligibilityImport>;
@@ -107,10 +112,16 @@ export function createEligibilityService(deps: {
 
   function track(id: string, task: () => Promise<void>, message: string) {
     running.add(id);
+    // Several instances share the database: the others must see this import is alive, not cut off.
+    const heartbeat = setInterval(() => {
+      repository.touchHeartbeat(id).catch(() => {});
+    }, ELIGIBILITY_HEARTBEAT_MS);
+    heartbeat.unref();
     const done = new Promise<void>((resolve) => {
       background.run(
         () =>
           task().finally(() => {
+            clearInterval(heartbeat);
             running.delete(id);
             commitProgress.delete(id);
             resolve();
@@ -138,14 +149,17 @@ export function createEligibilityService(deps: {
     };
   }
 
-  /** The tenant's import; one left checking or committing by a stopped server is failed first. */
+  /**
+   * The tenant's import; one left checking or committing by a stopped server is failed first. Another
+   * instance may be at it: only an import whose heartbeat has gone silent was cut off.
+   */
   async function findImport(tenantId: string, id: string): Promise<ImportRow> {
     const row = await repository.findImport(tenantId, id);
     if (!row) throw new AppError(ERROR_CODES.notFound, ELIGIBILITY_MESSAGES.notFound);
     if ((row.status === 'checking' || row.status === 'committing') && !running.has(row.id)) {
       const failure =
         row.status === 'checking' ? ELIGIBILITY_MESSAGES.checkInterrupted : ELIGIBILITY_MESSAGES.commitInterrupted;
-      await repository.markFailed(row.id, failure, [row.status]);
+      await repository.markFailed(row.id, failure, [row.status], { silentForMs: ELIGIBILITY_SILENT_AFTER_MS });
       return (await repository.findImport(tenantId, id)) ?? row;
     }
     return row;

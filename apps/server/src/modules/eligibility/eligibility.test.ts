@@ -20,6 +20,7 @@ import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { listEmails, waitForEmail } from '../../test/outbox';
 import { DEMO_COMPANY_NAMES, DEMO_PARTNER_COMPANY_NAMES } from '../provisioning/provisioning-service';
+import { ELIGIBILITY_SILENT_AFTER_MS } from './eligibility-service';
 
 const HEADER = ELIGIBILITY_COLUMNS.join(',');
 const SWIFT = 'swift.localhost';
@@ -378,6 +379,7 @@ describe('tenants, discarding and interrupted work', () => {
   });
 
   it('fails an import a stopped server left checking or committing, when it is read', async () => {
+    const silentSince = new Date(Date.now() - ELIGIBILITY_SILENT_AFTER_MS - 60_000);
     const [tenant] = await t.db
       .select({ tenantId: accounts.tenantId })
       .from(accounts)
@@ -385,8 +387,8 @@ describe('tenants, discarding and interrupted work', () => {
     const [checking, committing] = await t.db
       .insert(eligibilityImports)
       .values([
-        { tenantId: tenant!.tenantId, fileName: 'a.csv', status: 'checking' },
-        { tenantId: tenant!.tenantId, fileName: 'b.csv', status: 'committing' },
+        { tenantId: tenant!.tenantId, fileName: 'a.csv', status: 'checking', heartbeatAt: silentSince },
+        { tenantId: tenant!.tenantId, fileName: 'b.csv', status: 'committing', heartbeatAt: silentSince },
       ])
       .returning();
     const a = ZEligibilityImport.parse((await get(`${BASE}/${checking!.id}`)).json());
@@ -401,6 +403,19 @@ describe('tenants, discarding and interrupted work', () => {
       .from(eligibilityImports)
       .where(inArray(eligibilityImports.id, [a.id, b.id]));
     expect(stored.map((row) => row.status)).toEqual(['failed', 'failed']);
+  });
+
+  it('leaves alone an import another instance is checking (its heartbeat is recent)', async () => {
+    const [tenant] = await t.db
+      .select({ tenantId: accounts.tenantId })
+      .from(accounts)
+      .where(eq(accounts.email, 'admin@swift.test'));
+    const [elsewhere] = await t.db
+      .insert(eligibilityImports)
+      .values({ tenantId: tenant!.tenantId, fileName: 'c.csv', status: 'checking', heartbeatAt: new Date() })
+      .returning();
+    const answer = ZEligibilityImport.parse((await get(`${BASE}/${elsewhere!.id}`)).json());
+    expect(answer).toMatchObject({ status: 'checking', failure: null });
   });
 
   it('lets no invitation exist for a file that failed', async () => {

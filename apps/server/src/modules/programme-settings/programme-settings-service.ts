@@ -6,9 +6,9 @@ import type { ClientContext } from '../../lib/client-context';
 import type { ProgrammeSettingsRepository } from './programme-settings-repository';
 
 /**
- * How long a tenant's support line is kept in this process before it is read again. A change made
- * through this process shows at once (it evicts the entry); one made through another instance of the
- * server within this time.
+ * How long a tenant's support line is kept in this process before it is read again. A change shows at
+ * once here and, through the cache notices (lib/cache-notices.ts), on the other instances; this is the
+ * bound when a notice is lost.
  */
 export const SUPPORT_LINE_CACHE_MS = 30_000;
 
@@ -21,6 +21,8 @@ export interface ProgrammeSettingsService {
     caller: Caller,
     input: { request: z.output<typeof ZUpdateSupportLineRequest>; context: ClientContext },
   ): Promise<TAdminSupportLineResponse>;
+  /** Drops the memoised line of the tenant (it changed, perhaps through another instance). */
+  forgetSupportLine(tenantId: string): void;
 }
 
 function copyLine(line: BrandSupportLine): BrandSupportLine {
@@ -29,6 +31,8 @@ function copyLine(line: BrandSupportLine): BrandSupportLine {
 
 export function createProgrammeSettingsService(deps: {
   repository: ProgrammeSettingsRepository;
+  /** After a change has committed: tells the other instances to forget their memoised line. */
+  onSupportLineChanged?: (tenantId: string) => void;
   now?: () => number;
 }): ProgrammeSettingsService {
   const { repository } = deps;
@@ -68,7 +72,12 @@ export function createProgrammeSettingsService(deps: {
         details: { area: 'support_line', action: line ? 'set' : 'reset_to_brand' },
       });
       cache.delete(tenant.id);
+      deps.onSupportLineChanged?.(tenant.id);
       return toAdminResponse(tenant, line);
+    },
+
+    forgetSupportLine(tenantId) {
+      cache.delete(tenantId);
     },
   };
 }

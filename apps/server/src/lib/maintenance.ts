@@ -1,0 +1,27 @@
+/**
+ * The maintenance job (run by one instance at a time, see scheduled-jobs.ts): deletes rows that no
+ * longer count for anything — rate-limit counters whose window has passed, sign-in throttle runs gone
+ * stale (a new failure would start over; sign-in itself sweeps only a bounded batch of its own tenant).
+ * Retention of sessions, links and audit events is not decided here (docs/decisions.md).
+ */
+export const MAINTENANCE_INTERVAL_MS = 3_600_000;
+
+export function createMaintenance(deps: {
+  purgeExpiredRateLimitCounters: () => Promise<number>;
+  purgeStaleSignInThrottles: (now: Date) => Promise<number>;
+  log: { info(details: object, message: string): void };
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async run() {
+      const rateLimitCounters = await deps.purgeExpiredRateLimitCounters();
+      const signInThrottles = await deps.purgeStaleSignInThrottles(now());
+      if (rateLimitCounters + signInThrottles > 0) {
+        deps.log.info({ rateLimitCounters, signInThrottles }, 'maintenance: deleted expired rows');
+      }
+      return { rateLimitCounters, signInThrottles };
+    },
+  };
+}
+export type Maintenance = ReturnType<typeof createMaintenance>;

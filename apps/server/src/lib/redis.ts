@@ -1,0 +1,67 @@
+/**
+ * The Redis (or Valkey) connection of REDIS_URL, for the shared rate-limit counters. Short time-outs
+ * and no offline queue: a command while Redis is away fails at once instead of holding a request.
+ */
+import { Redis } from 'ioredis';
+
+export class RedisUnreachableError extends Error {}
+
+/** Waits at most this long to connect (at start-up, and for each reconnection attempt). */
+const CONNECT_TIMEOUT_MS = 3_000;
+
+/** `redis://user:secret@host:6379/0` → `redis://user:***@host:6379/0`. */
+export function maskRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the configured REDIS_URL';
+  }
+}
+
+export interface RedisConnection {
+  client: Redis;
+  /** Connects and pings; throws RedisUnreachableError with one line otherwise (start-up calls it). */
+  checkReachable(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createRedisConnection(
+  url: string,
+  log: { warn(details: object, message: string): void },
+): RedisConnection {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    // Keeps trying in the background, at most every 2 s, once start-up has seen it answer.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  let lastWarnedAt = 0;
+  client.on('error', (error: Error) => {
+    // Reconnection attempts fail every 2 s while Redis is down: one line per half minute is enough.
+    if (Date.now() - lastWarnedAt < 30_000) return;
+    lastWarnedAt = Date.now();
+    log.warn({ err: { message: error.message } }, 'Redis (REDIS_URL) is unreachable: rate limits are not counted');
+  });
+  return {
+    client,
+    async checkReachable() {
+      const description = maskRedisUrl(url);
+      try {
+        if (client.status === 'wait') await client.connect();
+        await client.ping();
+      } catch (error) {
+        client.disconnect();
+        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        throw new RedisUnreachableError(`Cannot reach Redis at ${description} (REDIS_URL): ${reason}`);
+      }
+    },
+    async close() {
+      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+      else client.disconnect();
+    },
+  };
+}
