@@ -1,21 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createIncomingFiles } from './incoming-files';
 import type { ObjectKey, Storage, StoredObjectInfo } from './storage';
 import { StorageNotFoundError, limitBytes, toObjectPath } from './storage';
 
 /**
  * Files under `<root>/<tenant>/<owner>/<object id>`. An upload is written to
- * `<root>/.incoming/<random>` and renamed into place once complete (a rename
- * on one file system is atomic), so a cut-off upload never shows up as an
- * object and its partial file is removed.
+ * a file under `<root>/.incoming/` and renamed into place once complete (a
+ * rename on one file system is atomic), so a cut-off upload never shows up as
+ * an object and its partial file is removed; what a killed process left there
+ * is swept when the storage is created (see incoming-files.ts).
  */
-export function createLocalDiskStorage(options: { root: string }): Storage {
+export function createLocalDiskStorage(options: { root: string }): Storage & { swept: Promise<number> } {
   const root = path.resolve(options.root);
-  const incoming = path.join(root, '.incoming');
+  const incoming = createIncomingFiles({ root });
+  // In the background: uploads need not wait. A failed sweep leaves the files for the next start's.
+  const swept = incoming.sweep().catch(() => 0);
   const fileOf = (key: ObjectKey) => path.join(root, ...toObjectPath(key).split('/'));
 
   async function statFile(file: string): Promise<StoredObjectInfo | undefined> {
@@ -29,11 +32,12 @@ export function createLocalDiskStorage(options: { root: string }): Storage {
   }
 
   return {
+    swept,
     async put(key, body, { maxBytes }) {
       const target = fileOf(key);
-      await mkdir(incoming, { recursive: true, mode: 0o700 });
+      await mkdir(incoming.folder, { recursive: true, mode: 0o700 });
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      const temporary = path.join(incoming, randomUUID());
+      const temporary = incoming.newFile();
       let size = 0;
       try {
         await pipeline(
