@@ -1,6 +1,6 @@
 /**
- * The Fastify app: its platform plugins (errors, load shedding, security headers, rate limits) around
- * the routes. What the services are is `services.ts`'s; which routes exist is `routes.ts`'s.
+ * The Fastify app: its platform plugins (request ids, metrics, errors, load shedding, security headers,
+ * rate limits) around the routes. What the services are is `services.ts`'s; which routes exist is `routes.ts`'s.
  */
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
@@ -9,8 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { DEVICE_TOKEN_MAX } from '@portal/contracts/devices';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { Config } from './config';
+import { getDatabaseStats } from './db/client';
 import { AppError } from './lib/errors';
+import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-context';
+import { createInstanceReadiness } from './modules/health/instance-readiness';
+import type { InstanceReadiness } from './modules/health/instance-readiness';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { createMetrics, metricsPlugin } from './plugins/metrics';
+import { requestIdPlugin } from './plugins/request-id';
 import { nativeAppCorsPlugin } from './plugins/native-app-cors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerRoutes } from './routes';
@@ -26,6 +32,19 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * shorter than an FCM token; longer parameters answer 404 as unknown paths.
  */
 export const MAX_PARAM_LENGTH = DEVICE_TOKEN_MAX * 3;
+
+/** Answered even under load: the process's liveness and its metrics are how an operator sees the load. */
+const NEVER_SHED = new Set(['/api/health', '/api/health/live', '/api/metrics']);
+
+/** Seconds a shed request is told to wait (Retry-After). */
+const SHED_RETRY_AFTER_SECONDS = 10;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this instance takes traffic; shutdown starts by draining it (server.ts). */
+    readiness: InstanceReadiness;
+  }
+}
 
 export interface BuildOptions {
   /**
@@ -47,15 +66,33 @@ export function buildApp(
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // While closing (after SIGTERM): a request on a kept-alive connection gets a complete 503 and the
+    // connection is closed; idle kept-alive connections are closed at once, so none holds the close up.
     return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
   }) as unknown as FastifyInstance;
   app.addHook('onClose', async () => services.close());
+  app.decorate('readiness', createInstanceReadiness(config, deps.db, services.logger));
+  // While draining, every answer asks its client to close the connection: by the time the listener
+  // closes, no kept-alive connection is left for a new request to arrive on.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.readiness.draining) reply.header('connection', 'close');
+  });
+  const metrics = createMetrics({ database: getDatabaseStats(deps.db), passwords: services.passwords });
 
+  app.register(requestIdPlugin);
+  app.register(metricsPlugin, { metrics });
   app.register(errorHandlerPlugin);
+  // Overload is answered at once with 503 and Retry-After instead of every request slowing down.
   app.register(underPressure, {
-    maxEventLoopDelay: 2_000,
-    retryAfter: 10,
-    pressureHandler: () => {
+    maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS,
+    ...(config.MAX_RSS_MB > 0 ? { maxRssBytes: config.MAX_RSS_MB * 1024 * 1024 } : {}),
+    retryAfter: SHED_RETRY_AFTER_SECONDS,
+    pressureHandler: async (request, reply) => {
+      if (request.routeOptions.url !== undefined && NEVER_SHED.has(request.routeOptions.url)) return;
+      reply.header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
       throw new AppError(ERROR_CODES.unavailable, 'The service is busy. Try again in a moment.');
     },
   });
@@ -68,6 +105,10 @@ export function buildApp(
     errorResponseBuilder: () => new AppError(ERROR_CODES.rateLimited, 'Too many requests. Try again in a minute.'),
   });
 
-  registerRoutes(app, config, services, { checkResponses: options.checkResponses ?? false });
+  registerRoutes(app, config, services, {
+    checkResponses: options.checkResponses ?? false,
+    readiness: app.readiness,
+    metrics,
+  });
   return app;
 }

@@ -9,9 +9,23 @@ import type { Services } from './services';
 type Log = Pick<FastifyBaseLogger, 'info'>;
 
 /** DATABASE_URL, else embedded PGlite on disk under the data folder. */
-export function getDatabaseTarget(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseTarget {
+export function getDatabaseTarget(
+  config: Pick<
+    Config,
+    | 'DATABASE_URL'
+    | 'DATA_DIR'
+    | 'DATABASE_POOL_MAX'
+    | 'DATABASE_CONNECT_TIMEOUT_SECONDS'
+    | 'DATABASE_STATEMENT_TIMEOUT_MS'
+  >,
+): DatabaseTarget {
+  const pool = {
+    max: config.DATABASE_POOL_MAX,
+    connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  };
   return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
+    ? { kind: 'postgres', url: config.DATABASE_URL, pool }
     : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') };
 }
 

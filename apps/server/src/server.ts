@@ -3,6 +3,7 @@ import { getDatabaseTarget, prepareDatabase } from './bootstrap';
 import { ConfigError, loadAuthSecret, parseConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
+import { shutDownOnSignals } from './lib/process-lifecycle';
 import { RedisUnreachableError } from './lib/redis';
 import { createServices } from './services';
 
@@ -33,26 +34,28 @@ async function main(): Promise<void> {
   // The reminders and the maintenance: every instance starts them, one at a time runs them (a lease).
   const reminders = services.startScheduledJobs();
 
-  let isClosing = false;
-  const shutDown = async (signal: NodeJS.Signals) => {
-    if (isClosing) return;
-    isClosing = true;
-    app.log.info({ signal }, 'shutting down');
-    // A second signal, or a hung close, must not keep the process alive forever.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await reminders?.stop();
-      await app.close();
-      await handle.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', shutDown);
-  process.once('SIGTERM', shutDown);
+  // SIGTERM or SIGINT: drain, stop accepting, let what is in flight finish, then close (lib/process-lifecycle.ts).
+  let stoppingScheduledWork: Promise<void> | undefined;
+  shutDownOnSignals(
+    {
+      log: app.log,
+      drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
+      graceMs: config.SHUTDOWN_GRACE_MS,
+      startDraining: () => {
+        app.readiness.startDraining();
+        // No scheduled run starts from now on; one already running is awaited before the database closes.
+        stoppingScheduledWork = reminders?.stop();
+      },
+      // Fastify's close: the listener, then the connections as their answers finish, then the services.
+      closeServer: () => app.close(),
+      forceCloseConnections: () => app.server.closeAllConnections(),
+      release: [
+        { name: 'the scheduled work', close: async () => stoppingScheduledWork },
+        { name: 'the database', close: () => handle.close() },
+      ],
+    },
+    { hardLimitMs: config.SHUTDOWN_DRAIN_DELAY_MS + config.SHUTDOWN_GRACE_MS + 15_000 },
+  );
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

@@ -22,6 +22,7 @@ import type { Schedule } from './lib/schedule';
 import { startLeasedJob } from './lib/scheduled-jobs';
 import type { Caller } from './lib/caller';
 import { createPasswordHasher, hashPassword } from './lib/passwords';
+import { currentRequestId } from './lib/request-context';
 import { createAdminMembersRepository } from './modules/admin-members/admin-members-repository';
 import { createAdminMembersService } from './modules/admin-members/admin-members-service';
 import { createAuthRepository, purgeStaleSignInThrottles } from './modules/auth/auth-repository';
@@ -99,11 +100,17 @@ export interface AppDeps {
 
 /**
  * The process's logger; passwords, tokens and credentials in logged objects are redacted. It writes to
- * standard output unless given another destination (tests read what would be logged).
+ * standard output unless given another destination (tests read what would be logged). A line written
+ * while a request is being served names it (`reqId`), whichever logger wrote it.
  */
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
   const options: LoggerOptions = {
     level: config.LOG_LEVEL,
+    // `request.log` already has the id among its bindings; the shared logger gets it from the request's context.
+    mixin: (_object, _level, logger) => {
+      const requestId = currentRequestId();
+      return requestId && !('reqId' in logger.bindings()) ? { reqId: requestId } : {};
+    },
     redact: {
       paths: [
         'req.headers.authorization',

@@ -11,8 +11,34 @@ import postgres from 'postgres';
 /** One type for both drivers: every repository takes this. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** How many connections a PostgreSQL pool holds and how long it waits (DATABASE_POOL_MAX and the time-outs). */
+export interface PoolSettings {
+  max: number;
+  connectTimeoutSeconds: number;
+  /** 0: no limit. */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_POOL: PoolSettings = { max: 10, connectTimeoutSeconds: 5, statementTimeoutMs: 30_000 };
+
 /** Where the data lives: embedded PGlite (on disk, or in memory when `dataDir` is absent) or a PostgreSQL server. */
-export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; pool?: PoolSettings };
+
+/** What the metrics report of a database's use. */
+export interface DatabaseStats {
+  /** The most connections the pool opens (PGlite: one). */
+  readonly poolMax: number;
+  /** Queries and transactions sent and not yet answered. */
+  readonly inFlight: number;
+}
+
+const statsByDatabase = new WeakMap<object, DatabaseStats>();
+
+/** The use of a database opened by openDatabase (undefined for any other). */
+export function getDatabaseStats(db: Database): DatabaseStats | undefined {
+  return statsByDatabase.get(db);
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -37,7 +63,7 @@ export function maskDatabaseUrl(url: string): string {
 
 /** Opens the database and checks that it answers; throws DatabaseUnreachableError with a one-line reason otherwise. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url, target.pool ?? DEFAULT_POOL);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -52,6 +78,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     throw new DatabaseUnreachableError(`Cannot open the database (${description}): ${reasonOf(error)}`);
   }
   const db = drizzlePglite({ client });
+  statsByDatabase.set(db, { poolMax: 1, inFlight: 0 });
   return {
     db,
     description,
@@ -60,13 +87,22 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/**
+ * postgres.js reconnects by itself: a connection that broke (the server restarted, a fail-over) is
+ * opened again for the next query, so the pool heals without a restart; the queries that were on it
+ * fail with a connection error, which the error handler answers as 503.
+ */
+async function openPostgres(url: string, pool: PoolSettings): Promise<DatabaseHandle> {
   const description = maskDatabaseUrl(url);
-  const client = postgres(url, {
-    max: 10,
-    connect_timeout: 10,
-    onnotice: () => {},
-  });
+  const counted = countInFlight(
+    postgres(url, {
+      max: pool.max,
+      connect_timeout: pool.connectTimeoutSeconds,
+      ...(pool.statementTimeoutMs > 0 ? { connection: { statement_timeout: pool.statementTimeoutMs } } : {}),
+      onnotice: () => {},
+    }),
+  );
+  const client = counted.client;
   try {
     await client`select 1`;
   } catch (error) {
@@ -74,11 +110,53 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     throw new DatabaseUnreachableError(`Cannot reach the database at ${description}: ${reasonOf(error)}`);
   }
   const db = drizzlePostgres({ client });
+  statsByDatabase.set(db, {
+    poolMax: pool.max,
+    get inFlight() {
+      return counted.inFlight;
+    },
+  });
   return {
     db,
     description,
     migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
     close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/**
+ * postgres.js keeps its pool's queues to itself, so the queries in flight are counted here: each query
+ * Drizzle sends (`unsafe`, awaited once) and each transaction (`begin`) from when it is awaited until it
+ * settles.
+ */
+function countInFlight(client: postgres.Sql): { client: postgres.Sql; readonly inFlight: number } {
+  let inFlight = 0;
+  const track = <T>(settle: Promise<T>): Promise<T> => {
+    inFlight += 1;
+    return settle.finally(() => {
+      inFlight -= 1;
+    });
+  };
+  const unsafe = client.unsafe.bind(client);
+  const begin = client.begin.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const counted = Object.assign(client, {
+    unsafe: ((...args: Parameters<typeof client.unsafe>) => {
+      const query = unsafe(...args);
+      const then = query.then.bind(query);
+      // A query runs when it is awaited (`.values()` returns the same query): count from then.
+      Object.defineProperty(query, 'then', {
+        value: (onFulfilled?: (value: unknown) => unknown, onRejected?: (reason: unknown) => unknown) =>
+          track(new Promise((resolve, reject) => void then(resolve, reject))).then(onFulfilled, onRejected),
+      });
+      return query;
+    }) as typeof client.unsafe,
+    begin: ((...args: unknown[]) => track(begin(...args))) as typeof client.begin,
+  });
+  return {
+    client: counted,
+    get inFlight() {
+      return inFlight;
+    },
   };
 }
 

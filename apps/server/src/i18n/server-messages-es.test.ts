@@ -20,7 +20,10 @@ const SKIPPED_FILES: readonly [RegExp, string][] = [
   [/^modules\/provisioning\/|^modules\/content\/demo-content\.ts$/, 'demo data'],
   [/^modules\/partner-programmes\/demo-programme-pages\.ts$/, 'demo data: written in each language there'],
   [/^modules\/web\/first-paint-shells\.ts$/, 'the web app’s first paint, translated with the web app'],
-  [/^modules\/partner-sign-on\/ally-health-sandbox-page\.ts$/, 'the partner sandbox’s page: written in each language there'],
+  [
+    /^modules\/partner-sign-on\/ally-health-sandbox-page\.ts$/,
+    'the partner sandbox’s page: written in each language there',
+  ],
   [
     /^modules\/news\/(remote-news-client|demo-announcements)\.ts$/,
     'the news feed’s failures are logged, never answered; demo news is written in each language there',
@@ -31,6 +34,7 @@ const SKIPPED_FILES: readonly [RegExp, string][] = [
   ],
   [/^modules\/media\/(heic-decoder|reencode-image)\.ts$|^modules\/media\/storage\//, 'internal errors, mapped'],
   [/^modules\/push\/push-messages\.ts$/, 'push notifications: written in each language there'],
+  [/^plugins\/metrics\.ts$/, 'the metrics’ help texts: for operators, in English'],
   [/^i18n\//, 'the tables themselves'],
 ];
 /** Calls whose text is a log line or an internal error, never an answer. */

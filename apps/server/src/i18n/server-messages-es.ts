@@ -19,6 +19,13 @@ export const SERVER_MESSAGES_ES: MessageTable = {
   'Something went wrong on our side. Try again in a moment.':
     'Algo salió mal de nuestro lado. Inténtelo de nuevo en un momento.',
   'Too many requests. Try again in a minute.': 'Demasiadas solicitudes. Inténtelo de nuevo en un minuto.',
+  // Operations (issue #17): the database gone for a moment, readiness, the metrics' token.
+  'The service is briefly unavailable. Try again in a moment.':
+    'El servicio no está disponible por un momento. Inténtelo de nuevo en un momento.',
+  'Not ready: this instance is shutting down.': 'No está listo: esta instancia se está apagando.',
+  'Not ready: the database or the media storage is not available.':
+    'No está listo: la base de datos o el almacenamiento de archivos no está disponible.',
+  'Send the metrics token.': 'Envíe el token de las métricas.',
   'The request body is not valid JSON.': 'El cuerpo de la solicitud no es un JSON válido.',
   'The request body is too large.': 'El cuerpo de la solicitud es demasiado grande.',
   'Send the request body as application/json.': 'Envíe el cuerpo de la solicitud como application/json.',

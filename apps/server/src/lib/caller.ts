@@ -46,9 +46,11 @@ export interface Caller {
 
 /**
  * Who may call a route: anyone (`public`), a signed-in account of at least that role (`member`,
- * `editor`, `admin`), or the holder of the tenant's public analytics write key (`ingestion-key`).
+ * `editor`, `admin`), the holder of the tenant's public analytics write key (`ingestion-key`), or the
+ * platform's operators (`operator`: METRICS_TOKEN, else this machine's loopback address; see
+ * lib/operator-access.ts).
  */
-export const ROUTE_AUTH = ['public', 'member', 'editor', 'admin', 'ingestion-key'] as const;
+export const ROUTE_AUTH = ['public', 'member', 'editor', 'admin', 'ingestion-key', 'operator'] as const;
 export type RouteAuth = (typeof ROUTE_AUTH)[number];
 /** The route kinds that need a signed-in account (and so have a caller). */
 export type SignedInAuth = Extract<RouteAuth, TRole>;

@@ -62,7 +62,7 @@ async function build(routes: (api: FastifyInstance) => void, checkResponses = tr
   app = Fastify();
   app.register(errorHandlerPlugin);
   app.register(routeContractsPlugin, { checkResponses });
-  app.register(authenticationPlugin, { authorizationService });
+  app.register(authenticationPlugin, { authorizationService, metricsToken: undefined });
   app.register(async (api) => routes(api), { prefix: '/api' });
   await app.ready();
   return app;

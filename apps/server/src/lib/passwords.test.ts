@@ -45,12 +45,12 @@ describe('createPasswordHasher', () => {
       ...Array.from({ length: 6 }, () => hasher.verify('hashed:p0', 'p0')),
     ];
     await Promise.resolve();
-    expect(hasher.stats).toEqual({ active: 3, waiting: 9 });
+    expect(hasher.stats).toEqual({ active: 3, waiting: 9, peak: 3, concurrency: 3 });
     const results = await Promise.all(work);
     expect(mostAtOnce).toBe(3);
     expect(results.slice(0, 6)).toEqual(['hashed:p0', 'hashed:p1', 'hashed:p2', 'hashed:p3', 'hashed:p4', 'hashed:p5']);
     expect(results.slice(6).every(Boolean)).toBe(true);
-    expect(hasher.stats).toEqual({ active: 0, waiting: 0 });
+    expect(hasher.stats).toEqual({ active: 0, waiting: 0, peak: 3, concurrency: 3 });
   });
 
   it('hashes with argon2id at the OWASP parameters and verifies older hashes too', async () => {

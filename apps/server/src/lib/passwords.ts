@@ -70,8 +70,8 @@ export function createDummyPasswordHash(): Promise<string> {
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(passwordHash: string, password: string): Promise<boolean>;
-  /** Hashes running and waiting now (for tests and diagnostics). */
-  readonly stats: { active: number; waiting: number };
+  /** Hashes running and waiting now, the most ever running at once, and the limit (for tests and the metrics). */
+  readonly stats: { active: number; waiting: number; peak: number; concurrency: number };
 }
 
 /**
@@ -91,7 +91,12 @@ export function createPasswordHasher(deps: {
     hash: (password) => semaphore.run(() => hashOne(password)),
     verify: (passwordHash, password) => semaphore.run(() => verifyOne(passwordHash, password)),
     get stats() {
-      return { active: semaphore.active, waiting: semaphore.waiting };
+      return {
+        active: semaphore.active,
+        waiting: semaphore.waiting,
+        peak: semaphore.peak,
+        concurrency: deps.concurrency,
+      };
     },
   };
 }

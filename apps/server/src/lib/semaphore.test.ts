@@ -32,7 +32,7 @@ describe('createSemaphore', () => {
     for (const gate of gates) gate.resolve();
     expect(await Promise.all(results)).toEqual([0, 1, 2, 3, 4]);
     expect(started).toEqual([0, 1, 2, 3, 4]);
-    expect(semaphore).toMatchObject({ active: 0, waiting: 0 });
+    expect(semaphore).toMatchObject({ active: 0, waiting: 0, peak: 2 });
   });
 
   it('frees the slot when a task fails', async () => {

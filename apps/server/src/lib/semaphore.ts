@@ -9,16 +9,20 @@ export interface Semaphore {
   readonly active: number;
   /** Tasks waiting for a slot. */
   readonly waiting: number;
+  /** The most tasks that ever ran at once (the metrics show it never passes `max`). */
+  readonly peak: number;
 }
 
 export function createSemaphore(max: number): Semaphore {
   if (!Number.isInteger(max) || max < 1) throw new RangeError('A semaphore needs at least one slot.');
   let active = 0;
+  let peak = 0;
   const queue: (() => void)[] = [];
 
   async function acquire(): Promise<void> {
     if (active < max) {
       active += 1;
+      peak = Math.max(peak, active);
       return;
     }
     // The slot is handed over by release(), so `active` stays counted.
@@ -45,6 +49,9 @@ export function createSemaphore(max: number): Semaphore {
     },
     get waiting() {
       return queue.length;
+    },
+    get peak() {
+      return peak;
     },
   };
 }

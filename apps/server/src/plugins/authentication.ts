@@ -8,6 +8,7 @@
  * - `member`, `editor`, `admin`: a live access token of this tenant's account with at least that role
  *   (401 without one, 403 with a lower role, worded by the route's `forbiddenMessage`).
  * - `ingestion-key`: the tenant's public, insert-only analytics write key.
+ * - `operator`: METRICS_TOKEN as a bearer token, else a client on the loopback address (lib/operator-access.ts).
  */
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +16,7 @@ import { readBearerToken } from '../lib/access-tokens';
 import type { Caller, RouteAuth, SignedInAuth } from '../lib/caller';
 import { ROUTE_AUTH, hasRole } from '../lib/caller';
 import { forbidden } from '../lib/errors';
+import { createOperatorCheck } from '../lib/operator-access';
 import type { AuthorizationService } from '../modules/authorization/authorization-service';
 
 declare module 'fastify' {
@@ -36,8 +38,12 @@ export function isApiUrl(url: string): boolean {
 }
 
 export const authenticationPlugin = fp(
-  async (app: FastifyInstance, options: { authorizationService: AuthorizationService }) => {
+  async (
+    app: FastifyInstance,
+    options: { authorizationService: AuthorizationService; metricsToken: string | undefined },
+  ) => {
     const { authorizationService } = options;
+    const checkOperator = createOperatorCheck({ metricsToken: options.metricsToken });
     app.decorateRequest('caller', null);
 
     function signedIn(role: SignedInAuth, forbiddenMessage: string | undefined): onRequestHookHandler {
@@ -58,6 +64,10 @@ export const authenticationPlugin = fp(
       });
     };
 
+    const operator: onRequestHookHandler = async function verifyOperator(request) {
+      checkOperator(request);
+    };
+
     app.addHook('onRoute', (route) => {
       if (!isApiUrl(route.url)) return;
       const auth = route.config?.auth;
@@ -65,7 +75,12 @@ export const authenticationPlugin = fp(
         throw new Error(`${String(route.method)} ${route.url} does not say who may call it (config.auth).`);
       }
       if (auth === 'public') return;
-      const hook = auth === 'ingestion-key' ? ingestionKey : signedIn(auth, route.config?.forbiddenMessage);
+      const hook =
+        auth === 'ingestion-key'
+          ? ingestionKey
+          : auth === 'operator'
+            ? operator
+            : signedIn(auth, route.config?.forbiddenMessage);
       // Route-level hooks run after the instance's, so the tenant is resolved first.
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [...existing, hook];

@@ -4,9 +4,13 @@ import { ERROR_CODES } from '@portal/contracts/errors';
 import type { TErrorResponse } from '@portal/contracts/errors';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { translateMessage } from '../i18n/translate';
+import { isDatabaseUnavailable } from '../lib/database-errors';
 import { AppError, STATUS_BY_CODE } from '../lib/errors';
 import type { ErrorCode, ErrorDetails } from '../lib/errors';
 import { readRequestLocale } from '../lib/request-locale';
+
+/** How long a client should wait before trying again after a 503 (the pool reconnects within it). */
+export const RETRY_AFTER_SECONDS = 5;
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -70,6 +74,9 @@ function describeError(error: FastifyError | AppError): TErrorResponse {
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (known) return errorBody(statusCode, known.message, known.code);
+  if (isDatabaseUnavailable(error)) {
+    return errorBody(503, 'The service is briefly unavailable. Try again in a moment.', ERROR_CODES.unavailable);
+  }
   if (statusCode === 503) {
     return errorBody(503, 'The service is busy. Try again in a moment.', ERROR_CODES.unavailable);
   }
@@ -81,13 +88,17 @@ function describeError(error: FastifyError | AppError): TErrorResponse {
 
 /**
  * The one error handler: every error answer is `{ statusCode, error, message, code }`, its message in the
- * request's language (readRequestLocale); 5xx details stay in the log.
+ * request's language (readRequestLocale); 5xx details stay in the log. A 503 (load shed, database gone,
+ * not ready) always says when to try again (Retry-After).
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       const body = toErrorResponse(error, readRequestLocale(request));
-      if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (body.statusCode === 503) {
+        if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        request.log.warn({ err: error, code: body.code }, 'request refused: unavailable');
+      } else if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: body.code, statusCode: body.statusCode }, error.message);
       return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
     });

@@ -400,6 +400,10 @@ const PUBLIC = { auth: 'public' } as const;
 /** Every API route, keyed as Fastify registered it. */
 const MATRIX: Record<RouteKey, MatrixRow> = {
   'GET /api/health': PUBLIC,
+  'GET /api/health/live': PUBLIC,
+  'GET /api/health/ready': PUBLIC,
+  // — operations: the test app has no METRICS_TOKEN, so only the loopback address (inject's) is served —
+  'GET /api/metrics': { auth: 'operator' },
   'GET /api/openapi.json': PUBLIC,
   'GET /api/docs': PUBLIC,
   'GET /api/docs/docs.css': PUBLIC,
@@ -1043,6 +1047,33 @@ for (const [key, row] of ROWS) {
       });
     }
 
+    if (row.auth === 'operator') {
+      const fromOutside = (headers: Record<string, string> = {}) =>
+        t.app.inject({
+          method: splitKey(key).method,
+          url: fillPath(splitKey(key).url),
+          headers: { host: hostOf('swift'), ...headers },
+          remoteAddress: '203.0.113.7',
+        });
+      // The same answer as a path the router does not know: the public hosts do not reveal the route.
+      const expectNothingThere = (response: Answer) => {
+        expect(response.statusCode, response.body).toBe(404);
+        expect(ZErrorResponse.parse(response.json())).toMatchObject({
+          code: ERROR_CODES.notFound,
+          message: `There is nothing at ${splitKey(key).method} ${splitKey(key).url}.`,
+        });
+      };
+      it('from another machine: 404, as if there were nothing there', async () => {
+        expectNothingThere(await fromOutside());
+      });
+      it('from another machine claiming the loopback address in X-Forwarded-For: 404', async () => {
+        expectNothingThere(await fromOutside({ 'x-forwarded-for': '127.0.0.1' }));
+      });
+      it('from another machine with an admin’s access token: 404', async () => {
+        expectNothingThere(await fromOutside({ authorization: `Bearer ${await tokenOf('admin')}` }));
+      });
+    }
+
     const success = () => {
       const route = t.app.routeRegistry.declared().find((declared) => `${declared.method} ${declared.url}` === key);
       if (!route) throw new Error(`${key} is not a declared route.`);
@@ -1052,11 +1083,13 @@ for (const [key, row] of ROWS) {
     it(row.auth === 'public' ? 'without a credential: succeeds' : 'as its caller: succeeds', async () => {
       const actor: ActorKey | undefined =
         row.allowed?.as ??
-        (row.auth === 'public' || row.auth === 'ingestion-key' ? undefined : CALLER_OF_ROLE[row.auth]);
+        (row.auth === 'public' || row.auth === 'ingestion-key' || row.auth === 'operator'
+          ? undefined
+          : CALLER_OF_ROLE[row.auth]);
       const brand = actor ? ACTORS[actor].brand : 'swift';
       let credential: string | undefined;
       if (row.auth === 'ingestion-key') credential = writeKeys.get(brand);
-      else if (actor && row.auth !== 'public') {
+      else if (actor && row.auth !== 'public' && row.auth !== 'operator') {
         credential = row.allowed?.freshSession ? await signIn(t.app, emailOf(actor)) : await tokenOf(actor);
       }
       const prepared = row.allowed?.prepare && credential ? await row.allowed.prepare(credential) : {};

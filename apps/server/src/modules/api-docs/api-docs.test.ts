@@ -79,6 +79,7 @@ describe('GET /api/openapi.json', () => {
       const security = declared?.security;
       if (auth === 'public') expect(security, `${method} ${url}`).toEqual([]);
       else if (auth === 'ingestion-key') expect(security).toEqual([{ ingestionWriteKey: [] }]);
+      else if (auth === 'operator') expect(security).toEqual([{ metricsToken: [] }]);
       else expect(security, `${method} ${url}`).toEqual([{ accessToken: [] }]);
       if (auth !== 'public') expect(declared?.responses).toHaveProperty('401');
       if (auth === 'editor' || auth === 'admin') expect(declared?.responses).toHaveProperty('403');
@@ -90,6 +91,7 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys((document.components?.securitySchemes ?? {}) as JsonObject)).toEqual([
       'accessToken',
       'ingestionWriteKey',
+      'metricsToken',
     ]);
   });
 

@@ -82,6 +82,13 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description: 'The tenant’s public, insert-only analytics write key (in the app’s runtime configuration).',
   },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The server’s METRICS_TOKEN. Without one configured, only clients on the server’s loopback address are ' +
+      'served, and every other client gets 404.',
+  },
 } as const;
 
 const AUTH_DESCRIPTIONS: Record<RouteAuth, string> = {
@@ -90,6 +97,7 @@ const AUTH_DESCRIPTIONS: Record<RouteAuth, string> = {
   editor: 'A signed-in editor or admin of the tenant.',
   admin: 'A signed-in admin of the tenant.',
   'ingestion-key': 'The holder of the tenant’s analytics write key.',
+  operator: 'The platform’s operators: the METRICS_TOKEN, or without one a client on the server’s own machine.',
 };
 
 /** `/media/:id` → `/media/{id}`. */
@@ -114,6 +122,7 @@ function describeAuth(contract: RouteContract): string {
 function securityOf(auth: RouteAuth): JsonObject[] {
   if (auth === 'public') return [];
   if (auth === 'ingestion-key') return [{ ingestionWriteKey: [] }];
+  if (auth === 'operator') return [{ metricsToken: [] }];
   return [{ accessToken: [] }];
 }
 

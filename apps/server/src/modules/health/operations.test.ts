@@ -1,0 +1,78 @@
+/**
+ * The operators' settings: METRICS_TOKEN guarding /api/metrics, and load shedding (MAX_RSS_MB set so low
+ * that this process is always over it: every request is shed but liveness and the metrics).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, ZErrorResponse } from '@portal/contracts/errors';
+import { createTestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
+
+const METRICS_TOKEN = 'metrics-token-for-the-operations-test';
+const HOST = 'swift.localhost';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ METRICS_TOKEN, MAX_RSS_MB: '1' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers }, remoteAddress });
+
+describe('/api/metrics with METRICS_TOKEN set', () => {
+  it('answers whoever sends the token, from any address', async () => {
+    const response = await get('/api/metrics', { authorization: `Bearer ${METRICS_TOKEN}` }, '203.0.113.7');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('http_requests_total');
+  });
+
+  it('refuses a missing or wrong token with 401, from the loopback address too', async () => {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: `Bearer ${METRICS_TOKEN}x` },
+      { authorization: 'Bearer short' },
+    ]) {
+      const response = await get('/api/metrics', headers);
+      expect(response.statusCode).toBe(401);
+      expect(ZErrorResponse.parse(response.json())).toMatchObject({
+        code: ERROR_CODES.unauthenticated,
+        message: 'Send the metrics token.',
+      });
+    }
+  });
+});
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After at once, while liveness and the metrics still answer', async () => {
+    // The memory is sampled once a second: poll until the first sample is in.
+    const deadline = Date.now() + 10_000;
+    let shed = await get('/api/health/ready');
+    while (shed.statusCode !== 503 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      shed = await get('/api/health/ready');
+    }
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('10');
+    expect(ZErrorResponse.parse(shed.json())).toMatchObject({
+      code: ERROR_CODES.unavailable,
+      message: 'The service is busy. Try again in a moment.',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { host: HOST },
+      payload: { email: 'member@swift.test', password: 'whatever it is' },
+    });
+    expect(login.statusCode).toBe(503);
+
+    expect((await get('/api/health/live')).statusCode).toBe(200);
+    expect((await get('/api/health')).statusCode).toBe(200);
+    const metrics = await get('/api/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toMatch(
+      /^http_requests_total\{method="POST",route="\/api\/auth\/login",status_class="5xx"\} 1$/m,
+    );
+  });
+});
