@@ -36,7 +36,10 @@ async function prepareWriters(client, sql, members) {
     writers.push({
       member,
       submission: { questionnaire_id: questionnaire.id, version: questionnaire.version, answers },
+      // Answered already: a second answer waits for the retake period (409), so it is not sent.
+      mayAnswer: responses === 0,
       dependentsLeft: DEPENDENTS_MAX - dependents,
+      added: [],
       responsesBefore: responses,
     });
   }
@@ -66,6 +69,33 @@ async function waitRecovered(instances, member) {
   return recovered;
 }
 
+/** The next write of a member: its first questionnaire answer, else a new dependent, else removing one it added. */
+function nextWrite(writer, index, tag) {
+  if (writer.mayAnswer) {
+    writer.mayAnswer = false;
+    return { kind: 'answer', path: '/api/authorization/companies/questionnaire/responses', body: writer.submission };
+  }
+  if (writer.dependentsLeft === 0 && writer.added.length > 0) {
+    const id = writer.added.shift();
+    return { kind: 'removal', id, method: 'DELETE', path: `/api/authorization/dependents/${id}` };
+  }
+  writer.dependentsLeft -= 1;
+  const marker = `W${index}-${tag}`;
+  const body = { first_name: 'Load', last_name: marker, relationship: 'child', date_of_birth: '2015-05-05' };
+  return { kind: 'dependent', marker, path: '/api/authorization/dependents', body };
+}
+
+/** What the member may do next, once an answer is known. */
+function settle(write, answer) {
+  const ok = answer.status >= 200 && answer.status < 300;
+  if (write.kind === 'answer' && !ok) write.writer.mayAnswer = true;
+  if (write.kind === 'dependent') {
+    if (ok) write.writer.added.push(JSON.parse(answer.body).id);
+    else write.writer.dependentsLeft += 1;
+  }
+  if (write.kind === 'removal' && ok) write.writer.dependentsLeft += 1;
+}
+
 export async function runDatabaseRestart({ client, instances, cluster, sql, members, options }) {
   const writers = await prepareWriters(client, sql, members);
   const tag = randomBytes(4).toString('hex');
@@ -76,57 +106,59 @@ export async function runDatabaseRestart({ client, instances, cluster, sql, memb
   const answers = await runOpenLoop({
     rate: WRITE_RATE,
     durationMs: LOAD_MS,
-    send: (index) => {
+    send: async (index) => {
       if (!restart && performance.now() - startedAt >= RESTART_AFTER_MS) {
         restart = cluster.restart({ mode: options.restartMode }).then(() => (restartedAt = performance.now()));
       }
       const writer = writers[index % writers.length];
-      const asDependent = index % 2 === 0 && writer.dependentsLeft > 0;
-      const write = { index, writer, kind: asDependent ? 'dependent' : 'questionnaire', marker: `W${index}-${tag}` };
-      if (asDependent) writer.dependentsLeft -= 1;
+      const write = { index, writer, ...nextWrite(writer, index, tag) };
       writes.push(write);
-      const body = asDependent
-        ? { first_name: 'Load', last_name: write.marker, relationship: 'child', date_of_birth: '2015-05-05' }
-        : writer.submission;
-      return client.request({
-        method: 'POST',
-        path: asDependent ? '/api/authorization/dependents' : '/api/authorization/companies/questionnaire/responses',
-        headers: memberHeaders(writer.member, { 'content-type': 'application/json' }),
-        body: JSON.stringify(body),
+      const answer = await client.request({
+        method: write.method ?? 'POST',
+        path: write.path,
+        headers: memberHeaders(writer.member, write.body ? { 'content-type': 'application/json' } : {}),
+        body: write.body ? JSON.stringify(write.body) : undefined,
       });
+      settle(write, answer);
+      return answer;
     },
   });
   await restart;
   const recovered = await waitRecovered(instances, members[0]);
 
   // What the database holds, against what each request was told.
-  const stored = new Set(
-    (await sql`select last_name from dependents where last_name like ${`W%-${tag}`}`).map((row) => row.last_name),
-  );
+  const dependentRows = await sql`select id, last_name, deleted_at from dependents where last_name like ${`W%-${tag}`}`;
+  const stored = new Set(dependentRows.map((row) => row.last_name));
+  const removed = new Set(dependentRows.filter((row) => row.deleted_at !== null).map((row) => row.id));
   const storedResponses = new Set(
     (await sql`select id from questionnaire_responses where account_id in ${sql(members.map((m) => m.id))}`).map(
       (row) => row.id,
     ),
   );
   const problems = { okNotStored: 0, failedButStored: 0, failedNot503: 0 };
-  const okPerWriter = new Map();
-  answers.forEach((answer) => {
-    const write = writes[answer.index];
+  const okAnswers = new Map();
+  const writeOf = new Map(writes.map((write) => [write.index, write]));
+  for (const answer of answers) {
+    const write = writeOf.get(answer.index);
     const ok = answer.status >= 200 && answer.status < 300;
     if (write.kind === 'dependent') {
       if (ok && !stored.has(write.marker)) problems.okNotStored += 1;
       if (!ok && stored.has(write.marker)) problems.failedButStored += 1;
+    } else if (write.kind === 'removal') {
+      // Each dependent is removed at most once: removed if and only if the removal succeeded.
+      if (ok && !removed.has(write.id)) problems.okNotStored += 1;
+      if (!ok && removed.has(write.id)) problems.failedButStored += 1;
     } else if (ok) {
-      okPerWriter.set(write.writer, (okPerWriter.get(write.writer) ?? 0) + 1);
+      okAnswers.set(write.writer, (okAnswers.get(write.writer) ?? 0) + 1);
       if (!storedResponses.has(JSON.parse(answer.body).id)) problems.okNotStored += 1;
     }
     if (!ok && answer.status !== 503) problems.failedNot503 += 1;
-  });
+  }
   // A failed answer stored nothing: each member holds exactly as many more answers as it was told were saved.
   for (const writer of writers) {
     const [{ responses }] =
       await sql`select count(*)::int as responses from questionnaire_responses where account_id = ${writer.member.id}`;
-    problems.failedButStored += Math.max(0, responses - writer.responsesBefore - (okPerWriter.get(writer) ?? 0));
+    problems.failedButStored += Math.abs(responses - writer.responsesBefore - (okAnswers.get(writer) ?? 0));
   }
   const failures = answers.filter((answer) => !(answer.status >= 200 && answer.status < 300));
   const withRetryAfter = failures.filter((answer) => answer.status === 503 && answer.headers?.['retry-after']).length;
@@ -135,15 +167,19 @@ export async function runDatabaseRestart({ client, instances, cluster, sql, memb
       ? `${((Math.max(...failures.map((a) => a.endedAt)) - Math.min(...failures.map((a) => a.sentAt))) / 1000).toFixed(1)} s`
       : 'none';
   printTable(
-    `c. PostgreSQL restarted (${options.restartMode}) ${RESTART_AFTER_MS / 1000} s into ${LOAD_MS / 1000} s of ${WRITE_RATE} writes/s (dependents and questionnaire answers)`,
+    `c. PostgreSQL restarted (${options.restartMode}) ${RESTART_AFTER_MS / 1000} s into ${LOAD_MS / 1000} s of ${WRITE_RATE} writes/s (dependents added and removed, questionnaire answers)`,
     [
       [
         'writes',
-        `${answers.length} (${writes.filter((w) => w.kind === 'dependent').length} dependents, ${writes.filter((w) => w.kind === 'questionnaire').length} answers)`,
+        `${answers.length}: ${['dependent', 'removal', 'answer'].map((kind) => `${writes.filter((w) => w.kind === kind).length} ${kind}s`).join(', ')}`,
       ],
       ['statuses', JSON.stringify(countStatuses(answers))],
       ['503s with Retry-After', `${withRetryAfter} of ${failures.filter((a) => a.status === 503).length}`],
       ['failures from first to last', failedWindow],
+      [
+        'failures sent after PostgreSQL was back',
+        String(failures.filter((a) => restartedAt && a.sentAt > restartedAt).length),
+      ],
       [
         'PostgreSQL back after',
         restartedAt ? `${((restartedAt - startedAt) / 1000 - RESTART_AFTER_MS / 1000).toFixed(1)} s` : 'n/a',

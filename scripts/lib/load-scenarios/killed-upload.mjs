@@ -20,6 +20,9 @@ const SWEEP_DEADLINE_MS = 10_000;
 const pdfHead = () => Buffer.from('%PDF-1.7\n');
 const uploadPath = (title) => `/api/authorization/media?title=${encodeURIComponent(title)}`;
 
+/** An object is `<tenant>/<owner>/<id>`; anything else (an unfinished upload, a stray probe file) is partial. */
+const isObject = (file) => file.split(path.sep).length === 3 && !file.startsWith('.');
+
 /** Every file under the media folder, as paths relative to it. */
 function listMediaFiles(root) {
   if (!existsSync(root)) return [];
@@ -84,7 +87,7 @@ export async function runKilledUpload({ instances, sql, members, dataDir }) {
   await victim.waitReady();
   // Whatever the restarted instance clears at start may take a moment: wait for it, up to a deadline.
   const deadline = Date.now() + SWEEP_DEADLINE_MS;
-  while (listMediaFiles(mediaRoot).some((file) => file.startsWith('.incoming')) && Date.now() < deadline) {
+  while (!listMediaFiles(mediaRoot).every(isObject) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   probing = false;
@@ -92,10 +95,8 @@ export async function runKilledUpload({ instances, sql, members, dataDir }) {
   agent.destroy();
 
   const files = listMediaFiles(mediaRoot);
-  const partial = files.filter((file) => file.startsWith('.incoming'));
-  const objectFiles = new Map(
-    files.filter((file) => !file.startsWith('.incoming')).map((file) => [path.basename(file), file]),
-  );
+  const partial = files.filter((file) => !isObject(file));
+  const objectFiles = new Map(files.filter(isObject).map((file) => [path.basename(file), file]));
   const rows = await sql`select id, title, deleted_at from media_objects`;
   const liveRows = rows.filter((row) => row.deleted_at === null);
   const rowsWithoutFile = liveRows.filter((row) => !objectFiles.has(row.id)).length;
