@@ -4,9 +4,10 @@
  * few seconds instead of one per call. Entries are keyed by the session's id;
  * the token texts that were verified for it only point at the entry, so
  * evicting the session ends every one of them at once (a token has one
- * accepted spelling, but the memo does not rely on it). Logout in this
- * process evicts at once; another instance of the server may accept a revoked
- * session for at most `ttlMs` (a documented trade-off; set
+ * accepted spelling, but the memo does not rely on it). Logout evicts at once
+ * in this process and, through PostgreSQL's NOTIFY (lib/cache-notices.ts), in
+ * the other instances of the server; one that misses the notice may accept a
+ * revoked session for at most `ttlMs` (a documented trade-off; set
  * SESSION_CACHE_TTL_MS=0 to turn the memo off). A password change evicts
  * every session of the account.
  */
