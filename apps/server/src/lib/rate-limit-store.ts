@@ -61,7 +61,12 @@ export function createRateLimitStore(
  */
 function sharedStore(countHit: CountHit): FastifyRateLimitStoreCtor {
   class SharedCounterStore implements FastifyRateLimitStore {
-    constructor(private readonly namespace = 'portal') {}
+    private readonly namespace: string;
+
+    /** The plugin makes the root store with its options; `child` passes the namespace. */
+    constructor(namespace: unknown) {
+      this.namespace = typeof namespace === 'string' ? namespace : 'portal';
+    }
 
     incr(
       key: string,
@@ -86,7 +91,6 @@ function sharedStore(countHit: CountHit): FastifyRateLimitStoreCtor {
       );
     }
   }
-  // The plugin constructs the root store with its options; the namespace's default stands in for them.
   return SharedCounterStore as unknown as FastifyRateLimitStoreCtor;
 }
 

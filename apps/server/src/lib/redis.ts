@@ -40,9 +40,16 @@ export function createRedisConnection(
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
   let lastWarnedAt = 0;
+  let wasReady = false;
+  let lastError: Error | undefined;
+  client.on('ready', () => {
+    wasReady = true;
+  });
   client.on('error', (error: Error) => {
-    // Reconnection attempts fail every 2 s while Redis is down: one line per half minute is enough.
-    if (Date.now() - lastWarnedAt < 30_000) return;
+    lastError = error;
+    // Before the first connection, start-up's check reports it; afterwards reconnection attempts fail
+    // every 2 s while Redis is down: one line per half minute is enough.
+    if (!wasReady || Date.now() - lastWarnedAt < 30_000) return;
     lastWarnedAt = Date.now();
     log.warn({ err: { message: error.message } }, 'Redis (REDIS_URL) is unreachable: rate limits are not counted');
   });
@@ -55,7 +62,9 @@ export function createRedisConnection(
         await client.ping();
       } catch (error) {
         client.disconnect();
-        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        // The socket's own error (say, ECONNREFUSED) says more than the command's "Connection is closed".
+        const cause = lastError ?? error;
+        const reason = cause instanceof Error ? cause.message.split('\n')[0] : String(cause);
         throw new RedisUnreachableError(`Cannot reach Redis at ${description} (REDIS_URL): ${reason}`);
       }
     },
