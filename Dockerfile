@@ -9,6 +9,8 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY e2e/package.json e2e/
+# npm ci's postinstall guards the PostgreSQL driver (scripts/patch-postgres-driver.mjs).
+COPY scripts/patch-postgres-driver.mjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -22,7 +24,9 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --workspace @portal/server --no-audit --no-fund
+COPY scripts/patch-postgres-driver.mjs scripts/
+# Run again explicitly: the guard must be in the image whether or not a workspace install ran the root's postinstall.
+RUN npm ci --omit=dev --workspace @portal/server --no-audit --no-fund && node scripts/patch-postgres-driver.mjs
 
 # Runtime: what `node apps/server/dist/server.js` reads, as the unprivileged `node` user.
 FROM node:20-slim
