@@ -12,7 +12,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
@@ -90,7 +90,8 @@ try {
     DATA_DIR: path.join(workDir, 'data'),
     // The web app is not built here (pages are not measured): no folder to serve.
     WEB_DIST: path.join(workDir, 'no-web-build'),
-    SEED_DEMO_DATA: 'true',
+    // Seeded once, by the first start (a deployment seeds once too): restarts only migrate.
+    SEED_DEMO_DATA: 'false',
     PUSH_REMINDER_INTERVAL_HOURS: '0',
     LOG_LEVEL: 'warn',
     // The round-robin client polls readiness every 100 ms: a second of 503s is seen before the listener closes.
@@ -111,7 +112,7 @@ try {
     instances.push(instance);
     cleanups.push(() => instance.stop('SIGKILL'));
     // One after the other: the first migrates and seeds the empty database.
-    instance.start();
+    instance.start(instances.length === 1 ? { SEED_DEMO_DATA: 'true' } : {});
     await instance.waitReady();
   }
   const client = createRoundRobinClient(instances.map((instance) => instance.origin));
@@ -128,6 +129,12 @@ try {
     ['instances', instances.map((instance) => `${instance.name} ${instance.origin}`).join(', ')],
     ['members signed in', String(members.length)],
     ['logs', workDir],
+    [
+      'load average before',
+      loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' / '),
+    ],
   ]);
 
   const scenarios = [
@@ -144,6 +151,11 @@ try {
     } catch (error) {
       summary.push({ scenario: letter, goal: 'runs to the end', measured: String(error.message), pass: false });
     }
+    console.log(
+      `  (load average after ${letter}: ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' / ')})`,
+    );
     // Every scenario starts from both instances serving.
     await Promise.all(instances.map((instance) => instance.waitReady()));
     await client.waitAllReady();
@@ -165,7 +177,13 @@ for (const row of rows) {
   console.log(`  ${row[0].padEnd(widths[0])}  ${row[1].padEnd(widths[1])}  ${row[2].padEnd(widths[2])}  ${row[3]}`);
   if (row[3] === 'FAIL') failed = true;
 }
-console.log(`\n${new Date().toISOString()}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+// Other work on the machine moves every figure: the load average says how busy it was.
+const load = loadavg()
+  .map((value) => value.toFixed(1))
+  .join(' / ');
+console.log(
+  `\n${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, load ${load} (1/5/15 min)`,
+);
 // The instances' logs are kept when something failed.
 if (failed) console.log(`Logs: ${workDir}`);
 else rmSync(workDir, { recursive: true, force: true });

@@ -27,10 +27,11 @@ export function createPortalInstance({ name, port, env, logFile }) {
     get pid() {
       return child?.pid;
     },
-    start() {
+    /** `extraEnv` for this start only (say, seeding on the very first). */
+    start(extraEnv = {}) {
       const log = openSync(logFile, 'a');
       child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: name },
+        env: { ...process.env, ...env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: name },
         stdio: ['ignore', log, log],
       });
       closeSync(log);
