@@ -105,11 +105,12 @@ test('a member opening /admin is turned away, and none of the console’s code i
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
   }
-  // The console's route table and its gate (small chunks) may load; its layout, screens and words never do.
+  // The console's route table, its addresses and its gate (small chunks) may load; its layout, screens and
+  // words never do.
   const console_ = scripts.filter(
     (path) =>
       /\/(admin-layout|members|member|member-status|audit|admin-members|admin-audit|admin)-[\w-]+\.js$/.test(path) &&
-      !/\/admin-(gate|access|console)-/.test(path),
+      !/\/admin-(gate|access|console|paths)-/.test(path),
   );
   expect(scripts.some((path) => path.includes('/admin-gate-'))).toBe(true);
   expect(console_).toEqual([]);

@@ -1,14 +1,15 @@
 import type { TRole } from '@portal/contracts/accounts';
+import { adminPaths } from '../navigation/admin-paths';
 import { paths } from '../navigation/paths';
 
 /** The console's sections, in menu order, and the roles that may open each. */
 export const ADMIN_SECTIONS = [
-  { key: 'members', path: paths.adminMembers, roles: ['admin'] },
-  { key: 'enrol', path: paths.adminEnrol, roles: ['admin'] },
-  { key: 'engagement', path: paths.adminEngagement, roles: ['admin'] },
-  { key: 'content', path: paths.adminContent, roles: ['admin', 'editor'] },
-  { key: 'programme', path: paths.adminProgramme, roles: ['admin'] },
-  { key: 'audit', path: paths.adminAudit, roles: ['admin'] },
+  { key: 'members', path: adminPaths.adminMembers, roles: ['admin'] },
+  { key: 'enrol', path: adminPaths.adminEnrol, roles: ['admin'] },
+  { key: 'engagement', path: adminPaths.adminEngagement, roles: ['admin'] },
+  { key: 'content', path: adminPaths.adminContent, roles: ['admin', 'editor'] },
+  { key: 'programme', path: adminPaths.adminProgramme, roles: ['admin'] },
+  { key: 'audit', path: adminPaths.adminAudit, roles: ['admin'] },
 ] as const satisfies readonly { key: string; path: string; roles: readonly TRole[] }[];
 
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];

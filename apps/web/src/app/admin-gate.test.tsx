@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogs } from '../i18n/i18n';
+import { adminPaths } from '../navigation/admin-paths';
 import { paths } from '../navigation/paths';
 import { queryClient } from '../session/query-client';
 import { storeCurrentUser } from '../session/storage';
@@ -40,9 +41,9 @@ async function renderConsole(role: TRole, path: string, alsoPreload?: string) {
       ),
       children: [
         adminConsoleRoutes([
-          screenRoute(paths.adminMembers, loadMembers),
-          screenRoute(paths.adminMember, loadMembers),
-          screenRoute(paths.adminContent, loadContent),
+          screenRoute(adminPaths.adminMembers, loadMembers),
+          screenRoute(adminPaths.adminMember, loadMembers),
+          screenRoute(adminPaths.adminContent, loadContent),
         ]),
         { path: paths.home, element: <h1>Home</h1> },
       ],
@@ -73,7 +74,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 20_000 };
 
 describe('the admin console gate', () => {
-  it.each([paths.admin, paths.adminMembers, paths.adminContent, '/admin/members/7'])(
+  it.each([paths.admin, adminPaths.adminMembers, adminPaths.adminContent, '/admin/members/7'])(
     'turns a member away from %s without loading any of the console',
     async (path) => {
       await renderConsole('member', path);
@@ -88,9 +89,9 @@ describe('the admin console gate', () => {
   );
 
   it('sends an admin from /admin to Members, with every section in the menu', async () => {
-    const router = await renderConsole('admin', paths.admin, paths.adminMembers);
+    const router = await renderConsole('admin', paths.admin, adminPaths.adminMembers);
     expect(await screen.findByRole('heading', { name: 'Members screen' }, SLOW)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.adminMembers);
+    expect(router.state.location.pathname).toBe(adminPaths.adminMembers);
     const menu = screen.getByRole('navigation', { name: 'Admin console sections' });
     const links = [...menu.querySelectorAll('a')].map((link) => link.textContent);
     expect(links).toEqual(['Members', 'Enrol', 'Engagement', 'Content', 'Programme', 'Audit log']);
@@ -98,15 +99,15 @@ describe('the admin console gate', () => {
   });
 
   it('sends an editor from /admin to Content, the only section in the menu', async () => {
-    const router = await renderConsole('editor', paths.admin, paths.adminContent);
+    const router = await renderConsole('editor', paths.admin, adminPaths.adminContent);
     expect(await screen.findByRole('heading', { name: 'Content screen' }, SLOW)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.adminContent);
+    expect(router.state.location.pathname).toBe(adminPaths.adminContent);
     const menu = screen.getByRole('navigation', { name: 'Admin console sections' });
     expect([...menu.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Content']);
   });
 
   it('turns an editor away from an admin-only section without loading its screen', async () => {
-    await renderConsole('editor', paths.adminMembers);
+    await renderConsole('editor', adminPaths.adminMembers);
     expect(
       await screen.findByRole('heading', { name: "This area is for your programme's administrators" }, SLOW),
     ).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLINIC_SECTION_KEYS } from '@portal/contracts/clinic-library';
 import { AppRoutes } from './app';
 import type { AppRoute } from './app-route';
+import { adminPaths } from '../navigation/admin-paths';
 import { paths } from '../navigation/paths';
 import { whenIdle } from '../ui/use-idle';
 import { makeArticle } from '../test/content-fixtures';
@@ -30,7 +31,7 @@ describe('page_view', () => {
     expect(routePatternFor('/dashboard/articles/42/edit')).toBe(paths.editArticle);
     expect(routePatternFor('/dashboard/mayo-clinic/diseases-and-conditions/asthma')).toBe(paths.diseaseOrCondition);
     expect(routePatternFor('/dashboard/home')).toBe(paths.home);
-    expect(routePatternFor('/admin/content/videos/new')).toBe(paths.adminVideo);
+    expect(routePatternFor('/admin/content/videos/new')).toBe(adminPaths.adminVideo);
     expect(routePatternFor('/no/such/page')).toBeNull();
   });
 

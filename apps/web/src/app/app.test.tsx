@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadInApp } from '../navigation/app-navigator';
 import { AppRoutes } from './app';
 import { redirectRoute } from './app-route';
 import type { AppRoute } from './app-route';
@@ -180,5 +181,27 @@ describe('AppRoutes: layout, focus and errors', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     await act(async () => resolve(() => <Screen title="Slow" />));
     expect(screen.getByRole('heading', { name: 'Slow' })).toBeInTheDocument();
+  });
+});
+
+describe('AppRoutes: preloading for code outside the route tree', () => {
+  it('loads the layout and screen of an app path when asked, before any navigation there', async () => {
+    const loadLayout = vi.fn(() => Promise.resolve());
+    const loadHome = vi.fn(() => Promise.resolve());
+    const preloadable: AppRoute[] = [
+      { element: <RootLayout />, preload: loadLayout, children: [{ path: '/dashboard/home', preload: loadHome }] },
+      { path: '/login', element: <Screen title="Login" /> },
+    ];
+    await act(async () =>
+      render(
+        <MemoryRouter initialEntries={['/login']}>
+          <AppRoutes routes={preloadable} />
+        </MemoryRouter>,
+      ),
+    );
+    await act(async () => preloadInApp('/dashboard/home'));
+    expect(loadLayout).toHaveBeenCalledTimes(1);
+    expect(loadHome).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ function preloadOncePerLocation(routes: AppRoute[], key: string, pathname: strin
 export function AppRoutes({ routes = appRoutes }: AppRoutesProps) {
   const { key, pathname } = useLocation();
   useTrackNavigationHistory();
-  useBindAppNavigator();
+  useBindAppNavigator(useCallback((path: string) => preloadRoutes(routes, path), [routes]));
   // A page view where the member lands: not an address the guard or a redirect moves on from.
   usePageViews(useCallback((path: string) => resolveRoutePath(routes, path, guardRedirectFor) === path, [routes]));
   preloadOncePerLocation(routes, key, pathname);

@@ -8,6 +8,8 @@ import type { NavigateFunction } from 'react-router';
  */
 let current: NavigateFunction | null = null;
 const waiting: Array<(navigate: NavigateFunction) => void> = [];
+/** Loads the code of what an app path shows, while the router is mounted. */
+let preloadPath: ((path: string) => Promise<unknown>) | null = null;
 
 function withNavigate(run: (navigate: NavigateFunction) => void): void {
   if (current) run(current);
@@ -24,14 +26,28 @@ export function navigateBackInApp(): void {
   withNavigate((navigate) => void navigate(-1));
 }
 
-/** Binds the router's `navigate` while the router is mounted; App's route tree calls it once. */
-export function useBindAppNavigator(): void {
+/**
+ * Starts loading the code of the screen (and layout) at an app path, so a navigation there that is
+ * likely soon finds it loaded: the login form asks for Home while the sign-in is on its way.
+ */
+export function preloadInApp(path: string): void {
+  // A failed load is the navigation's to retry and show.
+  preloadPath?.(path).catch(() => undefined);
+}
+
+/**
+ * Binds the router's `navigate`, and the route tree's `preload`, while the router is mounted; App's
+ * route tree calls it once.
+ */
+export function useBindAppNavigator(preload?: (path: string) => Promise<unknown>): void {
   const navigate = useNavigate();
   useLayoutEffect(() => {
     current = navigate;
+    preloadPath = preload ?? null;
     for (const run of waiting.splice(0)) run(navigate);
     return () => {
       if (current === navigate) current = null;
+      if (preloadPath === preload) preloadPath = null;
     };
-  }, [navigate]);
+  }, [navigate, preload]);
 }

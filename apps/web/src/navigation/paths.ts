@@ -31,17 +31,8 @@ export const paths = {
   mayoClinic: '/dashboard/mayo-clinic',
   diseasesAndConditions: '/dashboard/mayo-clinic/diseases-and-conditions',
   diseaseOrCondition: '/dashboard/mayo-clinic/diseases-and-conditions/:id',
-  // The admin console (issue #16): admins see every section, editors only the content.
+  /** The admin console (issue #16); its sections are in ./admin-paths.ts, which only its code loads. */
   admin: '/admin',
-  adminMembers: '/admin/members',
-  adminMember: '/admin/members/:id',
-  adminEnrol: '/admin/enrol',
-  adminEngagement: '/admin/engagement',
-  adminContent: '/admin/content',
-  /** `:id` is a video's id, or `new`. */
-  adminVideo: '/admin/content/videos/:id',
-  adminProgramme: '/admin/programme',
-  adminAudit: '/admin/audit',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -57,19 +48,25 @@ export type StaticPathName = {
   [Name in PathName]: [ParamNames<(typeof paths)[Name]>] extends [never] ? Name : never;
 }[PathName];
 
-type HrefArgs<Name extends PathName> = [ParamNames<(typeof paths)[Name]>] extends [never]
+type HrefArgs<Path extends string> = [ParamNames<Path>] extends [never]
   ? []
-  : [params: Record<ParamNames<(typeof paths)[Name]>, string | number>];
+  : [params: Record<ParamNames<Path>, string | number>];
 
-/** `href('article', { id: 42 })` → `/dashboard/articles/42`; parameters are typed and encoded. */
-export function href<Name extends PathName>(name: Name, ...args: HrefArgs<Name>): string {
-  const params = (args[0] ?? {}) as Record<string, string | number>;
-  return paths[name].replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`href('${name}') needs the "${key}" parameter`);
-    return encodeURIComponent(String(value));
-  });
+/** The `href` of a table of paths: each name's parameters are typed and encoded. */
+export function hrefBuilder<Table extends Readonly<Record<string, string>>>(table: Table) {
+  return function href<Name extends keyof Table & string>(name: Name, ...args: HrefArgs<Table[Name]>): string {
+    const params = (args[0] ?? {}) as Record<string, string | number>;
+    const pattern: Table[Name] & string = table[name];
+    return pattern.replace(/:(\w+)/g, (_, key: string) => {
+      const value = params[key];
+      if (value === undefined) throw new Error(`href('${name}') needs the "${key}" parameter`);
+      return encodeURIComponent(String(value));
+    });
+  };
 }
+
+/** `href('article', { id: 42 })` → `/dashboard/articles/42`. */
+export const href = hrefBuilder(paths);
 
 /** Screens that exist only inside the native shell. */
 export const MOBILE_ONLY_PATHS: readonly string[] = [

@@ -1,11 +1,12 @@
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
-import { trackLater } from '../analytics/track-later';
 import { loadClients } from '../api/load-clients';
 import { getCurrentUser } from './get-current-user';
 import { clearStoredSession, isQuestionnaireAnswered, storeAccessToken } from './storage';
 
 const signedInListeners = new Set<() => void>();
+/** A completed sign-in whose analytics event the dashboard has not sent yet. */
+let hasUnreportedSignIn = false;
 
 /** Runs `listener` after every completed sign-in (the native shell registers the phone for push). */
 export function onSignedIn(listener: () => void): () => void {
@@ -17,6 +18,16 @@ export interface SignInResult {
   user: TCurrentUserResponse;
   /** Read back from storage, as the specification has it. */
   isQuestionnaireAnswered: boolean;
+}
+
+/**
+ * Whether a sign-in completed since the last call (which clears it): the dashboard layout sends the
+ * `sign_in` event when it first shows after one, so the login page carries no analytics code.
+ */
+export function takeUnreportedSignIn(): boolean {
+  const wasUnreported = hasUnreportedSignIn;
+  hasUnreportedSignIn = false;
+  return wasUnreported;
 }
 
 /**
@@ -52,8 +63,6 @@ export async function completeSignIn(record: Pick<TLoginResponse, 'access_token'
     throw error;
   }
   for (const listener of signedInListeners) listener();
-  // After getCurrentUser: the member's analytics choice and pseudonymous id are known. The queue's code
-  // loads on its own once the next screen is up and the browser is idle, never before it.
-  trackLater('sign_in', {});
+  hasUnreportedSignIn = true;
   return { user, isQuestionnaireAnswered: isQuestionnaireAnswered() };
 }

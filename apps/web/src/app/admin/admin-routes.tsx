@@ -1,4 +1,4 @@
-import { paths } from '../../navigation/paths';
+import { adminPaths } from '../../navigation/admin-paths';
 import { screenRoute } from '../app-route';
 import type { AppRoute } from '../app-route';
 
@@ -7,24 +7,26 @@ import type { AppRoute } from '../app-route';
  * layout and role gate wrap them; a section's entry goes here when its screen exists.
  */
 export const adminScreens: AppRoute[] = [
-  screenRoute(paths.adminMembers, () => import('../../screens/admin/members').then((m) => m.Members), [
+  screenRoute(adminPaths.adminMembers, () => import('../../screens/admin/members').then((m) => m.Members), [
     'admin-members',
   ]),
-  screenRoute(paths.adminMember, () => import('../../screens/admin/member').then((m) => m.Member), ['admin-members']),
-  screenRoute(paths.adminAudit, () => import('../../screens/admin/audit').then((m) => m.Audit), ['admin-audit']),
-  screenRoute(paths.adminContent, () => import('../../screens/admin/content').then((m) => m.AdminContent), [
+  screenRoute(adminPaths.adminMember, () => import('../../screens/admin/member').then((m) => m.Member), [
+    'admin-members',
+  ]),
+  screenRoute(adminPaths.adminAudit, () => import('../../screens/admin/audit').then((m) => m.Audit), ['admin-audit']),
+  screenRoute(adminPaths.adminContent, () => import('../../screens/admin/content').then((m) => m.AdminContent), [
     'admin-content',
   ]),
-  screenRoute(paths.adminVideo, () => import('../../screens/admin/edit-video').then((m) => m.EditVideo), [
+  screenRoute(adminPaths.adminVideo, () => import('../../screens/admin/edit-video').then((m) => m.EditVideo), [
     'admin-content',
     'content',
     'editing-tools',
   ]),
-  screenRoute(paths.adminEnrol, () => import('../../screens/admin/enrol').then((m) => m.Enrol), ['admin-enrol']),
-  screenRoute(paths.adminEngagement, () => import('../../screens/admin/engagement').then((m) => m.Engagement), [
+  screenRoute(adminPaths.adminEnrol, () => import('../../screens/admin/enrol').then((m) => m.Enrol), ['admin-enrol']),
+  screenRoute(adminPaths.adminEngagement, () => import('../../screens/admin/engagement').then((m) => m.Engagement), [
     'admin-engagement',
   ]),
-  screenRoute(paths.adminProgramme, () => import('../../screens/admin/programme').then((m) => m.AdminProgramme), [
+  screenRoute(adminPaths.adminProgramme, () => import('../../screens/admin/programme').then((m) => m.AdminProgramme), [
     'admin-programme',
   ]),
 ];

@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { track } from '../../analytics/track';
 import { queryClient } from '../../session/query-client';
+import { completeSignIn } from '../../session/sign-in';
 import { makeCurrentUser } from '../../test/fixtures';
 import { server } from '../../test/msw-server';
 import { DashboardLayout } from './dashboard-layout';
 
+vi.mock('../../analytics/track', () => ({ track: vi.fn() }));
+
 function renderDashboard() {
-  render(
+  return render(
     <MemoryRouter initialEntries={['/dashboard/home']}>
       <Routes>
         <Route element={<DashboardLayout />}>
@@ -31,6 +35,7 @@ function signedIn() {
 
 beforeEach(() => {
   queryClient.clear();
+  vi.mocked(track).mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -48,6 +53,20 @@ describe('DashboardLayout', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
+  });
+
+  it('sends the sign_in event once after a sign-in, and none on a later visit without one', async () => {
+    server.use(http.get('*/api/authorization/accounts/me', () => HttpResponse.json(makeCurrentUser())));
+    await completeSignIn({ access_token: 'tok-1' });
+    const afterSignIn = renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(vi.mocked(track).mock.calls).toEqual([['sign_in', {}]]);
+    afterSignIn.unmount();
+
+    // A reload (or the next visit) shows the dashboard again: that is no new sign-in.
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(vi.mocked(track).mock.calls).toEqual([['sign_in', {}]]);
   });
 
   it('signs out and goes to Login when the user fetch answers 401', async () => {

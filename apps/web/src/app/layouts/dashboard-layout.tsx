@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
+import { track } from '../../analytics/track';
 import { getErrorMessage, getErrorStatus } from '../../api/error-message';
 import { BrandLogo } from '../../brands/brand-logo';
 import { getCurrentBrand } from '../../brands/current-brand';
 import { href } from '../../navigation/paths';
 import { queryClient } from '../../session/query-client';
+import { takeUnreportedSignIn } from '../../session/sign-in';
 import { signOut } from '../../session/sign-out';
 import { getDisplayName, useCurrentUser } from '../../session/use-current-user';
 import { Button } from '../../ui/button';
@@ -38,6 +40,12 @@ function DashboardShell() {
   const navigate = useNavigate();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { data: user, error, isPending, refetch, isRefetching } = useCurrentUser();
+
+  // The sign-in's event, sent here (once per sign-in) rather than from the login page's code: the member's
+  // analytics choice and pseudonymous id were stored when the sign-in fetched the user.
+  useEffect(() => {
+    if (takeUnreportedSignIn()) track('sign_in', {});
+  }, []);
 
   useEffect(() => {
     if (!error) return;

@@ -4,6 +4,7 @@ import type { TContentStatus } from '@portal/contracts/content';
 import { ContentSection } from '../../features/admin-content/components/content-section';
 import { NEW_ARTICLE_ID } from '../../features/content/utils/article-form';
 import { NEW_VIDEO_ID } from '../../features/admin-content/utils/video-form';
+import { adminHref } from '../../navigation/admin-paths';
 import { href } from '../../navigation/paths';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
@@ -66,8 +67,8 @@ export function AdminContent() {
       <ContentSection
         kind="videos"
         filter={filter}
-        newHref={href('adminVideo', { id: NEW_VIDEO_ID })}
-        editHref={(id) => href('adminVideo', { id })}
+        newHref={adminHref('adminVideo', { id: NEW_VIDEO_ID })}
+        editHref={(id) => adminHref('adminVideo', { id })}
       />
     </div>
   );

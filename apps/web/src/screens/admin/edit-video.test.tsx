@@ -10,7 +10,7 @@ import { makeVideo } from '../../test/content-fixtures';
 import { server } from '../../test/msw-server';
 import { signInAs } from '../../test/render-content-route';
 import { stubObjectUrls, stubPointerCapture } from '../../test/render-screen';
-import { paths } from '../../navigation/paths';
+import { adminPaths } from '../../navigation/admin-paths';
 import { getToasts, resetToasts } from '../../ui/use-toast';
 import { EditVideo } from './edit-video';
 
@@ -87,7 +87,9 @@ function serveVideoApi(initial: TVideo | null) {
 
 function renderVideoEditor(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: paths.adminVideo, Component: EditVideo }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: adminPaths.adminVideo, Component: EditVideo }], {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

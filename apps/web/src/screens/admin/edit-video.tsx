@@ -40,7 +40,7 @@ import type { VideoFormField, VideoFormValues } from '../../features/admin-conte
 import { getVideoQueryOptions } from '../../features/content/api/get-video';
 import { categoryLabel } from '../../features/content/utils/category-labels';
 import { localizeContractMessage } from '../../i18n/contract-messages';
-import { href } from '../../navigation/paths';
+import { adminHref } from '../../navigation/admin-paths';
 import { Button, buttonVariants } from '../../ui/button';
 import { getFieldErrors } from '../../ui/field-errors';
 import type { FieldErrors } from '../../ui/field-errors';
@@ -92,7 +92,7 @@ function Loading({ title }: { title: string }) {
 function BackToContent() {
   return (
     <Link
-      to={href('adminContent')}
+      to={adminHref('adminContent')}
       className={buttonVariants({ variant: 'link', size: 'sm', className: 'self-start' })}
     >
       <span aria-hidden="true">←</span>
@@ -293,7 +293,7 @@ function VideoEditor({ video, captions, onReload }: VideoEditorProps) {
         title: result.status === 'published' ? t`Video published` : t`Video saved as a draft`,
         variant: 'success',
       });
-      if (!video) await navigate(href('adminVideo', { id: result.id }), { replace: true });
+      if (!video) await navigate(adminHref('adminVideo', { id: result.id }), { replace: true });
     } catch (error) {
       if (isConflict(error)) {
         setConflict(true);
@@ -606,7 +606,7 @@ function VideoEditor({ video, captions, onReload }: VideoEditorProps) {
               </Button>
             </>
           )}
-          <Link to={href('adminContent')} className={buttonVariants({ variant: 'ghost' })}>
+          <Link to={adminHref('adminContent')} className={buttonVariants({ variant: 'ghost' })}>
             <Trans>Cancel</Trans>
           </Link>
           <p className="text-sm text-muted-foreground" aria-live="polite">

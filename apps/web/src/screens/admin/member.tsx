@@ -4,7 +4,7 @@ import { getErrorStatus } from '../../api/error-message';
 import { useMember } from '../../features/admin-members/api/admin-members';
 import { MemberDetails } from '../../features/admin-members/components/member-details';
 import { memberName } from '../../features/admin-members/components/member-status';
-import { href } from '../../navigation/paths';
+import { adminHref } from '../../navigation/admin-paths';
 import { LoadError } from '../../ui/load-error';
 import { PageHeading } from '../../ui/page-heading';
 import { Spinner } from '../../ui/spinner';
@@ -16,7 +16,7 @@ export function Member() {
   const member = useMember(id);
   const back = (
     <Link
-      to={href('adminMembers')}
+      to={adminHref('adminMembers')}
       className="self-start text-sm underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <Trans>Back to members</Trans>

@@ -3,10 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadInApp } from '../../navigation/app-navigator';
 import { makeCurrentUser } from '../../test/fixtures';
 import { activateTestLocale } from '../../test/i18n';
 import { server } from '../../test/msw-server';
 import { Login } from './login';
+
+vi.mock('../../navigation/app-navigator', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  preloadInApp: vi.fn(),
+}));
 
 function renderLogin() {
   const router = createMemoryRouter(
@@ -24,6 +30,7 @@ function renderLogin() {
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.mocked(preloadInApp).mockClear();
 });
 
 describe('Login', () => {
@@ -42,6 +49,7 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(preloadInApp).not.toHaveBeenCalled();
     const email = screen.getByLabelText('Email address');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(expect.stringContaining('Enter a valid email address.'));
@@ -119,6 +127,8 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(localStorage.getItem('user_id')).toBe('user-1');
+    // Home's code started loading with the sign-in, whichever screen it then went to.
+    expect(preloadInApp).toHaveBeenCalledWith('/dashboard/home');
   });
 });
 

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { TLoginRequest } from '@portal/contracts/auth';
 import { getCurrentBrand } from '../../brands/current-brand';
 import { loadValidationMessages } from '../../i18n/i18n';
+import { preloadInApp } from '../../navigation/app-navigator';
 import { href } from '../../navigation/paths';
 import { signIn } from '../../session/sign-in';
 import { getFieldErrors } from '../../ui/field-errors';
@@ -75,6 +76,8 @@ export function Login() {
       setIsSubmitting(false);
       return;
     }
+    // Most members go Home: its code loads while the sign-in's requests are on their way.
+    preloadInApp(href('home'));
     try {
       const { isQuestionnaireAnswered } = await signIn(credentials);
       await navigate(isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });

@@ -3,7 +3,7 @@ import { ADMIN_MEMBER_STATUSES } from '@portal/contracts/admin-members';
 import type { TAdminMemberStatus } from '@portal/contracts/admin-members';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { href } from '../../../navigation/paths';
+import { adminHref } from '../../../navigation/admin-paths';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
@@ -144,7 +144,7 @@ export function MembersList() {
                 <tr key={member.id} className="border-t border-border">
                   <th scope="row" className="px-3 py-2 font-medium">
                     <Link
-                      to={href('adminMember', { id: member.id })}
+                      to={adminHref('adminMember', { id: member.id })}
                       className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                     >
                       {memberName(member)}

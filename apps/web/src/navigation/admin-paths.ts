@@ -1,0 +1,21 @@
+import { hrefBuilder } from './paths';
+
+/**
+ * The admin console's addresses (issue #16), apart from the app's (./paths.ts) so that only the
+ * console's code loads them: the login page and Home carry none of them. Admins see every section,
+ * editors only the content.
+ */
+export const adminPaths = {
+  adminMembers: '/admin/members',
+  adminMember: '/admin/members/:id',
+  adminEnrol: '/admin/enrol',
+  adminEngagement: '/admin/engagement',
+  adminContent: '/admin/content',
+  /** `:id` is a video's id, or `new`. */
+  adminVideo: '/admin/content/videos/:id',
+  adminProgramme: '/admin/programme',
+  adminAudit: '/admin/audit',
+} as const;
+
+/** `adminHref('adminMember', { id: 7 })` → `/admin/members/7`. */
+export const adminHref = hrefBuilder(adminPaths);
