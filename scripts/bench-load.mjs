@@ -8,7 +8,7 @@
 //   e  a rolling restart of both instances under load: no failed request
 // Figures, not a test: each scenario prints a table, the end a summary of goal vs measured, PASS or FAIL.
 //   --only=a,c   --duration=30 (scenario a, seconds)   --rate=500 (scenario a, per second)   --redis
-//   --pg-restart=immediate|fast (scenario c)
+//   --pg-restart=immediate|fast (scenario c)   --hash-concurrency=4 (HASH_CONCURRENCY of each instance)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +36,7 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '500' },
     redis: { type: 'boolean', default: false },
     'pg-restart': { type: 'string', default: 'immediate' },
+    'hash-concurrency': { type: 'string', default: '4' },
   },
 });
 const only = new Set(values.only.split(',').map((letter) => letter.trim()));
@@ -44,11 +45,14 @@ const options = {
   rate: Number(values.rate),
   restartMode: values['pg-restart'],
 };
-if (!(options.durationMs > 0) || !(options.rate > 0) || !['immediate', 'fast'].includes(options.restartMode)) {
-  console.error('Use --duration=<seconds> and --rate=<per second> above 0, and --pg-restart=immediate or fast.');
+const HASH_CONCURRENCY = Number(values['hash-concurrency']);
+const valid = options.durationMs > 0 && options.rate > 0 && Number.isInteger(HASH_CONCURRENCY) && HASH_CONCURRENCY > 0;
+if (!valid || !['immediate', 'fast'].includes(options.restartMode)) {
+  console.error(
+    'Use --duration=<seconds>, --rate=<per second> and --hash-concurrency=<hashes> above 0, and --pg-restart=immediate or fast.',
+  );
   process.exit(2);
 }
-const HASH_CONCURRENCY = 4;
 
 console.log('Building the server…');
 execFileSync('npm', ['run', '-s', 'build', '-w', '@portal/server'], { stdio: ['ignore', 'ignore', 'inherit'] });

@@ -1,7 +1,7 @@
 // One portal server process for bench:load, on a fixed port so it can be stopped, killed and started again
 // as the same instance (as an orchestrator replaces a container); its output goes to a log file.
 import { spawn } from 'node:child_process';
-import { openSync, closeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 
 function getStatus(url) {
@@ -26,6 +26,12 @@ export function createPortalInstance({ name, port, env, logFile }) {
     origin,
     get pid() {
       return child?.pid;
+    },
+    /** CPU time the process has used so far (user + system, from Linux's /proc in ticks of 10 ms; elsewhere NaN). */
+    cpuMs() {
+      if (process.platform !== 'linux') return Number.NaN;
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     /** `extraEnv` for this start only (say, seeding on the very first). */
     start(extraEnv = {}) {
