@@ -34,6 +34,8 @@ ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/var/lib/portal
 WORKDIR /portal
 COPY --from=server-packages /portal/package.json ./
 COPY --from=server-packages /portal/node_modules node_modules
+# npm keeps some of the server's packages beside it (drizzle-orm, by the lockfile): the bundle finds them there.
+COPY --from=server-packages /portal/apps/server/node_modules apps/server/node_modules
 COPY --from=build /portal/apps/server/package.json apps/server/
 COPY --from=build /portal/apps/server/dist apps/server/dist
 # Read beside the bundle: the migrations, the demo videos' files, the built web app.
