@@ -1,6 +1,7 @@
-// Scenario b: many sign-ins at once, most with wrong passwords from a few addresses (an attack), some right
-// ones from many addresses (members), while a liveness probe runs and each instance's password-hash gauges
-// are sampled from /api/metrics.
+// Scenario b: many sign-ins at once — an attack (wrong passwords for one account from one address, which
+// the limits must answer 429), a spray (wrong passwords for many unknown addresses, each from its own
+// address: every one costs a password hash) and members (right passwords, each from its own address) —
+// while a liveness probe runs and each instance's password-hash gauges are sampled from /api/metrics.
 import { sendRequest } from '../round-robin-client.mjs';
 import { countStatuses, formatMs, percentile, printTable, runOpenLoop } from '../open-loop.mjs';
 import { BRANDS, DEMO_PASSWORD, hostOf } from './members.mjs';
@@ -8,7 +9,7 @@ import http from 'node:http';
 
 const STORM_MS = 12_000;
 const WORKERS = 64;
-const ATTACK_ADDRESSES = 8;
+const ATTACKED_BRAND = 'swift';
 const PROBE_RATE = 50;
 const LIVE_P99_GOAL_MS = 50;
 
@@ -59,33 +60,35 @@ export async function runSignInStorm({ client, instances, HASH_CONCURRENCY }) {
     send: () => client.request({ path: '/api/health/live', timeoutMs: 5_000 }),
   });
   const started = Date.now();
-  const results = { wrong: [], right: [] };
+  const results = { attack: [], spray: [], member: [] };
   let attempt = 0;
   await Promise.all(
     Array.from({ length: WORKERS }, async () => {
       while (Date.now() - started < STORM_MS) {
         const index = attempt++;
         const brand = BRANDS[index % BRANDS.length];
-        // One in five is a member with the right password, each from an address of their own.
-        const right = index % 5 === 0;
-        const email = right
-          ? `who5@${brand}.test`
-          : [`admin@${brand}.test`, `editor@${brand}.test`, `nobody${index % 7}@${brand}.test`][index % 3];
-        const address = right ? `10.3.${(index >> 8) & 255}.${index & 255}` : `10.2.${index % ATTACK_ADDRESSES}.1`;
+        const own = `${(index >> 8) & 255}.${index & 255}`;
+        const kind = ['member', 'attack', 'attack', 'spray', 'spray'][index % 5];
+        const right = kind === 'member';
+        const { email, address } = {
+          member: { email: `who5@${brand}.test`, address: `10.3.${own}` },
+          attack: { email: `admin@${ATTACKED_BRAND}.test`, address: '10.2.0.1' },
+          spray: { email: `nobody${index}@${brand}.test`, address: `10.4.${own}` },
+        }[kind];
         const answer = await client.request({
           method: 'POST',
           path: '/api/auth/login',
           headers: { host: hostOf(brand), 'content-type': 'application/json', 'x-forwarded-for': address },
           body: JSON.stringify({ email, password: right ? DEMO_PASSWORD : `wrong-${index}` }),
         });
-        (right ? results.right : results.wrong).push(answer);
+        results[kind].push(answer);
       }
     }),
   );
   const probeAnswers = await probe;
   const { peaks, metricsStatus } = sampler.stop();
 
-  const all = [...results.wrong, ...results.right];
+  const all = [...results.attack, ...results.spray, ...results.member];
   const seconds = STORM_MS / 1000;
   const probeLatencies = probeAnswers.map((answer) => answer.latencyMs);
   const probeErrors = probeAnswers.filter((answer) => answer.status !== 200).length;
@@ -99,13 +102,13 @@ export async function runSignInStorm({ client, instances, HASH_CONCURRENCY }) {
   const measuredHashes = Object.values(inProgress).every((value) => value !== undefined);
   const peakHashes = Math.max(...Object.values(inProgress).map((value) => value ?? 0));
   const tooMany = all.filter((answer) => answer.status === 429).length;
-  const unexpected = all.filter((answer) => ![200, 401, 429].includes(answer.status)).length;
   printTable(
-    `b. sign-in storm: ${WORKERS} clients at once for ${seconds} s, wrong passwords from ${ATTACK_ADDRESSES} addresses, right ones (1 in 5) from their own`,
+    `b. sign-in storm: ${WORKERS} clients at once for ${seconds} s — 2 in 5 an attack on admin@${ATTACKED_BRAND}.test from one address, 2 in 5 a spray of unknown emails, 1 in 5 members with the right password`,
     [
       ['sign-ins', `${all.length} (${(all.length / seconds).toFixed(0)}/s)`],
-      ['wrong passwords', JSON.stringify(countStatuses(results.wrong))],
-      ['right passwords', JSON.stringify(countStatuses(results.right))],
+      ['attack (one account, one address)', JSON.stringify(countStatuses(results.attack))],
+      ['spray (unknown emails, own addresses)', JSON.stringify(countStatuses(results.spray))],
+      ['members, right password', JSON.stringify(countStatuses(results.member))],
       [
         'sign-in p50 / p99',
         [50, 99]
@@ -128,12 +131,11 @@ export async function runSignInStorm({ client, instances, HASH_CONCURRENCY }) {
         `GET /api/health/live at ${PROBE_RATE}/s: p50 / p99 / max`,
         [50, 99, 100].map((p) => formatMs(percentile(probeLatencies, p))).join(' / '),
       ],
-      ['liveness probe errors', `${probeErrors} of ${probeAnswers.length}`],
+      ['liveness probe answers', JSON.stringify(countStatuses(probeAnswers))],
     ],
   );
   return [
     { scenario: 'b', goal: 'the storm gets 429s', measured: `${tooMany} × 429 of ${all.length}`, pass: tooMany > 0 },
-    { scenario: 'b', goal: 'only 200, 401 or 429', measured: `${unexpected} other`, pass: unexpected === 0 },
     {
       scenario: 'b',
       goal: `hashes at once ≤ HASH_CONCURRENCY (${HASH_CONCURRENCY}) per instance`,
