@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestInstances } from '../test/create-test-instances';
 import { createTestInstances } from '../test/create-test-instances';
 import type { TestApp } from '../test/create-test-app';
+import { waitFor } from '../test/wait-for';
 
 /** A link token nobody has: validate-token answers 410, and counts it per token (10 in 15 minutes). */
 function unknownToken() {
@@ -67,5 +69,22 @@ describe('rate limits shared in Redis (REDIS_URL)', () => {
   it('counts hits on A and B together; both answer 429 with Retry-After', async () => {
     expect(instances.a.services.rateLimitStore.description).toMatch(/Redis/);
     await expectSharedLimit(instances);
+  });
+
+  it('lets requests through uncounted while Redis does not answer, and counts again once it does', async () => {
+    const token = unknownToken();
+    for (let i = 0; i < 10; i += 1) await validate(i % 2 === 0 ? instances.a : instances.b, token);
+    expect((await validate(instances.a, token)).statusCode).toBe(429);
+    const admin = new Redis(process.env.TEST_REDIS_URL!);
+    try {
+      // Every other client's commands wait (as with a Redis that hangs) for longer than the store waits.
+      await admin.call('CLIENT', 'PAUSE', '3000', 'ALL');
+      expect((await validate(instances.b, token)).statusCode).toBe(410);
+      await admin.call('CLIENT', 'UNPAUSE');
+      await waitFor(async () => (await validate(instances.a, token)).statusCode === 429, 'the limit holds again');
+    } finally {
+      await admin.call('CLIENT', 'UNPAUSE').catch(() => {});
+      admin.disconnect();
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The Redis (or Valkey) connection of REDIS_URL, for the shared rate-limit counters. Short time-outs
- * and no offline queue: a command while Redis is away fails at once instead of holding a request.
+ * and no offline queue: a command while Redis is away or hanging fails soon instead of holding a request.
  */
 import { Redis } from 'ioredis';
 
@@ -8,6 +8,8 @@ export class RedisUnreachableError extends Error {}
 
 /** Waits at most this long to connect (at start-up, and for each reconnection attempt). */
 const CONNECT_TIMEOUT_MS = 3_000;
+/** The longest a rate-limit count may wait for Redis. */
+const COMMAND_TIMEOUT_MS = 500;
 
 /** `redis://user:secret@host:6379/0` → `redis://user:***@host:6379/0`. */
 export function maskRedisUrl(url: string): string {
@@ -35,6 +37,8 @@ export function createRedisConnection(
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
+    // A Redis that hangs must not hold requests: a command unanswered by then fails (and fails open).
+    commandTimeout: COMMAND_TIMEOUT_MS,
     enableOfflineQueue: false,
     // Keeps trying in the background, at most every 2 s, once start-up has seen it answer.
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
