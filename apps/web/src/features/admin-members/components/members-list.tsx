@@ -10,6 +10,7 @@ import { Label } from '../../../ui/label';
 import { LoadError } from '../../../ui/load-error';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
+import { TableRegion } from '../../../ui/table-region';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useCompanies, useMembers } from '../api/admin-members';
 import { MemberStatus, STATUS_LABELS, memberName } from './member-status';
@@ -20,7 +21,7 @@ import { MemberStatus, STATUS_LABELS, memberName } from './member-status';
  */
 export function MembersList() {
   const { t, i18n } = useLingui();
-  const ids = { search: useId(), status: useId(), company: useId(), caption: useId() };
+  const ids = { search: useId(), status: useId(), company: useId() };
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TAdminMemberStatus | ''>('');
   const [company, setCompany] = useState('');
@@ -113,53 +114,47 @@ export function MembersList() {
           <Trans>No members match.</Trans>
         </p>
       ) : (
-        <div
-          role="region"
-          aria-labelledby={ids.caption}
-          tabIndex={0}
-          className="overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        <TableRegion
+          caption={<Trans>Members</Trans>}
+          className="rounded-md border border-border"
+          tableClassName="min-w-[36rem]"
         >
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption id={ids.caption} className="sr-only">
-              <Trans>Members</Trans>
-            </caption>
-            <thead className="bg-surface-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Name</Trans>
+          <thead className="bg-surface-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <Trans>Name</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <Trans>Email</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <Trans>Company</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.data.members.map((member) => (
+              <tr key={member.id} className="border-t border-border">
+                <th scope="row" className="px-3 py-2 font-medium">
+                  <Link
+                    to={adminHref('adminMember', { id: member.id })}
+                    className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    {memberName(member)}
+                  </Link>
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Email</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Status</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Company</Trans>
-                </th>
+                <td className="px-3 py-2 break-all">{member.email}</td>
+                <td className="px-3 py-2">
+                  <MemberStatus status={member.status} />
+                </td>
+                <td className="px-3 py-2">{member.company.name}</td>
               </tr>
-            </thead>
-            <tbody>
-              {members.data.members.map((member) => (
-                <tr key={member.id} className="border-t border-border">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    <Link
-                      to={adminHref('adminMember', { id: member.id })}
-                      className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                    >
-                      {memberName(member)}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2 break-all">{member.email}</td>
-                  <td className="px-3 py-2">
-                    <MemberStatus status={member.status} />
-                  </td>
-                  <td className="px-3 py-2">{member.company.name}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableRegion>
       )}
 
       <nav aria-label={t`Pages of members`} className="flex flex-wrap gap-3">

@@ -11,6 +11,7 @@ import { Label } from '../../../ui/label';
 import { LoadError } from '../../../ui/load-error';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
+import { TableRegion } from '../../../ui/table-region';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useAuditLog } from '../api/audit-log';
 
@@ -53,7 +54,7 @@ function detailsText(details: TAuditRow['details']): string {
  */
 export function AuditLog({ account = '' }: { account?: string }) {
   const { t, i18n } = useLingui();
-  const ids = { event: useId(), from: useId(), to: useId(), email: useId(), caption: useId() };
+  const ids = { event: useId(), from: useId(), to: useId(), email: useId() };
   const [event, setEvent] = useState<TAuditEventName | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -168,52 +169,46 @@ export function AuditLog({ account = '' }: { account?: string }) {
           <Trans>Nothing in the audit log matches.</Trans>
         </p>
       ) : (
-        <div
-          role="region"
-          aria-labelledby={ids.caption}
-          tabIndex={0}
-          className="overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        <TableRegion
+          caption={<Trans>Audit log, newest first</Trans>}
+          className="rounded-md border border-border"
+          tableClassName="min-w-[40rem]"
         >
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption id={ids.caption} className="sr-only">
-              <Trans>Audit log, newest first</Trans>
-            </caption>
-            <thead className="bg-surface-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>When</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Event</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Done by</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Account</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Details</Trans>
-                </th>
+          <thead className="bg-surface-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <Trans>When</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <Trans>Event</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <Trans>Done by</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <Trans>Account</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <Trans>Details</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data.events.map((row) => (
+              <tr key={row.id} className="border-t border-border align-top">
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={row.at}>{format.format(new Date(row.at))}</time>
+                </td>
+                <td className="px-3 py-2">{i18n._(EVENT_LABELS[row.event])}</td>
+                <td className="px-3 py-2 break-all">
+                  <Actor row={row} />
+                </td>
+                <td className="px-3 py-2 break-all">{row.account?.email ?? '—'}</td>
+                <td className="px-3 py-2">{detailsText(row.details)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {log.data.events.map((row) => (
-                <tr key={row.id} className="border-t border-border align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={row.at}>{format.format(new Date(row.at))}</time>
-                  </td>
-                  <td className="px-3 py-2">{i18n._(EVENT_LABELS[row.event])}</td>
-                  <td className="px-3 py-2 break-all">
-                    <Actor row={row} />
-                  </td>
-                  <td className="px-3 py-2 break-all">{row.account?.email ?? '—'}</td>
-                  <td className="px-3 py-2">{detailsText(row.details)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableRegion>
       )}
 
       <nav aria-label={t`Pages of the audit log`} className="flex flex-wrap gap-3">

@@ -5,6 +5,7 @@ import type { TEligibilityCounts, TEligibilityRow, TEligibilityRowAction } from 
 import { LoadError } from '../../../ui/load-error';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
+import { TableRegion } from '../../../ui/table-region';
 import { Label } from '../../../ui/label';
 import { ROWS_PAGE_SIZE, useEligibilityRows } from '../api/eligibility-api';
 import { ACTION_LABELS, describeChange, describeNote, describeProblem } from '../utils/describe-row';
@@ -64,62 +65,59 @@ export function DryRunRows({ importId, counts }: { importId: string; counts: TEl
         </Select>
       </div>
       {rows.isError ? <LoadError error={rows.error} onRetry={() => void rows.refetch()} /> : null}
-      <div
-        className="overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-ring"
-        tabIndex={0}
-        role="region"
-        aria-label={t`Rows of the file`}
+      <TableRegion
+        caption={
+          <Trans>
+            Rows of the file, page {page} of {pages}
+          </Trans>
+        }
+        label={t`Rows of the file`}
+        className="rounded-md border border-border"
+        tableClassName="min-w-[40rem]"
       >
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">
-            <Trans>
-              Rows of the file, page {page} of {pages}
-            </Trans>
-          </caption>
-          <thead className="bg-surface-muted">
-            <tr>
-              <th scope="col" className="p-2">
-                <Trans>Line</Trans>
-              </th>
-              <th scope="col" className="p-2">
-                <Trans>Action</Trans>
-              </th>
-              <th scope="col" className="p-2">
-                <Trans>Name</Trans>
-              </th>
-              <th scope="col" className="p-2">
-                <Trans>Email</Trans>
-              </th>
-              <th scope="col" className="p-2">
-                <Trans>Details</Trans>
-              </th>
+        <thead className="bg-surface-muted">
+          <tr>
+            <th scope="col" className="p-2">
+              <Trans>Line</Trans>
+            </th>
+            <th scope="col" className="p-2">
+              <Trans>Action</Trans>
+            </th>
+            <th scope="col" className="p-2">
+              <Trans>Name</Trans>
+            </th>
+            <th scope="col" className="p-2">
+              <Trans>Email</Trans>
+            </th>
+            <th scope="col" className="p-2">
+              <Trans>Details</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {(rows.data?.rows ?? []).map((row) => (
+            <tr key={row.line} className="border-t border-border align-top">
+              <td className="p-2">{row.line}</td>
+              <td className={row.action === 'error' ? 'p-2 font-semibold text-destructive' : 'p-2'}>
+                {row.action === 'error' ? <span aria-hidden="true">⚠ </span> : null}
+                {i18n._(ACTION_LABELS[row.action])}
+              </td>
+              <td className="p-2">{`${row.data.first_name ?? ''} ${row.data.last_name ?? ''}`.trim()}</td>
+              <td className="p-2 break-all">{row.data.email}</td>
+              <td className="p-2">
+                <RowDetails row={row} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {(rows.data?.rows ?? []).map((row) => (
-              <tr key={row.line} className="border-t border-border align-top">
-                <td className="p-2">{row.line}</td>
-                <td className={row.action === 'error' ? 'p-2 font-semibold text-destructive' : 'p-2'}>
-                  {row.action === 'error' ? <span aria-hidden="true">⚠ </span> : null}
-                  {i18n._(ACTION_LABELS[row.action])}
-                </td>
-                <td className="p-2">{`${row.data.first_name ?? ''} ${row.data.last_name ?? ''}`.trim()}</td>
-                <td className="p-2 break-all">{row.data.email}</td>
-                <td className="p-2">
-                  <RowDetails row={row} />
-                </td>
-              </tr>
-            ))}
-            {rows.data && rows.data.rows.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="p-2">
-                  <Trans>No rows.</Trans>
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+          ))}
+          {rows.data && rows.data.rows.length === 0 ? (
+            <tr>
+              <td colSpan={5} className="p-2">
+                <Trans>No rows.</Trans>
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </TableRegion>
       <nav aria-label={t`Pages of rows`} className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           <Trans>Previous</Trans>

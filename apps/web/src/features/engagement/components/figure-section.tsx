@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../../ui/card';
 import { cn } from '../../../ui/cn';
+import { TableRegion } from '../../../ui/table-region';
 import { useCountText } from '../utils/count-text';
 import { BarChart } from './bar-chart';
 import type { BarChartRow } from './bar-chart';
@@ -57,48 +58,40 @@ export function FigureSection({
           ) : (
             <div className="grid min-w-0 gap-4 lg:grid-cols-2 lg:items-start">
               <BarChart rows={rows} series={measures} />
-              <div
-                className="min-w-0 overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                tabIndex={0}
-                role="region"
-                aria-label={t`${title}: table`}
-              >
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{title}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className="py-1 pr-3 font-semibold">
-                        {rowHeader}
+              <TableRegion caption={title} label={t`${title}: table`} className="min-w-0 rounded-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className="py-1 pr-3 font-semibold">
+                      {rowHeader}
+                    </th>
+                    {measures.map((measure) => (
+                      <th key={measure} scope="col" className="py-1 pr-3 text-right font-semibold">
+                        {measure}
                       </th>
-                      {measures.map((measure) => (
-                        <th key={measure} scope="col" className="py-1 pr-3 text-right font-semibold">
-                          {measure}
-                        </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.key} className="border-t border-border align-top">
+                      <th scope="row" className="py-1 pr-3 font-normal">
+                        {row.label}
+                      </th>
+                      {row.counts.map((count, index) => (
+                        <td
+                          key={measures[index] ?? index}
+                          className={cn(
+                            'py-1 pr-3 text-right whitespace-nowrap tabular-nums',
+                            count.value === null && 'text-muted-foreground italic',
+                          )}
+                        >
+                          {countText(count)}
+                        </td>
                       ))}
                     </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => (
-                      <tr key={row.key} className="border-t border-border align-top">
-                        <th scope="row" className="py-1 pr-3 font-normal">
-                          {row.label}
-                        </th>
-                        {row.counts.map((count, index) => (
-                          <td
-                            key={measures[index] ?? index}
-                            className={cn(
-                              'py-1 pr-3 text-right whitespace-nowrap tabular-nums',
-                              count.value === null && 'text-muted-foreground italic',
-                            )}
-                          >
-                            {countText(count)}
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </TableRegion>
             </div>
           )}
         </CardContent>
