@@ -21,6 +21,7 @@ import { createRateLimitStore } from './lib/rate-limit-store';
 import type { Schedule } from './lib/schedule';
 import { startLeasedJob } from './lib/scheduled-jobs';
 import type { Caller } from './lib/caller';
+import { serializeError } from './lib/log-errors';
 import { createPasswordHasher, hashPassword } from './lib/passwords';
 import { currentRequestId } from './lib/request-context';
 import { createAdminMembersRepository } from './modules/admin-members/admin-members-repository';
@@ -126,8 +127,9 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: De
       censor: '[redacted]',
     },
     // A request's query string can hold what a member typed (the clinic library's search) or a
-    // link's token: logged addresses keep only the path.
+    // link's token: logged addresses keep only the path. A failed query's values are not logged either.
     serializers: {
+      err: serializeError,
       req: (request: { method?: string; url?: string; host?: string; ip?: string }) => ({
         method: request.method,
         url: request.url?.split('?')[0],

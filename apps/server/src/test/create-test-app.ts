@@ -100,6 +100,9 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'web-dist-not-built'),
+    // A test machine's event loop stalls for seconds at times (PGlite works in the process, test files
+    // share the cores): no request is shed by accident. Shedding has its own test (operations.test.ts).
+    MAX_EVENT_LOOP_DELAY_MS: '60000',
     ...env,
   });
   const deps = {
