@@ -4,7 +4,7 @@ import type { TAdminMemberStatus } from '@portal/contracts/admin-members';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { adminHref } from '../../../navigation/admin-paths';
-import { Button } from '../../../ui/button';
+import { CursorPager, useCursorPages } from '../../../ui/cursor-pager';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { LoadError } from '../../../ui/load-error';
@@ -25,13 +25,10 @@ export function MembersList() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TAdminMemberStatus | ''>('');
   const [company, setCompany] = useState('');
-  // The cursors of the pages before this one, and this page's.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const pages = useCursorPages();
   const debouncedSearch = useDebouncedValue(search, 300);
-  const cursor = cursors.at(-1) ?? null;
-  const members = useMembers({ search: debouncedSearch, status, company, cursor });
+  const members = useMembers({ search: debouncedSearch, status, company, cursor: pages.cursor });
   const companies = useCompanies();
-  const resetPages = () => setCursors([null]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -51,7 +48,7 @@ export function MembersList() {
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
-              resetPages();
+              pages.reset();
             }}
           />
         </div>
@@ -64,7 +61,7 @@ export function MembersList() {
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as TAdminMemberStatus | '');
-              resetPages();
+              pages.reset();
             }}
           >
             <option value="">{t`Any status`}</option>
@@ -84,7 +81,7 @@ export function MembersList() {
             value={company}
             onChange={(event) => {
               setCompany(event.target.value);
-              resetPages();
+              pages.reset();
             }}
           >
             <option value="">{t`Any company`}</option>
@@ -157,27 +154,13 @@ export function MembersList() {
         </TableRegion>
       )}
 
-      <nav aria-label={t`Pages of members`} className="flex flex-wrap gap-3">
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={cursors.length <= 1}
-          onClick={() => setCursors((previous) => previous.slice(0, -1))}
-        >
-          <Trans>Previous page</Trans>
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={!members.data?.next_cursor}
-          onClick={() => {
-            const next = members.data?.next_cursor;
-            if (next) setCursors((previous) => [...previous, next]);
-          }}
-        >
-          <Trans>Next page</Trans>
-        </Button>
-      </nav>
+      <CursorPager
+        label={t`Pages of members`}
+        pages={pages}
+        nextCursor={members.data?.next_cursor}
+        previousText={<Trans>Previous page</Trans>}
+        nextText={<Trans>Next page</Trans>}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_EVENTS } from '@portal/contracts/audit';
 import type { TAuditEventName, TAuditRow } from '@portal/contracts/audit';
 import { useId, useState } from 'react';
-import { Button } from '../../../ui/button';
+import { CursorPager, useCursorPages } from '../../../ui/cursor-pager';
 import { dateLocale } from '../../../ui/format-date';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
@@ -59,7 +59,7 @@ export function AuditLog({ account = '' }: { account?: string }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [email, setEmail] = useState('');
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const pages = useCursorPages();
   const debouncedEmail = useDebouncedValue(email, 400);
   const isRangeBackwards = from !== '' && to !== '' && from > to;
   const log = useAuditLog({
@@ -68,9 +68,8 @@ export function AuditLog({ account = '' }: { account?: string }) {
     to: isRangeBackwards ? '' : to,
     email: debouncedEmail,
     account,
-    cursor: cursors.at(-1) ?? null,
+    cursor: pages.cursor,
   });
-  const resetPages = () => setCursors([null]);
   const format = new Intl.DateTimeFormat(dateLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'medium' });
 
   return (
@@ -90,7 +89,7 @@ export function AuditLog({ account = '' }: { account?: string }) {
             value={event}
             onChange={(change) => {
               setEvent(change.target.value as TAuditEventName | '');
-              resetPages();
+              pages.reset();
             }}
           >
             <option value="">{t`Any event`}</option>
@@ -111,7 +110,7 @@ export function AuditLog({ account = '' }: { account?: string }) {
             value={from}
             onChange={(change) => {
               setFrom(change.target.value);
-              resetPages();
+              pages.reset();
             }}
           />
         </div>
@@ -127,7 +126,7 @@ export function AuditLog({ account = '' }: { account?: string }) {
             aria-describedby={isRangeBackwards ? `${ids.to}-error` : undefined}
             onChange={(change) => {
               setTo(change.target.value);
-              resetPages();
+              pages.reset();
             }}
           />
           {isRangeBackwards ? (
@@ -146,7 +145,7 @@ export function AuditLog({ account = '' }: { account?: string }) {
             value={email}
             onChange={(change) => {
               setEmail(change.target.value);
-              resetPages();
+              pages.reset();
             }}
           />
         </div>
@@ -211,27 +210,13 @@ export function AuditLog({ account = '' }: { account?: string }) {
         </TableRegion>
       )}
 
-      <nav aria-label={t`Pages of the audit log`} className="flex flex-wrap gap-3">
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={cursors.length <= 1}
-          onClick={() => setCursors((previous) => previous.slice(0, -1))}
-        >
-          <Trans>Newer</Trans>
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={!log.data?.next_cursor}
-          onClick={() => {
-            const next = log.data?.next_cursor;
-            if (next) setCursors((previous) => [...previous, next]);
-          }}
-        >
-          <Trans>Older</Trans>
-        </Button>
-      </nav>
+      <CursorPager
+        label={t`Pages of the audit log`}
+        pages={pages}
+        nextCursor={log.data?.next_cursor}
+        previousText={<Trans>Newer</Trans>}
+        nextText={<Trans>Older</Trans>}
+      />
     </div>
   );
 }
