@@ -7,8 +7,8 @@ import { adminHref } from '../../../navigation/admin-paths';
 import { CursorPager, useCursorPages } from '../../../ui/cursor-pager';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
+import { FilterSelect } from '../../../ui/filter-select';
 import { LoadError } from '../../../ui/load-error';
-import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { TableRegion } from '../../../ui/table-region';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
@@ -21,7 +21,7 @@ import { MemberStatus, STATUS_LABELS, memberName } from './member-status';
  */
 export function MembersList() {
   const { t, i18n } = useLingui();
-  const ids = { search: useId(), status: useId(), company: useId() };
+  const ids = { search: useId() };
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TAdminMemberStatus | ''>('');
   const [company, setCompany] = useState('');
@@ -52,46 +52,26 @@ export function MembersList() {
             }}
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={ids.status}>
-            <Trans>Status</Trans>
-          </Label>
-          <Select
-            id={ids.status}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as TAdminMemberStatus | '');
-              pages.reset();
-            }}
-          >
-            <option value="">{t`Any status`}</option>
-            {ADMIN_MEMBER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(STATUS_LABELS[value])}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={ids.company}>
-            <Trans>Company</Trans>
-          </Label>
-          <Select
-            id={ids.company}
-            value={company}
-            onChange={(event) => {
-              setCompany(event.target.value);
-              pages.reset();
-            }}
-          >
-            <option value="">{t`Any company`}</option>
-            {(companies.data ?? []).map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          label={<Trans>Status</Trans>}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            pages.reset();
+          }}
+          anyText={t`Any status`}
+          options={ADMIN_MEMBER_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }))}
+        />
+        <FilterSelect
+          label={<Trans>Company</Trans>}
+          value={company}
+          onChange={(value) => {
+            setCompany(value);
+            pages.reset();
+          }}
+          anyText={t`Any company`}
+          options={(companies.data ?? []).map((option) => ({ value: option.id, label: option.name }))}
+        />
       </form>
 
       {members.isPending ? (

@@ -8,8 +8,8 @@ import { CursorPager, useCursorPages } from '../../../ui/cursor-pager';
 import { dateLocale } from '../../../ui/format-date';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
+import { FilterSelect } from '../../../ui/filter-select';
 import { LoadError } from '../../../ui/load-error';
-import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { TableRegion } from '../../../ui/table-region';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
@@ -54,7 +54,7 @@ function detailsText(details: TAuditRow['details']): string {
  */
 export function AuditLog({ account = '' }: { account?: string }) {
   const { t, i18n } = useLingui();
-  const ids = { event: useId(), from: useId(), to: useId(), email: useId() };
+  const ids = { from: useId(), to: useId(), email: useId() };
   const [event, setEvent] = useState<TAuditEventName | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -80,26 +80,16 @@ export function AuditLog({ account = '' }: { account?: string }) {
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(submitted) => submitted.preventDefault()}
       >
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={ids.event}>
-            <Trans>Event</Trans>
-          </Label>
-          <Select
-            id={ids.event}
-            value={event}
-            onChange={(change) => {
-              setEvent(change.target.value as TAuditEventName | '');
-              pages.reset();
-            }}
-          >
-            <option value="">{t`Any event`}</option>
-            {AUDIT_EVENTS.map((name) => (
-              <option key={name} value={name}>
-                {i18n._(EVENT_LABELS[name])}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          label={<Trans>Event</Trans>}
+          value={event}
+          onChange={(value) => {
+            setEvent(value);
+            pages.reset();
+          }}
+          anyText={t`Any event`}
+          options={AUDIT_EVENTS.map((name) => ({ value: name, label: i18n._(EVENT_LABELS[name]) }))}
+        />
         <div className="flex flex-col gap-1">
           <Label htmlFor={ids.from}>
             <Trans>From</Trans>

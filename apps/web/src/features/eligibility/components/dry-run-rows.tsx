@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ELIGIBILITY_ROW_ACTIONS } from '@portal/contracts/eligibility';
 import type { TEligibilityCounts, TEligibilityRow, TEligibilityRowAction } from '@portal/contracts/eligibility';
+import { FilterSelect } from '../../../ui/filter-select';
 import { LoadError } from '../../../ui/load-error';
 import { Button } from '../../../ui/button';
-import { Select } from '../../../ui/select';
 import { TableRegion } from '../../../ui/table-region';
-import { Label } from '../../../ui/label';
 import { ROWS_PAGE_SIZE, useEligibilityRows } from '../api/eligibility-api';
 import { ACTION_LABELS, describeChange, describeNote, describeProblem } from '../utils/describe-row';
 
@@ -44,26 +43,20 @@ export function DryRunRows({ importId, counts }: { importId: string; counts: TEl
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         <Trans>Rows</Trans>
       </h3>
-      <div className="flex max-w-xs flex-col gap-1.5">
-        <Label htmlFor={`${id}-filter`}>
-          <Trans>Show</Trans>
-        </Label>
-        <Select
-          id={`${id}-filter`}
-          value={action ?? ''}
-          onChange={(event) => {
-            setAction((event.target.value || null) as TEligibilityRowAction | null);
-            setPage(1);
-          }}
-        >
-          <option value="">{t`All rows, errors first`}</option>
-          {ELIGIBILITY_ROW_ACTIONS.map((value) => (
-            <option key={value} value={value}>
-              {`${i18n._(ACTION_LABELS[value])} (${number.format(counts[value])})`}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        label={<Trans>Show</Trans>}
+        value={action ?? ''}
+        onChange={(value) => {
+          setAction(value || null);
+          setPage(1);
+        }}
+        anyText={t`All rows, errors first`}
+        options={ELIGIBILITY_ROW_ACTIONS.map((value) => ({
+          value,
+          label: `${i18n._(ACTION_LABELS[value])} (${number.format(counts[value])})`,
+        }))}
+        className="max-w-xs"
+      />
       {rows.isError ? <LoadError error={rows.error} onRetry={() => void rows.refetch()} /> : null}
       <TableRegion
         caption={
