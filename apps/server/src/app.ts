@@ -80,7 +80,11 @@ export function buildApp(
   app.addHook('onSend', async (_request, reply) => {
     if (app.readiness.draining) reply.header('connection', 'close');
   });
-  const metrics = createMetrics({ database: getDatabaseStats(deps.db), passwords: services.passwords });
+  const metrics = createMetrics({
+    database: getDatabaseStats(deps.db),
+    passwords: services.passwords,
+    instanceId: config.INSTANCE_ID,
+  });
 
   app.register(requestIdPlugin);
   app.register(metricsPlugin, { metrics });

@@ -104,9 +104,14 @@ export interface AppDeps {
  * standard output unless given another destination (tests read what would be logged). A line written
  * while a request is being served names it (`reqId`), whichever logger wrote it.
  */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL'> & Partial<Pick<Config, 'INSTANCE_ID'>>,
+  destination?: DestinationStream,
+): Logger {
   const options: LoggerOptions = {
     level: config.LOG_LEVEL,
+    // Every line names its process (pino's pid and host name), and the instance when INSTANCE_ID names it.
+    ...(config.INSTANCE_ID ? { base: { pid: process.pid, hostname: hostname(), instance: config.INSTANCE_ID } } : {}),
     // `request.log` already has the id among its bindings; the shared logger gets it from the request's context.
     mixin: (_object, _level, logger) => {
       const requestId = currentRequestId();

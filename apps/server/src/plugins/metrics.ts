@@ -25,8 +25,11 @@ export interface Metrics {
 export function createMetrics(deps: {
   database: DatabaseStats | undefined;
   passwords: Pick<PasswordHasher, 'stats'>;
+  /** INSTANCE_ID, as an `instance_id` label on every series (Prometheus's own `instance` is the scraped address). */
+  instanceId: string | undefined;
 }): Metrics {
   const registry = new Registry();
+  if (deps.instanceId) registry.setDefaultLabels({ instance_id: deps.instanceId });
   let inFlight = 0;
   const started = new WeakSet<FastifyRequest>();
   collectDefaultMetrics({ register: registry });

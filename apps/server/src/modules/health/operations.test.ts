@@ -1,18 +1,20 @@
 /**
- * The operators' settings: METRICS_TOKEN guarding /api/metrics, and load shedding (MAX_RSS_MB set so low
+ * The operators' settings: METRICS_TOKEN guarding /api/metrics, INSTANCE_ID in metrics and logs, and load shedding (MAX_RSS_MB set so low
  * that this process is always over it: every request is shed but liveness and the metrics).
  */
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, ZErrorResponse } from '@portal/contracts/errors';
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
+import { createLogger } from '../../services';
 
 const METRICS_TOKEN = 'metrics-token-for-the-operations-test';
 const HOST = 'swift.localhost';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN, MAX_RSS_MB: '1' });
+  t = await createTestApp({ METRICS_TOKEN, MAX_RSS_MB: '1', INSTANCE_ID: 'portal-a' });
 });
 afterAll(async () => {
   await t?.close();
@@ -26,6 +28,8 @@ describe('/api/metrics with METRICS_TOKEN set', () => {
     const response = await get('/api/metrics', { authorization: `Bearer ${METRICS_TOKEN}` }, '203.0.113.7');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('http_requests_total');
+    // INSTANCE_ID labels every series.
+    expect(response.body).toMatch(/^portal_password_hash_concurrency\{instance_id="portal-a"\} \d+$/m);
   });
 
   it('refuses a missing or wrong token with 401, from the loopback address too', async () => {
@@ -41,6 +45,20 @@ describe('/api/metrics with METRICS_TOKEN set', () => {
         message: 'Send the metrics token.',
       });
     }
+  });
+});
+
+describe('INSTANCE_ID in the logs', () => {
+  it('names the instance on every line', () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    createLogger({ LOG_LEVEL: 'info', INSTANCE_ID: 'portal-a' }, destination).info('hello');
+    expect(JSON.parse(lines[0]!)).toMatchObject({ instance: 'portal-a', msg: 'hello', pid: process.pid });
   });
 });
 
@@ -71,8 +89,9 @@ describe('load shedding', () => {
     expect((await get('/api/health')).statusCode).toBe(200);
     const metrics = await get('/api/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
     expect(metrics.statusCode).toBe(200);
-    expect(metrics.body).toMatch(
-      /^http_requests_total\{method="POST",route="\/api\/auth\/login",status_class="5xx"\} 1$/m,
-    );
+    const loginShed = metrics.body
+      .split('\n')
+      .find((line) => line.startsWith('http_requests_total{') && line.includes('route="/api/auth/login"'));
+    expect(loginShed).toMatch(/method="POST".*status_class="5xx".*\} 1$/);
   });
 });
