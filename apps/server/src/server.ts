@@ -3,6 +3,7 @@ import { getDatabaseTarget, prepareDatabase } from './bootstrap';
 import { ConfigError, loadAuthSecret, parseConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
+import { lowerHelperThreadsPriority } from './lib/helper-threads-priority';
 import { shutDownOnSignals } from './lib/process-lifecycle';
 import { RedisUnreachableError } from './lib/redis';
 import { createServices } from './services';
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
     const library = await services.clinicLibrary.seedClinicLibrary();
     if (library.conditionsCreated > 0) app.log.info(library, 'seeded the clinic library');
   }
+
+  // Password hashes and other pool work yield to the event loop, so a sign-in storm does not slow every request.
+  app.log.info(await lowerHelperThreadsPriority(), "helper threads' priority");
 
   // The reminders and the maintenance: every instance starts them, one at a time runs them (a lease).
   const reminders = services.startScheduledJobs();
