@@ -240,7 +240,9 @@ describe('the first paint', () => {
     return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
   };
   const shellOf = (html: string) =>
-    /<div id="root">(.*)<\/div>\s*(?:<script data-app[^>]*>[^<]*<\/script>)?<\/body>/s.exec(html)?.[1] ?? '';
+    /<div id="root">(.*)<\/div>(?:<template id="first-paint-end"><\/template>)?\s*(?:<script data-app[^>]*>[^<]*<\/script>)?<\/body>/s.exec(
+      html,
+    )?.[1] ?? '';
 
   it("carries the host brand's title, icon, theme colour and data-brand on every route", async () => {
     for (const [host, key] of [
@@ -305,6 +307,21 @@ describe('the first paint', () => {
     }
   });
 
+  it('paints a shell only once the whole of it is parsed, so it never grows on screen', async () => {
+    for (const url of ['/login', '/forgot-password']) {
+      const { body } = await page(url);
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head, url).toContain('<link rel="expect" href="#first-paint-end" blocking="render" />');
+      // The mark follows the shell's last element, so rendering waits for all of it.
+      expect(body).toMatch(
+        /<div id="root"><div data-first-paint="">.*<\/div><template id="first-paint-end"><\/template>/s,
+      );
+    }
+    const dashboard = (await page('/dashboard/home')).body;
+    expect(dashboard).not.toContain('blocking="render"');
+    expect(dashboard).not.toContain('first-paint-end');
+  });
+
   it("inlines the shell's CSS and the brand theme, and loads the full stylesheet without blocking", async () => {
     const login = (await page('/login')).body;
     const style = /<style>([^<]*)<\/style>/.exec(login)?.[1] ?? '';
@@ -321,7 +338,7 @@ describe('the first paint', () => {
     // (after the shell) adds the stylesheet, the preloads and the entry when the visitor starts to use it.
     expect(login).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script type="module"/);
     expect(login).toMatch(
-      /<\/div>\s*<script data-app="\/assets\/index-abc123.js" data-preload="[^"]+" data-style="\/assets\/index-c55.css" data-session="auth_token" data-path="\/login">\(\(\) => \{/,
+      /<\/div><template id="first-paint-end"><\/template>\s*<script data-app="\/assets\/index-abc123.js" data-preload="[^"]+" data-style="\/assets\/index-c55.css" data-session="auth_token" data-path="\/login">\(\(\) => \{/,
     );
     const dashboard = (await page('/dashboard/home')).body;
     expect(dashboard).toContain(
