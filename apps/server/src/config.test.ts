@@ -112,6 +112,37 @@ describe('parseConfig: email and account lifecycle', () => {
   });
 });
 
+describe('parseConfig: several instances and operations', () => {
+  it('has defaults an instance can run on alone', () => {
+    expect(parseConfig({})).toMatchObject({
+      DATABASE_POOL_MAX: 10,
+      DATABASE_CONNECT_TIMEOUT_SECONDS: 5,
+      DATABASE_STATEMENT_TIMEOUT_MS: 30_000,
+      SHUTDOWN_DRAIN_DELAY_MS: 0,
+      SHUTDOWN_GRACE_MS: 25_000,
+      MAX_EVENT_LOOP_DELAY_MS: 1_000,
+      MAX_RSS_MB: 0,
+    });
+    expect(parseConfig({}).REDIS_URL).toBeUndefined();
+    expect(parseConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: 'rediss://user:secret@valkey:6380/0' }).REDIS_URL).toBe(
+      'rediss://user:secret@valkey:6380/0',
+    );
+  });
+
+  it('stops on a pool of 0, a Redis address that is not one, and a short metrics token', () => {
+    expect(() => parseConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX: Use at least 1 connection\./);
+    expect(() => parseConfig({ REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL: Use a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: Use at least 24 characters\./);
+    expect(() => parseConfig({ INSTANCE_ID: 'a b' })).toThrow(/INSTANCE_ID: Use up to 100 letters/);
+    expect(() => parseConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(
+      /SHUTDOWN_GRACE_MS: Use a number of milliseconds\./,
+    );
+  });
+});
+
 describe('loadAuthSecret', () => {
   it('generates a secret once, stores it with mode 0600 and reuses it', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-secret-'));
