@@ -1,30 +1,26 @@
 # syntax=docker/dockerfile:1
 # The portal server (API and built web app) as one image; see the README's Operations section and compose.yaml.
 
-# Build: every workspace's dependencies, then the web app and the server bundle.
-FROM node:20-slim AS build
+# The workspaces' manifests and the driver's guard (npm ci's postinstall runs
+# scripts/patch-postgres-driver.mjs): what both installs below start from.
+FROM node:20-slim AS manifests
 WORKDIR /portal
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY e2e/package.json e2e/
-# npm ci's postinstall guards the PostgreSQL driver (scripts/patch-postgres-driver.mjs).
 COPY scripts/patch-postgres-driver.mjs scripts/
+
+# Build: every workspace's dependencies, then the web app and the server bundle.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # The server's production packages only: the bundle inlines the @portal/* sources and leaves every npm
 # package (sharp, @node-rs/argon2, PGlite, postgres, ioredis…) to node_modules (apps/server/build.mjs).
-FROM node:20-slim AS server-packages
-WORKDIR /portal
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/contracts/package.json packages/contracts/
-COPY e2e/package.json e2e/
-COPY scripts/patch-postgres-driver.mjs scripts/
+FROM manifests AS server-packages
 # Run again explicitly: the guard must be in the image whether or not a workspace install ran the root's postinstall.
 RUN npm ci --omit=dev --workspace @portal/server --no-audit --no-fund && node scripts/patch-postgres-driver.mjs
 
