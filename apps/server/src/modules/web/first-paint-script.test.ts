@@ -5,13 +5,21 @@ import { FIRST_PAINT_SCRIPT } from './first-paint-script';
 type Listener = (event?: { type: string; pointerType?: string }) => void;
 
 /** Runs the start-up script in a page stub: what it adds to <head>, and whether it started the app. */
-function runScript({ hidden = false, painted = false, session = false, loaded = false, pathname = '/login' } = {}) {
+function runScript({
+  hidden = false,
+  painted = false,
+  session = false,
+  loaded = false,
+  pathname = '/login',
+  withIdleCallbacks = false,
+} = {}) {
   const history = { state: { key: 'k' }, replaceState: vi.fn() };
   const head: Record<string, unknown>[] = [];
   const observers: (() => void)[] = [];
   const entries: unknown[] = painted ? [{}] : [];
   const started = vi.fn();
   const delayed: (() => void)[] = [];
+  const idle: (() => void)[] = [];
   const documentListeners = new Map<string, Listener>();
   const windowListeners = new Map<string, Listener>();
   const context = {
@@ -53,6 +61,8 @@ function runScript({ hidden = false, painted = false, session = false, loaded = 
     // The next task runs at once; the fallback after a delay only when the test says so.
     setTimeout: (callback: () => void, delay = 0) => (delay === 0 ? callback() : delayed.push(callback)),
     console: { error: started },
+    // A browser with idle callbacks: each waits until the test runs the next idle moment.
+    ...(withIdleCallbacks ? { requestIdleCallback: (callback: () => void) => idle.push(callback) } : {}),
   };
   // The script's `import()` has no module loader here: it rejects, and the script reports it.
   runInNewContext(FIRST_PAINT_SCRIPT, context);
@@ -71,6 +81,7 @@ function runScript({ hidden = false, painted = false, session = false, loaded = 
     history,
     documentListeners,
     runDelayed: () => delayed.forEach((run) => run()),
+    runIdle: () => idle.shift()?.(),
   };
 }
 
@@ -111,17 +122,34 @@ describe('the first paint start-up script', () => {
     expect(history.replaceState).toHaveBeenCalledWith({ key: 'k' }, '', '/login?from=mail#top');
   });
 
-  it('fetches the app at low priority once the page has loaded, without running it', () => {
-    const { head, load } = runScript();
-    expect(head).toEqual([]);
+  it('fetches the app at low priority once the page has loaded and painted, without running it', () => {
+    const { head, load, paint } = runScript();
     load();
-    expect(head.map((link) => [link.rel, link.href])).toEqual([
-      ['prefetch', '/assets/index-1.css'],
-      ['prefetch', '/assets/index-1.js'],
-      ['prefetch', '/assets/a.js'],
-      ['prefetch', '/assets/b.js'],
+    expect(head).toEqual([]); // loaded, but not yet on screen
+    paint();
+    expect(head.map((link) => [link.rel, link.as, link.href])).toEqual([
+      ['prefetch', 'style', '/assets/index-1.css'],
+      ['prefetch', 'script', '/assets/index-1.js'],
+      ['prefetch', 'script', '/assets/a.js'],
+      ['prefetch', 'script', '/assets/b.js'],
     ]);
-    expect(runScript({ loaded: true }).head).toHaveLength(4);
+    expect(runScript({ loaded: true, painted: true }).head).toHaveLength(4);
+    // A paint that is never reported: the files are fetched a second after the load all the same.
+    const unreported = runScript({ loaded: true });
+    expect(unreported.head).toEqual([]);
+    unreported.runDelayed();
+    expect(unreported.head).toHaveLength(4);
+  });
+
+  it('adds one prefetch per idle moment, and none once the app has started', () => {
+    const { head, runIdle, use } = runScript({ loaded: true, painted: true, withIdleCallbacks: true });
+    expect(head).toEqual([]);
+    runIdle();
+    runIdle();
+    expect(head.map((link) => link.href)).toEqual(['/assets/index-1.css', '/assets/index-1.js']);
+    use('focusin');
+    runIdle();
+    expect(head.filter((link) => link.rel === 'prefetch')).toHaveLength(2);
   });
 
   it('starts a member with a stored session after the first paint, at the latest a second later', async () => {

@@ -6,9 +6,10 @@
  * - the shell is the page until the visitor shows they are about to use it (a pointer moves or goes
  *   down, a key, a focus, a touch): then it adds the app stylesheet and the route's preloads and imports
  *   the entry, all in parallel. Until then no app code runs, so nothing competes with the paint or
- *   blocks the main thread of a slow phone; once the page has loaded, the same files are fetched at
- *   low priority (prefetch) so the app starts from the cache. A visitor with a stored session starts the
- *   app at once (it takes them on to the dashboard), after the first paint.
+ *   blocks the main thread of a slow phone; once the page has loaded and painted, the same files are
+ *   fetched at low priority (prefetch), one per idle moment, so the app starts from the cache. A
+ *   visitor with a stored session starts the app at once (it takes them on to the dashboard), after
+ *   the first paint.
  * The start-up order from there is the app's own (apps/web/src/app/start.tsx).
  */
 export const FIRST_PAINT_SCRIPT = `(() => {
@@ -86,30 +87,49 @@ export const FIRST_PAINT_SCRIPT = `(() => {
     import(data.app).catch((error) => console.error('The app could not start', error));
   };
   for (const type of USE) document.addEventListener(type, start, { capture: true, passive: true });
-  // Once loaded, the app's files wait in the cache for the first sign of use.
-  const prefetch = () => {
-    if (started) return;
-    if (data.style) add({ rel: 'prefetch', as: 'style', href: data.style });
-    for (const href of [data.app, ...preloads]) add({ rel: 'prefetch', as: 'script', href });
+  // Runs a step once the first paint is on screen (at the latest a second later), so that nothing
+  // competes with it; at once when the page is hidden or has painted already.
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  const afterPaint = (run) => {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      run();
+    };
+    if (document.visibilityState === 'hidden' || painted()) once();
+    else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((_list, observer) => {
+        if (!painted()) return;
+        observer.disconnect();
+        setTimeout(once, 0);
+      }).observe({ type: 'paint' });
+      setTimeout(once, 1000);
+    } else requestAnimationFrame(() => setTimeout(once, 0));
   };
-  if (document.readyState === 'complete') prefetch();
-  else addEventListener('load', () => setTimeout(prefetch, 0), { once: true });
+  // Once the page has loaded and painted, the app's files wait in the cache for the first sign of use:
+  // one file per idle moment, so that no task of a slow phone's main thread grows long for them.
+  const idle = (run) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
+  const prefetch = () => {
+    const files = data.style ? [{ as: 'style', href: data.style }] : [];
+    for (const href of [data.app, ...preloads]) files.push({ as: 'script', href });
+    const next = () => {
+      if (started || files.length === 0) return;
+      add({ rel: 'prefetch', ...files.shift() });
+      idle(next);
+    };
+    idle(next);
+  };
+  const loaded = () => afterPaint(prefetch);
+  if (document.readyState === 'complete') loaded();
+  else addEventListener('load', loaded, { once: true });
   let signedIn = false;
   try {
     signedIn = Boolean(localStorage.getItem(data.session));
   } catch {
     // storage refused (a privacy mode): a visitor without a session
   }
-  if (!signedIn) return;
   // A member with a session goes on to the dashboard: the app starts after the first paint.
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (document.visibilityState === 'hidden' || painted()) start();
-  else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((_list, observer) => {
-      if (!painted()) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint' });
-    setTimeout(start, 1000);
-  } else requestAnimationFrame(() => setTimeout(start, 0));
+  if (signedIn) afterPaint(start);
 })();`;
