@@ -10,7 +10,8 @@
 //     place (phone and desktop widths, English and Spanish), element by element;
 //  3. Lighthouse, mobile with its default (simulated) throttling, the median of 3 runs
 //     (BENCH_LIGHTHOUSE_RUNS): /login performance (budget 100) and accessibility (100), /dashboard/home
-//     signed in performance (≥ 95), cumulative layout shift 0 on both;
+//     signed in performance (≥ 95), cumulative layout shift 0 on both; and, as a control, a blank page
+//     without and with the portal's Cross-Origin-Opener-Policy (what this harness can score at best);
 // and once, 4. requests per second and p99 latency of GET /accounts/me beside a trivial route
 //     (GET /api/health), measured in the same run against the same server (bar: me ≥ 50% of the trivial route).
 // Each budget is printed PASS or FAIL; the command fails when one does. `--no-build` runs the last build,
@@ -24,6 +25,7 @@ import { chromium } from 'playwright-core';
 import { BUDGETS, LIGHTHOUSE_RUNS, median, medianRun, verdict } from './lib/bench-budgets.mjs';
 import { readBrandKeys } from './lib/brand-keys.mjs';
 import { compareFirstPaint } from './lib/first-paint-check.mjs';
+import { startControlPage } from './lib/lighthouse-control.mjs';
 import { startPortal } from './lib/portal-process.mjs';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
 
@@ -246,8 +248,23 @@ async function lighthouseFigures(measured) {
       }
     }
   };
+  const control = await startControlPage();
   try {
     console.log(`\nLighthouse (mobile, default throttling; median of ${LIGHTHOUSE_RUNS} runs)`);
+    // The harness's ceiling on this machine: a blank page, without and with the portal's COOP header.
+    for (const [label, path] of [
+      ['without COOP', '/'],
+      ['with COOP   ', '/coop'],
+    ]) {
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+        runs.push(await lighthouseRun(`${control.origin}${path}`, chrome.port, ['performance']));
+      }
+      const run = medianRun(runs, 'performance');
+      console.log(
+        `  control: a blank page ${label} ${String(run.performance).padStart(3)} (runs ${runs.map((each) => each.performance).join('/')}), TBT ${Math.round(run.tbt)} ms`,
+      );
+    }
     for (const brand of brands) {
       const origin = originOf(brand);
       const loginRuns = [];
@@ -310,6 +327,7 @@ async function lighthouseFigures(measured) {
     }
   } finally {
     chrome.kill();
+    await control.close();
   }
 }
 
