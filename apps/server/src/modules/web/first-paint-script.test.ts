@@ -18,6 +18,7 @@ function runScript({
   const observers: (() => void)[] = [];
   const entries: unknown[] = painted ? [{}] : [];
   const started = vi.fn();
+  const readStorage = vi.fn((key: string) => (session && key === 'auth_token' ? '{"access_token":"t"}' : null));
   const delayed: (() => void)[] = [];
   const idle: (() => void)[] = [];
   const documentListeners = new Map<string, Listener>();
@@ -45,7 +46,7 @@ function runScript({
     addEventListener: (type: string, listener: Listener) => windowListeners.set(type, listener),
     location: { pathname, search: '?from=mail', hash: '#top' },
     history,
-    localStorage: { getItem: (key: string) => (session && key === 'auth_token' ? '{"access_token":"t"}' : null) },
+    localStorage: { getItem: readStorage },
     performance: { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? entries : []) },
     PerformanceObserver: Object.assign(
       class {
@@ -78,6 +79,7 @@ function runScript({
     use,
     load,
     started,
+    readStorage,
     history,
     documentListeners,
     runDelayed: () => delayed.forEach((run) => run()),
@@ -153,9 +155,12 @@ describe('the first paint start-up script', () => {
   });
 
   it('starts a member with a stored session after the first paint, at the latest a second later', async () => {
-    const { head, paint, started } = runScript({ session: true });
+    const { head, paint, started, readStorage } = runScript({ session: true });
     expect(head).toEqual([]);
+    // Not read before the paint: a first read may wait for the disk.
+    expect(readStorage).not.toHaveBeenCalled();
     paint();
+    expect(readStorage).toHaveBeenCalledWith('auth_token');
     expect(head).toEqual(APP_FILES);
     await vi.waitFor(() => expect(started).toHaveBeenCalled());
 
