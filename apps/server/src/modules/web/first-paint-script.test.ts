@@ -72,7 +72,10 @@ function runScript({
     for (const notify of observers) notify();
   };
   const use = (type: string, pointerType?: string) => documentListeners.get(type)?.({ type, pointerType });
-  const load = () => windowListeners.get('load')?.();
+  const load = () => {
+    context.document.readyState = 'complete';
+    windowListeners.get('load')?.();
+  };
   return {
     head,
     paint,
@@ -141,6 +144,12 @@ describe('the first paint start-up script', () => {
     expect(unreported.head).toEqual([]);
     unreported.runDelayed();
     expect(unreported.head).toHaveLength(4);
+    // Painted before the load: the files wait for the load.
+    const early = runScript();
+    early.paint();
+    expect(early.head).toEqual([]);
+    early.load();
+    expect(early.head).toHaveLength(4);
   });
 
   it('adds one prefetch per idle moment, and none once the app has started', () => {
@@ -161,7 +170,7 @@ describe('the first paint start-up script', () => {
     expect(readStorage).not.toHaveBeenCalled();
     paint();
     expect(readStorage).toHaveBeenCalledWith('auth_token');
-    expect(head).toEqual(APP_FILES);
+    expect(head).toEqual(APP_FILES); // the app itself, and no prefetch before it
     await vi.waitFor(() => expect(started).toHaveBeenCalled());
 
     const unpainted = runScript({ session: true });

@@ -87,28 +87,23 @@ export const FIRST_PAINT_SCRIPT = `(() => {
     import(data.app).catch((error) => console.error('The app could not start', error));
   };
   for (const type of USE) document.addEventListener(type, start, { capture: true, passive: true });
-  // Runs a step once the first paint is on screen (at the latest a second later), so that nothing
-  // competes with it; at once when the page is hidden or has painted already.
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  const afterPaint = (run) => {
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      run();
-    };
-    if (document.visibilityState === 'hidden' || painted()) once();
-    else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      new PerformanceObserver((_list, observer) => {
-        if (!painted()) return;
-        observer.disconnect();
-        setTimeout(once, 0);
-      }).observe({ type: 'paint' });
-      setTimeout(once, 1000);
-    } else requestAnimationFrame(() => setTimeout(once, 0));
+  // Once the first paint is on screen (at the latest a second later; at once when the page is hidden or
+  // has painted already), so that nothing competes with it: a member with a session goes on to the
+  // dashboard, and for anyone else the app's files wait in the cache for the first sign of use. Local
+  // storage is read only then: a page's first read of it may wait for the disk (2–56 ms measured on a
+  // fresh profile), which would hold up the paint of every visitor.
+  const afterPaint = () => {
+    let signedIn = false;
+    try {
+      signedIn = Boolean(localStorage.getItem(data.session));
+    } catch {
+      // storage refused (a privacy mode): a visitor without a session
+    }
+    if (signedIn) start();
+    else if (document.readyState === 'complete') prefetch();
+    else addEventListener('load', prefetch, { once: true });
   };
-  // Once the page has loaded and painted, the app's files wait in the cache for the first sign of use:
-  // one file per idle moment, so that no task of a slow phone's main thread grows long for them.
+  // One file per idle moment, so that no task of a slow phone's main thread grows long for them.
   const idle = (run) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
   const prefetch = () => {
@@ -121,19 +116,20 @@ export const FIRST_PAINT_SCRIPT = `(() => {
     };
     idle(next);
   };
-  const loaded = () => afterPaint(prefetch);
-  if (document.readyState === 'complete') loaded();
-  else addEventListener('load', loaded, { once: true });
-  // A member with a session goes on to the dashboard: the app starts after the first paint. Local storage
-  // is read only then: a page's first read of it may wait for the disk (2–56 ms measured on a fresh
-  // profile), which would hold up the paint of every visitor.
-  afterPaint(() => {
-    let signedIn = false;
-    try {
-      signedIn = Boolean(localStorage.getItem(data.session));
-    } catch {
-      // storage refused (a privacy mode): a visitor without a session
-    }
-    if (signedIn) start();
-  });
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    afterPaint();
+  };
+  if (document.visibilityState === 'hidden' || painted()) once();
+  else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((_list, observer) => {
+      if (!painted()) return;
+      observer.disconnect();
+      setTimeout(once, 0);
+    }).observe({ type: 'paint' });
+    setTimeout(once, 1000);
+  } else requestAnimationFrame(() => setTimeout(once, 0));
 })();`;
