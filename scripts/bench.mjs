@@ -248,13 +248,14 @@ async function lighthouseFigures(measured) {
       }
     }
   };
-  const control = await startControlPage();
+  let control;
   try {
+    control = await startControlPage();
     console.log(`\nLighthouse (mobile, default throttling; median of ${LIGHTHOUSE_RUNS} runs)`);
     // The harness's ceiling on this machine: a blank page, without and with the portal's COOP header.
     for (const [label, path] of [
       ['without COOP', '/'],
-      ['with COOP   ', '/coop'],
+      ['with COOP', '/coop'],
     ]) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
@@ -262,7 +263,7 @@ async function lighthouseFigures(measured) {
       }
       const run = medianRun(runs, 'performance');
       console.log(
-        `  control: a blank page ${label} ${String(run.performance).padStart(3)} (runs ${runs.map((each) => each.performance).join('/')}), TBT ${Math.round(run.tbt)} ms`,
+        `  control: a blank page ${label.padEnd(12)} ${String(run.performance).padStart(3)} (runs ${runs.map((each) => each.performance).join('/')}), TBT ${Math.round(run.tbt)} ms`,
       );
     }
     for (const brand of brands) {
@@ -327,7 +328,7 @@ async function lighthouseFigures(measured) {
     }
   } finally {
     chrome.kill();
-    await control.close();
+    await control?.close();
   }
 }
 
