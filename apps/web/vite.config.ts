@@ -11,6 +11,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+import { signedInChunks } from './build/signed-in-chunks';
 
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|svg|html)$/;
@@ -159,6 +160,12 @@ function preloadLists(filename: string, deps: string[], { hostId }: { hostId: st
   return deps.filter((dep) => dep.endsWith('.css'));
 }
 
+const signedIn = signedInChunks();
+
+/** What a sign-in waits for at once: the HTTP clients (ky), TanStack Query and the session's data helpers. */
+const SIGNED_IN_DATA =
+  /\/node_modules\/(ky|@tanstack\/(query-core|react-query))\/|\/src\/(api\/(clients|create-client|private-file)|session\/(query-client|sign-out|use-current-user))\.ts$/;
+
 export default defineConfig({
   // A catalog that lacks a Spanish message fails the build rather than ship a gap.
   plugins: [
@@ -169,6 +176,7 @@ export default defineConfig({
     tailwindcss(),
     precompress(),
     firstPaintMessages(),
+    signedIn.plugin,
   ],
   server: {
     port: 5173,
@@ -200,13 +208,21 @@ export default defineConfig({
             },
             {
               // What every signed-in screen needs to talk to the server, in one request instead of a
-              // dozen: the HTTP clients (ky), TanStack Query and the session's data helpers. Loaded
-              // when a member signs in or opens the dashboard, never before the login form. (axios is
-              // the uploads' alone: it loads with the first upload.)
+              // dozen: the HTTP clients (ky), TanStack Query and the session's data helpers, and what
+              // else Home shares with public screens other than the login page (zod, the result card…:
+              // build/signed-in-chunks.ts). Loaded when a member signs in or opens the dashboard, never
+              // before the login form. (axios is the uploads' alone: it loads with the first upload.)
               name: 'signed-in-data',
-              test: /\/node_modules\/(ky|@tanstack\/(query-core|react-query))\/|\/src\/(api\/(clients|create-client|private-file)|session\/(query-client|sign-out|use-current-user))\.ts$/,
+              test: (id) => SIGNED_IN_DATA.test(id) || signedIn.isSharedModule(id),
               priority: 1,
               // Only these modules: what they import (i18n, contracts…) stays where it was.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The dashboard layout's and Home's own modules, in one request instead of about twenty
+              // (build/signed-in-chunks.ts).
+              name: 'dashboard',
+              test: signedIn.isDashboardModule,
               includeDependenciesRecursively: false,
             },
           ],
