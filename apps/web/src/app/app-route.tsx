@@ -10,6 +10,11 @@ export interface AppRoute extends Omit<NonIndexRouteObject, 'children'> {
   children?: AppRoute[];
   /** Loads this route's code; start-up awaits it for the first address before mounting. */
   preload?: () => Promise<unknown>;
+  /**
+   * Asks for the data this route shows first into the query cache; on a first load start-up awaits it
+   * (for a while at most) before mounting, so the screen lays out once, complete. Never rejects.
+   */
+  prefetchData?: () => Promise<unknown>;
   /** This address always goes there instead (with a replace). */
   redirectTo?: string;
 }
@@ -30,13 +35,14 @@ export function lazyLayout<Props extends object = object>(
 /**
  * A screen whose code loads when it is first visited (or preloaded), with
  * the message catalogs of the areas it shows (beyond `common`) in the active
- * language: it never renders before its words have arrived.
+ * language: it never renders before its words have arrived. `prefetchData`: see AppRoute.
  */
 export function screenRoute(
   path: string,
   load: () => Promise<ComponentType>,
   catalogs: readonly CatalogArea[] = [],
+  prefetchData?: () => Promise<unknown>,
 ): AppRoute {
   const Screen = lazyRoute(() => Promise.all([load(), loadCatalogs(catalogs)]).then(([component]) => component));
-  return { path, element: <Screen />, preload: Screen.preload };
+  return { path, element: <Screen />, preload: Screen.preload, ...(prefetchData ? { prefetchData } : {}) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from './app-route';
-import { prepareInitialRoute } from './initial-route';
+import { prefetchInitialRouteData, prepareInitialRoute } from './initial-route';
 
 function fakeWindow(pathname: string) {
   const win = {
@@ -90,5 +90,47 @@ describe('prepareInitialRoute', () => {
     await expect(prepareInitialRoute({ routes, guard: () => null, window: fakeWindow('/login') })).resolves.toBe(
       '/login',
     );
+  });
+});
+
+describe('prefetchInitialRouteData', () => {
+  function dataRoutes(homeData: () => Promise<unknown>) {
+    const asked: string[] = [];
+    const routes: AppRoute[] = [
+      {
+        children: [
+          { path: '/login', prefetchData: async () => asked.push('login') },
+          {
+            prefetchData: async () => asked.push('dashboard'),
+            children: [
+              { path: '/dashboard', redirectTo: '/dashboard/home' },
+              { path: '/dashboard/home', prefetchData: () => homeData().then(() => asked.push('home')) },
+            ],
+          },
+        ],
+      },
+    ];
+    return { routes, asked };
+  }
+
+  it('asks for the data of the layout and screen where the address lands, and waits for it', async () => {
+    const { routes, asked } = dataRoutes(async () => undefined);
+    await prefetchInitialRouteData({ routes, guard: () => null, window: fakeWindow('/dashboard') });
+    expect(asked.sort()).toEqual(['dashboard', 'home']);
+  });
+
+  it('asks for nothing of a route the guard moves the visitor away from', async () => {
+    const { routes, asked } = dataRoutes(async () => undefined);
+    const guard = (pathname: string) => (pathname.startsWith('/dashboard') ? '/login' : null);
+    await prefetchInitialRouteData({ routes, guard, window: fakeWindow('/dashboard/home') });
+    expect(asked).toEqual(['login']);
+  });
+
+  it('resolves when asking failed: the screen asks again and shows its own error', async () => {
+    const { routes, asked } = dataRoutes(() => Promise.reject(new Error('offline')));
+    await expect(
+      prefetchInitialRouteData({ routes, guard: () => null, window: fakeWindow('/dashboard/home') }),
+    ).resolves.toBeUndefined();
+    expect(asked).toEqual(['dashboard']);
   });
 });

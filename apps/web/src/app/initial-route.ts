@@ -1,6 +1,6 @@
 import type { AppRoute } from './app-route';
 import { guardRedirectFor } from './guard-redirect';
-import { preloadRoutes, resolveRoutePath } from './route-resolution';
+import { prefetchRouteData, preloadRoutes, resolveRoutePath } from './route-resolution';
 import { routes as appRoutes } from './routes';
 
 export interface InitialRouteOptions {
@@ -30,4 +30,20 @@ export async function prepareInitialRoute({
     // Rendering tries the load again and shows the route error if it still fails.
   }
   return target;
+}
+
+/**
+ * The first screen's data, once its language is active (the requests and the cache keys name it): asked
+ * for where the first address lands. Resolves when it has answered (or failed), never rejects.
+ */
+export async function prefetchInitialRouteData({
+  routes = appRoutes,
+  guard = guardRedirectFor,
+  window: win = window,
+}: InitialRouteOptions = {}): Promise<void> {
+  try {
+    await prefetchRouteData(routes, resolveRoutePath(routes, win.location.pathname, guard));
+  } catch {
+    // The screen asks again when it renders and shows its own error.
+  }
 }

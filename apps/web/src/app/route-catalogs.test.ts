@@ -51,14 +51,15 @@ function routeCalls(source: string, callee: string): string[] {
   return calls;
 }
 
-/** `screenRoute(path, () => import('…'), ['area', …])` in routes.tsx, read from its source. */
+/** `screenRoute(path, () => import('…'), ['area', …], prefetchData?)` in routes.tsx, read from its source. */
 function declaredScreenRoutes() {
   const routesFile = join(SRC, 'app/routes.tsx');
   const source = readFileSync(routesFile, 'utf8');
   return [...routeCalls(source, 'screenRoute'), ...routeCalls(source, 'lazyLayout')].map((call) => ({
     path: /^screenRoute\(\s*([^,]+),/.exec(call)?.[1] ?? /import\('([^']+)'\)/.exec(call)![1]!,
     file: resolveModule(routesFile, /import\('([^']+)'\)/.exec(call)![1]!)!,
-    areas: [...(/\[([^\]]*)\]\s*,?\s*\)$/.exec(call)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((match) => match[1]!),
+    // The first array argument (a screen's data loader may follow it).
+    areas: [...(/,\s*\[([^\]]*)\]/.exec(call)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((match) => match[1]!),
   }));
 }
 

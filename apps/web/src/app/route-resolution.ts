@@ -29,3 +29,9 @@ export async function preloadRoutes(routes: AppRoute[], pathname: string): Promi
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => route.preload?.()));
 }
+
+/** Asks for the data of every route the address matches (layouts and screen) in parallel. */
+export async function prefetchRouteData(routes: AppRoute[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => route.prefetchData?.()));
+}

@@ -51,12 +51,12 @@ const widePublicScreens: AppRoute[] = [
 /** The signed-in screens; the route guard keeps them for token holders. */
 const dashboardScreens: AppRoute[] = [
   redirectRoute(paths.dashboard, href('home')),
-  screenRoute(paths.home, () => import('../screens/home/home').then((m) => m.Home), [
-    'content',
-    'dashboard',
-    'home',
-    'questionnaire-results',
-  ]),
+  screenRoute(
+    paths.home,
+    () => import('../screens/home/home').then((m) => m.Home),
+    ['content', 'dashboard', 'home', 'questionnaire-results'],
+    () => import('../screens/home/home-data').then((m) => m.prefetchHomeData()),
+  ),
   screenRoute(paths.articles, () => import('../screens/content/articles').then((m) => m.Articles), [
     'articles-and-videos',
     'content',
@@ -144,6 +144,7 @@ export const routes: AppRoute[] = [
       {
         element: <DashboardLayout />,
         preload: DashboardLayout.preload,
+        prefetchData: () => import('./layouts/dashboard-data').then((m) => m.prefetchDashboardData()),
         children: [...gateProgrammeRoutes(dashboardScreens), adminConsoleRoute],
       },
     ],

@@ -1,6 +1,6 @@
 import { getBrand } from '@portal/contracts/brands';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyBrandToDocument, startApp } from './start';
+import { applyBrandToDocument, INITIAL_DATA_WAIT_MS, startApp } from './start';
 
 function deferred() {
   let resolve: () => void = () => undefined;
@@ -113,5 +113,68 @@ describe('start-up', () => {
     });
     expect(document.documentElement.lang).toBe('es');
     vi.restoreAllMocks();
+  });
+
+  it("asks for the first screen's data once its language is active, and mounts when it has answered", async () => {
+    const locale = deferred();
+    const data = deferred();
+    const events: string[] = [];
+    const started = startApp({
+      brand: getBrand('swift'),
+      prepareLocale: () => locale.promise.then(() => events.push('locale')),
+      loadTheme: async () => undefined,
+      prepareRouting: async () => events.push('routing'),
+      prepareData: () => {
+        events.push('data asked for');
+        return data.promise.then(() => events.push('data'));
+      },
+      mount: () => events.push('mount'),
+      afterStart: () => undefined,
+      isNative: false,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual(['routing']);
+    locale.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual(['routing', 'locale', 'data asked for']);
+    data.resolve();
+    await started;
+    expect(events).toEqual(['routing', 'locale', 'data asked for', 'data', 'mount']);
+  });
+
+  it('mounts without the data once INITIAL_DATA_WAIT_MS has passed, and when asking for it failed', async () => {
+    vi.useFakeTimers();
+    try {
+      const mount = vi.fn();
+      const started = startApp({
+        brand: getBrand('swift'),
+        prepareLocale: async () => undefined,
+        loadTheme: async () => undefined,
+        prepareRouting: async () => undefined,
+        prepareData: () => new Promise(() => undefined),
+        mount,
+        afterStart: () => undefined,
+        isNative: false,
+      });
+      await vi.advanceTimersByTimeAsync(INITIAL_DATA_WAIT_MS - 1);
+      expect(mount).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await started;
+      expect(mount).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+    const mount = vi.fn();
+    await startApp({
+      brand: getBrand('swift'),
+      prepareLocale: async () => undefined,
+      loadTheme: async () => undefined,
+      prepareRouting: async () => undefined,
+      prepareData: () => Promise.reject(new Error('offline')),
+      mount,
+      afterStart: () => undefined,
+      isNative: false,
+    });
+    expect(mount).toHaveBeenCalledOnce();
   });
 });

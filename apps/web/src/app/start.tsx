@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Brand } from '@portal/contracts/brands';
+import { dropEarlyResponses } from '../api/early-requests';
 import { getCurrentBrand } from '../brands/current-brand';
 import { loadBrandTheme } from '../brands/load-theme';
 import { activateLocale, loadValidationMessages } from '../i18n/i18n';
@@ -9,7 +10,7 @@ import { isNativePlatform } from '../platform/platform';
 import { App } from './app';
 import { readStoredMemberLanguage } from '../session/storage';
 import { whenIdle } from '../ui/use-idle';
-import { prepareInitialRoute } from './initial-route';
+import { prefetchInitialRouteData, prepareInitialRoute } from './initial-route';
 
 /** The page icon from the brand favicon and the page title from the brand title. */
 export function applyBrandToDocument(brand: Brand, doc: Document = document): void {
@@ -32,6 +33,8 @@ export interface StartDependencies {
   prepareLocale: () => Promise<unknown>;
   /** Resolves when routing is ready: the first address guarded and its route code loaded. */
   prepareRouting: () => Promise<unknown>;
+  /** Called once the language is active: asks for the first screen's data (AppRoute.prefetchData). */
+  prepareData: () => Promise<unknown>;
   mount: () => void;
   /** Work that waits until the first screen is up and the browser is idle. */
   afterStart: () => void;
@@ -42,23 +45,43 @@ export interface StartDependencies {
   startNative: (brand: Brand) => Promise<unknown>;
 }
 
+/**
+ * How long a first load waits for its screen's data before it mounts anyway: the screen then shows its
+ * own loading states. In practice the data comes with the code (both start at once).
+ */
+export const INITIAL_DATA_WAIT_MS = 1500;
+
+/** Resolves with `promise` or after `ms`, whichever comes first. */
+function withinTime(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** The native shell's code, loaded only in the shell: the browser never downloads it. */
 const loadNativeShell = () => import('../platform/native-shell');
 
 function mountApp() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding
+  // a slow phone's main thread for the whole screen (about 90 ms here for Home, four times that on a
+  // phone): a tap or a scroll in the meantime is answered.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 
 /**
  * Start-up as the specification orders it: resolve the brand and load only
  * its theme (and the language's messages), wait until routing is ready (the first address guarded and its
- * route code loaded), mount, then set the favicon and title. The native
+ * route code loaded, and its data asked for: INITIAL_DATA_WAIT_MS at most), mount, then set the favicon
+ * and title. The native
  * shell reads the stored session from secure storage first, and once
  * mounted hides its splash screen and asks for push permission
  * (platform/native-shell.ts).
@@ -76,11 +99,14 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
         }),
       ),
     prepareRouting: () => prepareInitialRoute(),
+    prepareData: () => prefetchInitialRouteData(),
     mount: mountApp,
-    afterStart: () =>
+    afterStart: () => {
+      dropEarlyResponses();
       whenIdle(() => {
         loadValidationMessages().catch((error: unknown) => console.error(error));
-      }),
+      });
+    },
     isNative: isNativePlatform(),
     prepareNative: () => loadNativeShell().then((shell) => shell.prepareNativeShell()),
     startNative: (brand) => loadNativeShell().then((shell) => shell.startNativeShell(brand)),
@@ -94,7 +120,10 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
     await deps.prepareNative().catch((error: unknown) => console.error('The native shell could not start', error));
   }
   const locale = deps.prepareLocale();
-  await Promise.all([theme, locale, deps.prepareRouting()]);
+  const routing = deps.prepareRouting();
+  // The first screen lays out once, with its data, unless the data is slow to come.
+  const data = locale.then(() => withinTime(deps.prepareData(), INITIAL_DATA_WAIT_MS)).catch(() => undefined);
+  await Promise.all([theme, locale, routing, data]);
   deps.mount();
   applyBrandToDocument(brand);
   deps.afterStart();

@@ -1,19 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { href } from '../../../navigation/paths';
-import { useArticles } from '../api/get-articles';
-import { useVideos } from '../api/get-videos';
+import {
+  FEATURED_ARTICLES,
+  FEATURED_VIDEOS,
+  getFeaturedArticlesQueryOptions,
+  getFeaturedVideosQueryOptions,
+} from '../api/featured-content-queries';
 import { ArticleCard } from './article-card';
 import { CardSkeletons } from './list-states';
 import { VideoCard } from './video-card';
 
-const HOME_ARTICLES = 3;
-const HOME_VIDEOS = 2;
-
 /** The lists "Featured and recent" shows; a screen may wait for them (`isPending`) before laying out below. */
 export function useFeaturedContent() {
-  const articles = useArticles({ search: '', category: '' }, HOME_ARTICLES);
-  const videos = useVideos('', HOME_VIDEOS);
+  const articles = useInfiniteQuery(getFeaturedArticlesQueryOptions());
+  const videos = useInfiniteQuery(getFeaturedVideosQueryOptions());
   return { articles, videos, isPending: articles.isPending || videos.isPending };
 }
 
@@ -21,8 +23,8 @@ export function useFeaturedContent() {
 export function FeaturedContent() {
   const { t } = useLingui();
   const { articles, videos } = useFeaturedContent();
-  const articleItems = articles.data?.pages[0]?.items.slice(0, HOME_ARTICLES) ?? [];
-  const videoItems = videos.data?.pages[0]?.items.slice(0, HOME_VIDEOS) ?? [];
+  const articleItems = articles.data?.pages[0]?.items.slice(0, FEATURED_ARTICLES) ?? [];
+  const videoItems = videos.data?.pages[0]?.items.slice(0, FEATURED_VIDEOS) ?? [];
   return (
     <section aria-labelledby="home-featured" className="flex flex-col gap-4">
       <h2 id="home-featured" className="text-lg font-semibold">
@@ -41,7 +43,7 @@ export function FeaturedContent() {
           </Link>
         </div>
         {articles.isPending ? (
-          <CardSkeletons count={HOME_ARTICLES} className="grid gap-4 sm:grid-cols-3" />
+          <CardSkeletons count={FEATURED_ARTICLES} className="grid gap-4 sm:grid-cols-3" />
         ) : articles.isError ? (
           <p className="text-sm text-muted-foreground">
             <Trans>We couldn't load articles just now.</Trans>
@@ -71,7 +73,7 @@ export function FeaturedContent() {
           </Link>
         </div>
         {videos.isPending ? (
-          <CardSkeletons count={HOME_VIDEOS} className="grid gap-4 sm:grid-cols-2" />
+          <CardSkeletons count={FEATURED_VIDEOS} className="grid gap-4 sm:grid-cols-2" />
         ) : videos.isError ? (
           <p className="text-sm text-muted-foreground">
             <Trans>We couldn't load videos just now.</Trans>
