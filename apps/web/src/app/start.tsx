@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Brand } from '@portal/contracts/brands';
-import { dropEarlyResponses } from '../api/early-requests';
 import { getCurrentBrand } from '../brands/current-brand';
 import { loadBrandTheme } from '../brands/load-theme';
 import { activateLocale, loadValidationMessages } from '../i18n/i18n';
@@ -101,12 +100,10 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
     prepareRouting: () => prepareInitialRoute(),
     prepareData: () => prefetchInitialRouteData(),
     mount: mountApp,
-    afterStart: () => {
-      dropEarlyResponses();
+    afterStart: () =>
       whenIdle(() => {
         loadValidationMessages().catch((error: unknown) => console.error(error));
-      });
-    },
+      }),
     isNative: isNativePlatform(),
     prepareNative: () => loadNativeShell().then((shell) => shell.prepareNativeShell()),
     startNative: (brand) => loadNativeShell().then((shell) => shell.startNativeShell(brand)),
