@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The longest the browser may keep an idle callback waiting while it stays busy, in ms. */
 export const IDLE_TIMEOUT_MS = 1500;
@@ -28,13 +28,14 @@ export function whenIdle(callback: () => void, timeoutMs: number = IDLE_TIMEOUT_
 /**
  * False on the first render; true once the browser has been idle after it (see `whenIdle`). With
  * `enabled` false it never waits and stays false. For work the screen does not need to be usable:
- * code that loads then does not delay the screen.
+ * code that loads then does not delay the screen, and what it renders is a transition, which yields
+ * to the browser every few milliseconds instead of holding a slow phone's main thread.
  */
 export function useIdle(enabled = true, timeoutMs: number = IDLE_TIMEOUT_MS): boolean {
   const [isIdle, setIsIdle] = useState(false);
   useEffect(() => {
     if (!enabled) return;
-    return whenIdle(() => setIsIdle(true), timeoutMs);
+    return whenIdle(() => startTransition(() => setIsIdle(true)), timeoutMs);
   }, [enabled, timeoutMs]);
   return isIdle;
 }
