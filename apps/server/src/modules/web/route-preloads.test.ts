@@ -36,7 +36,8 @@ describe('the routes the server preloads', () => {
       expect(call, `routes.tsx has a screenRoute for paths.${name}`).toBeDefined();
       const screen = /import\('\.\.\/(screens\/[^']+)'\)/.exec(call!)?.[1];
       expect(preload.modules).toContain(`src/${screen}.tsx`);
-      const catalogs = [...(/\[([^\]]*)\]\s*,?\s*\)$/.exec(call!)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map(
+      // The first array argument (a data loader may follow it).
+      const catalogs = [...(/,\s*\[([^\]]*)\]/.exec(call!)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map(
         (match) => match[1],
       );
       expect([...preload.catalogs].sort()).toEqual(catalogs.sort());
