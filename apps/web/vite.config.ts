@@ -1,8 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { gzip, constants } from 'node:zlib';
 import linguiMacroPlugin from '@lingui/babel-plugin-lingui-macro';
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
@@ -11,34 +9,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 import { signedInChunks } from './build/signed-in-chunks';
-
-const gzipAsync = promisify(gzip);
-const COMPRESSIBLE = /\.(js|css|svg|html)$/;
-
-/** Writes a `.gz` beside every text asset so the server can send precompressed files. */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'portal-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async closeBundle() {
-      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      await Promise.all(
-        entries
-          .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-          .map(async (entry) => {
-            const file = join(entry.parentPath, entry.name);
-            const body = await gzipAsync(await readFile(file), { level: constants.Z_BEST_COMPRESSION });
-            await writeFile(`${file}.gz`, body);
-          }),
-      );
-    },
-  };
-}
 
 /**
  * Lingui's macros (`t`, `<Trans>`, `plural`…) compiled by its Babel plugin, only
