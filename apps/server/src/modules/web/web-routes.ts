@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandSupportLine } from '@portal/contracts/brands';
@@ -9,6 +10,8 @@ import { AppError } from '../../lib/errors';
 import { CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 import { readBrandHeader } from '../../plugins/tenancy';
 import type { ResolvedTenant, TenantsService } from '../tenants/tenants-service';
+import { compressedPage, PAGE_ENCODINGS } from './page-compression';
+import type { PageEncoding } from './page-compression';
 import type { WebService } from './web-service';
 import { hasPrecompressedFiles } from './web-service';
 
@@ -19,6 +22,12 @@ const REVALIDATE = 'no-cache';
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** The encoding to send a page in, from the request's `Accept-Encoding`; undefined: as it is. */
+function pageEncoding(request: FastifyRequest): PageEncoding | undefined {
+  const header = request.headers['accept-encoding'];
+  return header ? (negotiate(header, [...PAGE_ENCODINGS]) ?? undefined) : undefined;
 }
 
 /** The cookie in which the web app keeps the language chosen on this device (apps/web/src/i18n/locale-choice.ts). */
@@ -108,16 +117,18 @@ export async function webRoutes(
       );
     }
     if (TOKEN_PAGES.has(pathname)) reply.header('referrer-policy', 'no-referrer');
+    const encoding = pageEncoding(request);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(200)
       .header('cache-control', REVALIDATE)
-      .header('vary', 'Cookie, Accept-Language')
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
       .header(
         'content-security-policy',
         pageContentSecurityPolicy({ ...page, formActionSources: (await formActionOrigins?.(tenant)) ?? [] }),
       )
       .type('text/html; charset=utf-8')
-      .send(page.html);
+      .send(encoding ? await compressedPage(page, encoding) : page.html);
   }
 
   // The static handler answers directories (and so `/`) itself; the root is always the app.

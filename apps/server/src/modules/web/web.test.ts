@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
 import { ZRuntimeConfig } from '@portal/contracts/runtime-config';
@@ -172,6 +173,37 @@ describe('web app serving', () => {
         });
       }
     }
+  });
+
+  it('sends a page compressed as the browser accepts, brotli first, and as it is to a client that accepts neither', async () => {
+    const plain = await t.app.inject({ url: '/login', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    for (const [acceptEncoding, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: the second answer is the page's compressed body made by the first.
+      for (let i = 0; i < 2; i += 1) {
+        const response = await t.app.inject({
+          url: '/login',
+          headers: { accept: 'text/html', 'accept-encoding': acceptEncoding },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
+        expect(response.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+        expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+        expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+        expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
+    const identity = await t.app.inject({
+      url: '/login',
+      headers: { accept: 'text/html', 'accept-encoding': 'identity, deflate' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 
   it('sends no referrer from the pages whose address carries a token', async () => {
