@@ -23,7 +23,8 @@ export async function startControlPage() {
   const { port } = server.address();
   return {
     // A host of its own (*.localhost resolves here), as each brand has.
-    origin: `http://control.localhost:${port}`,
+    host: 'control.localhost',
+    port,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

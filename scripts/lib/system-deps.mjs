@@ -1,5 +1,6 @@
 // Finds (and, as root, installs from Debian's packages) the system programs the tests need: Chromium for
-// the browser tests, PostgreSQL for the second server-test pass, redis-server for the instances' tests.
+// the browser tests, PostgreSQL for the second server-test pass, redis-server for the instances' tests,
+// Caddy for the benchmark's TLS front.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,11 @@ export function findChromium() {
 
 export function findRedisServer() {
   const candidates = [process.env.REDIS_SERVER_PATH, '/usr/bin/redis-server'];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+export function findCaddy() {
+  const candidates = [process.env.CADDY_PATH, '/usr/bin/caddy'];
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 
@@ -35,17 +41,18 @@ function aptInstall(packages) {
 }
 
 /** Makes sure the programs asked for are present; returns their locations or exits with a clear message. */
-export function ensureSystemDeps({ chromium = true, postgres = true, redis = false } = {}) {
+export function ensureSystemDeps({ chromium = true, postgres = true, redis = false, caddy = false } = {}) {
   const missing = [];
   if (chromium && !findChromium()) missing.push('chromium');
   if (postgres && !findPostgresBin()) missing.push('postgresql');
   if (redis && !findRedisServer()) missing.push('redis-server');
+  if (caddy && !findCaddy()) missing.push('caddy');
   if (missing.length > 0) {
     if (!isRoot) {
       console.error(
         `The tests need ${missing.join(' and ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed.\n` +
           `Install ${missing.length > 1 ? 'them' : 'it'} with: sudo apt-get install -y ${missing.join(' ')}\n` +
-          `(or set CHROMIUM_PATH / PG_BIN / REDIS_SERVER_PATH to existing installs), then run npm test again.`,
+          `(or set CHROMIUM_PATH / PG_BIN / REDIS_SERVER_PATH / CADDY_PATH to existing installs), then run npm test again.`,
       );
       process.exit(1);
     }
@@ -55,5 +62,6 @@ export function ensureSystemDeps({ chromium = true, postgres = true, redis = fal
     chromiumPath: chromium ? findChromium() : undefined,
     postgresBin: postgres ? findPostgresBin() : undefined,
     redisServer: redis ? findRedisServer() : undefined,
+    caddyPath: caddy ? findCaddy() : undefined,
   };
 }
