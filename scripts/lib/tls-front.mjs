@@ -26,7 +26,10 @@ function handshakes(port, servername) {
  * Returns `originOf(host)` (https, that port) and `close()`.
  */
 export async function startTlsFront({ caddyPath, sites }) {
-  const [httpsPort, httpPort] = [await findFreePort(), await findFreePort()];
+  const httpsPort = await findFreePort();
+  let httpPort = await findFreePort();
+  // Each port was free when asked for, and the kernel may name a just-released one twice.
+  while (httpPort === httpsPort) httpPort = await findFreePort();
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-tls-front-'));
   const siteBlocks = sites.map(
     ({ hosts, upstreamPort }) =>
