@@ -48,10 +48,14 @@ const dialog = () => screen.getByRole('dialog');
 
 describe('OnboardingTour', () => {
   it('starts on mount with default props: dialog labelled by the title, described, step 1 of N, overlay, close label', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     renderTour();
     const card = await screen.findByRole('dialog', { name: 'First' });
     expect(card).toHaveAccessibleDescription('About one');
-    expect(card).toHaveAttribute('aria-modal', 'true');
+    // A native dialog, opened modally: the browser makes the page behind inert and keeps focus inside.
+    expect(card.tagName).toBe('DIALOG');
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(card).toHaveAttribute('open');
     expect(card).toHaveTextContent('Step 1 of 3');
     expect(card).toHaveTextContent('Intro');
     expect(screen.getByTestId('tour-highlight')).toBeInTheDocument();
@@ -209,8 +213,9 @@ describe('OnboardingTour', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('traps focus in the card and returns it afterwards', async () => {
+  it('opens once, keeps focus in the card between steps and returns it to where it was when the tour ends', async () => {
     const user = userEvent.setup();
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(
       <>
         <Page />
@@ -221,17 +226,42 @@ describe('OnboardingTour', () => {
     outside.focus();
     act(() => void window.dispatchEvent(new Event('tour:start')));
     const card = await screen.findByRole('dialog');
-    await vi.waitFor(() => expect(card).toHaveFocus());
-    for (let press = 0; press < 10; press += 1) {
-      await user.tab();
-      // Floating UI's focus guards move focus back in on the next frame.
-      await vi.waitFor(() => expect(card.contains(document.activeElement)).toBe(true));
-    }
+    expect(card).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(screen.getByRole('button', { name: 'Next step' })).toHaveFocus();
+    expect(screen.getByRole('dialog')).toBe(card);
+    expect(showModal).toHaveBeenCalledTimes(1);
     await user.keyboard('{Escape}');
-    await vi.waitFor(() => expect(outside).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(outside).toHaveFocus();
   });
 
-  it('draws the overlay by default: a click-catching backdrop and a 12px cut-out around the target', async () => {
+  it('ends when the browser asks the dialog to close (its cancel event: Escape, a back gesture)', async () => {
+    const onEnd = vi.fn();
+    renderTour({ onEnd });
+    const card = await screen.findByRole('dialog');
+    const cancel = new Event('cancel', { cancelable: true });
+    act(() => void card.dispatchEvent(cancel));
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('places the card with floating-ui: fixed, below its target', async () => {
+    render(<Page />);
+    const target = document.getElementById('one') as HTMLElement;
+    vi.spyOn(target, 'getBoundingClientRect').mockReturnValue(new DOMRect(50, 100, 200, 40));
+    // jsdom lays nothing out: a 1024 × 768 viewport, and the card measures 0 × 0.
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1024);
+    vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(768);
+    render(<OnboardingTour tourId="test" steps={STEPS} />);
+    const card = await screen.findByRole('dialog');
+    // Centred under the target, 40px below it.
+    await vi.waitFor(() => expect(card.style.top).toBe('180px'));
+    expect(card.style.left).toBe('150px');
+  });
+
+  it('draws the overlay by default: the page dimmed but for a 12px cut-out around the target', async () => {
     render(<Page />);
     const target = document.getElementById('one') as HTMLElement;
     vi.spyOn(target, 'getBoundingClientRect').mockReturnValue(new DOMRect(50, 100, 200, 40));
@@ -242,14 +272,13 @@ describe('OnboardingTour', () => {
     expect(highlight.style.left).toBe('38px');
     expect(highlight.style.width).toBe('224px');
     expect(highlight.style.height).toBe('64px');
-    expect(screen.getByTestId('tour-backdrop')).toBeInTheDocument();
+    expect(highlight).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('has no overlay with overlay=false', async () => {
     renderTour({ overlay: false });
     await screen.findByRole('dialog');
     expect(screen.queryByTestId('tour-highlight')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('tour-backdrop')).not.toBeInTheDocument();
   });
 
   it('with defaultTemplate=false renders the caller’s template with the tour state and actions', async () => {

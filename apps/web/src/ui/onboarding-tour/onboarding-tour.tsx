@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { FloatingFocusManager, FloatingPortal, autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
-import type { KeyboardEvent, ReactNode } from 'react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
+import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { TourCard } from './tour-card';
 import { TOUR_CONSTANTS } from './tour-constants';
 import { canStartTour, writeTourCookie } from './tour-cookie';
@@ -35,6 +36,21 @@ export interface OnboardingTourProps {
 /** Where the card goes: `popupGap` from the target, flipped and shifted to stay on screen. */
 export function getTourMiddleware() {
   return [offset(TOUR_CONSTANTS.popupGap), flip({ padding: 8 }), shift({ padding: 8, crossAxis: true })];
+}
+
+/**
+ * Keeps `card` below its target (or wherever getTourMiddleware moves it) through scrolling, resizing
+ * and layout changes. The position is written to the card's style directly: a React state would render
+ * the tour again on every move.
+ */
+function followTarget(target: HTMLElement, card: HTMLElement): () => void {
+  const middleware = getTourMiddleware();
+  return autoUpdate(target, card, () => {
+    void computePosition(target, card, { placement: 'bottom', strategy: 'fixed', middleware }).then(({ x, y }) => {
+      card.style.left = `${x}px`;
+      card.style.top = `${y}px`;
+    });
+  });
 }
 
 function CustomTemplate({ tour, render }: { tour: TourRenderProps; render?: (tour: TourRenderProps) => ReactNode }) {
@@ -77,8 +93,8 @@ export function OnboardingTour({
     setState(next);
   }, []);
 
-  // Where focus goes back to when the tour ends (the focus manager's own return runs too late when
-  // the card unmounts at once).
+  // Where focus goes back to when the tour ends: the card is removed while open, which returns focus
+  // nowhere (only closing a dialog does).
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   const start = useCallback(() => {
@@ -118,19 +134,21 @@ export function OnboardingTour({
   const target = useTargetElement(step?.target ?? null, scrollableContainerSelector);
   const isVisible = Boolean(step && target);
 
-  const cardRef = useRef<HTMLDivElement | null>(null);
-  const [card, setCard] = useState<HTMLDivElement | null>(null);
-  const { floatingStyles, context } = useFloating({
-    open: isVisible,
-    onOpenChange: (open) => {
-      if (!open) end();
-    },
-    elements: { reference: target, floating: card },
-    placement: 'bottom',
-    strategy: 'fixed',
-    middleware: getTourMiddleware(),
-    whileElementsMounted: autoUpdate,
-  });
+  const cardRef = useRef<HTMLDialogElement>(null);
+  // A native modal dialog: the browser makes the page behind inert, keeps focus inside and puts the
+  // card in the top layer, above the overlay. Opened once; between steps the card stays open and
+  // keeps focus.
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    if (!isVisible || !card || card.open) return;
+    card.showModal();
+    card.focus();
+  }, [isVisible]);
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    if (!isVisible || !card || !target) return;
+    return followTarget(target, card);
+  }, [isVisible, target]);
 
   const titleId = useId();
   const descriptionId = useId();
@@ -152,36 +170,37 @@ export function OnboardingTour({
     end,
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const action = { Escape: end, ArrowRight: next, ArrowLeft: previous }[event.key];
     if (!action) return;
     event.preventDefault();
     event.stopPropagation();
     action();
   };
+  // The browser's own close request (Escape, a phone's back gesture) ends the tour, which removes the card.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    end();
+  };
 
   return (
-    <FloatingPortal>
-      {overlay ? <TourOverlay target={target} /> : null}
-      <FloatingFocusManager context={context} modal initialFocus={cardRef} returnFocus={false}>
-        <div
-          ref={(node) => {
-            cardRef.current = node;
-            setCard(node);
-          }}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={descriptionId}
-          tabIndex={-1}
-          data-testid="onboarding-tour"
-          className="z-50 outline-none"
-          style={{ ...floatingStyles, width: TOUR_CONSTANTS.cardWidth, maxWidth: 'calc(100vw - 16px)' }}
-          onKeyDown={onKeyDown}
-        >
-          {defaultTemplate ? <TourCard {...tour} /> : <CustomTemplate tour={tour} render={children} />}
-        </div>
-      </FloatingFocusManager>
-    </FloatingPortal>
+    <>
+      {overlay ? createPortal(<TourOverlay target={target} />, document.body) : null}
+      <dialog
+        ref={cardRef}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+        data-testid="onboarding-tour"
+        // Placed by followTarget (left, top); the overlay dims the page, so the backdrop is clear.
+        className="fixed m-0 max-h-none overflow-visible bg-transparent p-0 text-foreground outline-none backdrop:bg-transparent"
+        style={{ right: 'auto', bottom: 'auto', width: TOUR_CONSTANTS.cardWidth, maxWidth: 'calc(100vw - 16px)' }}
+        onKeyDown={onKeyDown}
+        onCancel={onCancel}
+        onClose={end}
+      >
+        {defaultTemplate ? <TourCard {...tour} /> : <CustomTemplate tour={tour} render={children} />}
+      </dialog>
+    </>
   );
 }

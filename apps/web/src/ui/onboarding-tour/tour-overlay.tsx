@@ -1,5 +1,5 @@
-import { autoUpdate } from '@floating-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { autoUpdate } from '@floating-ui/dom';
+import { useLayoutEffect, useRef } from 'react';
 import { TOUR_CONSTANTS } from './tour-constants';
 
 interface HighlightBox {
@@ -21,31 +21,33 @@ function getHighlightBox(target: HTMLElement): HighlightBox {
 }
 
 /**
- * A dimmed backdrop that blocks the page, with a cut-out around the target: the highlight box's
- * huge box-shadow is the dimming, so no SVG or inline <style> is needed (the CSP forbids the latter).
+ * The dimmed page with a cut-out around the target: the highlight box's huge box-shadow is the dimming,
+ * so no SVG or inline <style> is needed (the CSP forbids the latter). It catches no clicks: the tour's
+ * card is a modal dialog, so the page behind is inert already.
  */
 export function TourOverlay({ target }: { target: HTMLElement }) {
   const highlightRef = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState<HighlightBox>(() => getHighlightBox(target));
 
-  useEffect(() => {
+  // Follows the target through scrolling, resizing and layout shifts, written to the style directly (a
+  // React state would render again on every move); the first box is in place before the first paint.
+  useLayoutEffect(() => {
     const highlight = highlightRef.current;
     if (!highlight) return;
-    // Follows the target through scrolling, resizing and layout shifts.
-    return autoUpdate(target, highlight, () => setBox(getHighlightBox(target)));
+    return autoUpdate(target, highlight, () => {
+      const box = getHighlightBox(target);
+      highlight.style.top = `${box.top}px`;
+      highlight.style.left = `${box.left}px`;
+      highlight.style.width = `${box.width}px`;
+      highlight.style.height = `${box.height}px`;
+    });
   }, [target]);
 
   return (
-    <>
-      {/* Catches clicks meant for the page while the tour is open (the tour is modal). */}
-      <div aria-hidden="true" data-testid="tour-backdrop" className="fixed inset-0 z-40" />
-      <div
-        ref={highlightRef}
-        aria-hidden="true"
-        data-testid="tour-highlight"
-        className="pointer-events-none fixed z-40 rounded-lg shadow-[0_0_0_9999px_rgb(0_0_0/0.55)] ring-2 ring-primary transition-[top,left,width,height] motion-reduce:transition-none"
-        style={{ top: box.top, left: box.left, width: box.width, height: box.height }}
-      />
-    </>
+    <div
+      ref={highlightRef}
+      aria-hidden="true"
+      data-testid="tour-highlight"
+      className="pointer-events-none fixed z-40 rounded-lg shadow-[0_0_0_9999px_rgb(0_0_0/0.55)] ring-2 ring-primary transition-[top,left,width,height] motion-reduce:transition-none"
+    />
   );
 }

@@ -6,7 +6,7 @@ import { canStartTour } from '../../../ui/onboarding-tour/tour-cookie';
 import type { TourStep } from '../../../ui/onboarding-tour/tour-types';
 import { useIdle } from '../../../ui/use-idle';
 
-// The tour and @floating-ui/react (18 KB gzipped) load only when the tour is going to show (a first
+// The tour and @floating-ui/dom (10 KB gzipped) load only when the tour is going to show (a first
 // visit), and only once Home has painted and the browser is idle: Home is usable without them, so they
 // never delay it (DESIGN.md's 160 KB budget before Home is usable; decisions.md, "first load").
 const OnboardingTour = lazy(() =>
