@@ -21,9 +21,22 @@ function handshakes(port, servername) {
   });
 }
 
+/** The `reverse_proxy` directive of one site: to its loopback port, as the upstream's host when given. */
+function reverseProxy({ upstreamPort, upstreamHost, removeResponseHeaders = [] }) {
+  const options = [
+    // The portal picks the brand from the host it is asked for.
+    ...(upstreamHost ? [`header_up Host ${upstreamHost}`, `header_up X-Forwarded-Host ${upstreamHost}`] : []),
+    ...removeResponseHeaders.map((name) => `header_down -${name}`),
+  ];
+  const target = `reverse_proxy 127.0.0.1:${upstreamPort}`;
+  return options.length === 0 ? target : `${target} {\n${options.map((line) => `\t\t${line}\n`).join('')}\t}`;
+}
+
 /**
- * Starts Caddy on a free port: each site's hosts (`name.localhost`) proxied to its loopback port.
- * Returns `originOf(host)` (https, that port) and `close()`.
+ * Starts Caddy on a free port: each site's hosts (`name.localhost`) proxied to its loopback port, asking
+ * for `upstreamHost` instead of the host reached when one is given, and leaving `removeResponseHeaders`
+ * out of the answers (the benchmark's measurement of a header's cost). Returns `originOf(host)` (https,
+ * that port) and `close()`.
  */
 export async function startTlsFront({ caddyPath, sites }) {
   const httpsPort = await findFreePort();
@@ -32,9 +45,9 @@ export async function startTlsFront({ caddyPath, sites }) {
   while (httpPort === httpsPort) httpPort = await findFreePort();
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-tls-front-'));
   const siteBlocks = sites.map(
-    ({ hosts, upstreamPort }) =>
-      `${hosts.map((host) => `https://${host}:${httpsPort}`).join(', ')} {\n` +
-      `\ttls internal\n\treverse_proxy 127.0.0.1:${upstreamPort}\n}\n`,
+    (site) =>
+      `${site.hosts.map((host) => `https://${host}:${httpsPort}`).join(', ')} {\n` +
+      `\ttls internal\n\t${reverseProxy(site)}\n}\n`,
   );
   writeFileSync(
     path.join(folder, 'Caddyfile'),
