@@ -226,7 +226,10 @@ const ms = (value) => `${(value / 1000).toFixed(2)} s`;
 const metrics = (run) =>
   `FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, SI ${ms(run.si)}, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}; host benchmark index ${Math.round(run.benchmarkIndex)}`;
 
-/** The TLS front's second host for a brand: the portal's answers for it without the COOP header. */
+/**
+ * The TLS front's second host for a brand: the portal's answers for it without the COOP header. The name
+ * holds the brand's key, so the app in the page resolves the same brand as on `<brand>.localhost`.
+ */
 const withoutCoopHost = (brand) => `${brand}-without-coop.localhost`;
 
 /** Lighthouse per brand: /login signed out, then /dashboard/home with the session `measured` holds. */
