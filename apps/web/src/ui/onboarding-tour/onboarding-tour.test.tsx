@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OnboardingTour, getTourMiddleware } from './onboarding-tour';
+import { getTourMiddleware } from './follow-target';
+import { OnboardingTour } from './onboarding-tour';
 import type { OnboardingTourProps } from './onboarding-tour';
 import type { TourStep } from './tour-types';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
 import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { followTarget } from './follow-target';
 import { TourCard } from './tour-card';
 import { TOUR_CONSTANTS } from './tour-constants';
 import { canStartTour, writeTourCookie } from './tour-cookie';
@@ -31,26 +31,6 @@ export interface OnboardingTourProps {
   labelTerminate?: string;
   children?: (tour: TourRenderProps) => ReactNode;
   onEnd?: () => void;
-}
-
-/** Where the card goes: `popupGap` from the target, flipped and shifted to stay on screen. */
-export function getTourMiddleware() {
-  return [offset(TOUR_CONSTANTS.popupGap), flip({ padding: 8 }), shift({ padding: 8, crossAxis: true })];
-}
-
-/**
- * Keeps `card` below its target (or wherever getTourMiddleware moves it) through scrolling, resizing
- * and layout changes. The position is written to the card's style directly: a React state would render
- * the tour again on every move.
- */
-function followTarget(target: HTMLElement, card: HTMLElement): () => void {
-  const middleware = getTourMiddleware();
-  return autoUpdate(target, card, () => {
-    void computePosition(target, card, { placement: 'bottom', strategy: 'fixed', middleware }).then(({ x, y }) => {
-      card.style.left = `${x}px`;
-      card.style.top = `${y}px`;
-    });
-  });
 }
 
 function CustomTemplate({ tour, render }: { tour: TourRenderProps; render?: (tour: TourRenderProps) => ReactNode }) {
