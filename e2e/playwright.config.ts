@@ -19,7 +19,8 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third or more of a journey's time: only a retry records one.
+    trace: 'on-first-retry',
   },
   webServer: {
     command: 'node e2e/support/start-portal.mjs',
