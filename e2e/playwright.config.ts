@@ -1,6 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT, EXPIRED_INVITATION_EMAIL, chromiumLaunchOptions } from './support/environment';
 
+/**
+ * The journeys that scan with Chromium's fake camera (support/scan-camera.ts): the longest ones (a real
+ * 30 s scan, its video written on first use). Their project is listed first, so Playwright queues them
+ * first and each starts on a worker of its own at once, instead of both ending up last on one worker.
+ */
+const CAMERA_JOURNEYS = ['**/health-scan.spec.ts', '**/health-scan-retake.spec.ts'];
+
 // Browser journeys against the real, built portal server (embedded PostgreSQL, fresh data folder)
 // in Debian's Chromium. `npm run build` must have run first; `npm test` does that.
 export default defineConfig({
@@ -22,6 +29,10 @@ export default defineConfig({
     // Recording a trace costs a third or more of a journey's time: only a retry records one.
     trace: 'on-first-retry',
   },
+  projects: [
+    { name: 'camera', testMatch: CAMERA_JOURNEYS },
+    { name: 'journeys', testIgnore: CAMERA_JOURNEYS },
+  ],
   webServer: {
     command: 'node e2e/support/start-portal.mjs',
     env: { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR, E2E_EXPIRED_INVITATION_EMAIL: EXPIRED_INVITATION_EMAIL },
