@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT, EXPIRED_INVITATION_EMAIL, chromiumLaunchOptions } from './support/environment';
+import { E2E_DATA_DIR, E2E_PORT, EXPIRED_INVITATION_EMAILS, chromiumLaunchOptions } from './support/environment';
 
 /**
  * The journeys that scan with Chromium's fake camera (support/scan-camera.ts): the longest ones (a real
@@ -8,8 +8,9 @@ import { E2E_DATA_DIR, E2E_PORT, EXPIRED_INVITATION_EMAIL, chromiumLaunchOptions
  */
 const CAMERA_JOURNEYS = ['**/health-scan.spec.ts', '**/health-scan-retake.spec.ts'];
 
-// Browser journeys against the real, built portal server (embedded PostgreSQL, fresh data folder)
-// in Debian's Chromium. `npm run build` must have run first; `npm test` does that.
+// Browser journeys against the real, built portal server (embedded PostgreSQL, fresh data folder copied
+// from a prepared template, support/start-portal.mjs) in Debian's Chromium. `npm run build` must have run
+// first; `npm test` does that. `node e2e/support/prepare-portal-data.mjs` may prepare the template ahead.
 export default defineConfig({
   testDir: './tests',
   // Generous for a 2-core machine running two journeys, their browsers and the server at once: the long
@@ -35,7 +36,11 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node e2e/support/start-portal.mjs',
-    env: { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR, E2E_EXPIRED_INVITATION_EMAIL: EXPIRED_INVITATION_EMAIL },
+    env: {
+      E2E_PORT: String(E2E_PORT),
+      E2E_DATA_DIR,
+      E2E_EXPIRED_INVITATION_EMAILS: EXPIRED_INVITATION_EMAILS.join(','),
+    },
     cwd: '..',
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,

@@ -7,8 +7,16 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR
   ? path.resolve(process.env.E2E_DATA_DIR)
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/e2e-data');
 
-/** A swift invitation that has already expired when the server starts (see support/start-portal.mjs). */
-export const EXPIRED_INVITATION_EMAIL = 'expired-invitation@swift.test';
+/**
+ * Swift invitations that have already expired when the server starts (made in the prepared data folder,
+ * support/prepare-portal-data.mjs, whose default list is this one): one per attempt of the journey that
+ * renews one, since renewing and accepting it uses it up.
+ */
+export const EXPIRED_INVITATION_EMAILS = [
+  'expired-invitation@swift.test',
+  'expired-invitation-2@swift.test',
+  'expired-invitation-3@swift.test',
+] as const;
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -7,7 +7,7 @@ import {
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
 import { DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
-import { EXPIRED_INVITATION_EMAIL, brandOrigin } from '../support/environment';
+import { EXPIRED_INVITATION_EMAILS, brandOrigin } from '../support/environment';
 import { extractLink, listEmailFiles, waitForEmail } from '../support/outbox';
 import { fetchCurrentUserStatus, readStorage, signIn } from '../support/session';
 
@@ -125,7 +125,14 @@ test('an invited member confirms the invitation at phone width and lands on the 
 test('an expired invitation is renewed by email from the invalid-link page, and the new link works', async ({
   page,
 }) => {
-  // Made expired by e2e/support/start-portal.mjs before the server started.
+  // Made expired in the prepared data folder (support/prepare-portal-data.mjs) before the server started.
+  // Renewing and accepting one uses it up: every attempt (a retry, a repeat) takes the next.
+  const { retry, repeatEachIndex, project } = test.info();
+  const attempt = repeatEachIndex * (project.retries + 1) + retry;
+  const EXPIRED_INVITATION_EMAIL = EXPIRED_INVITATION_EMAILS[attempt];
+  if (!EXPIRED_INVITATION_EMAIL) {
+    throw new Error(`Attempt ${attempt + 1} has no expired invitation left: add one to EXPIRED_INVITATION_EMAILS.`);
+  }
   const expired = await waitForEmail(EXPIRED_INVITATION_EMAIL, 'invitation');
   const before = await listEmailFiles(EXPIRED_INVITATION_EMAIL, 'invitation');
   const oldLink = extractLink(expired, '/confirm-invitation');
