@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
@@ -12,6 +13,7 @@ import { IMAGE_MAX_BYTES, MEDIA_MESSAGES, MEGABYTE, ZListMediaResponse, ZMediaOb
 import { mediaObjects, members } from '../../db/schema';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
+import { waitFor } from '../../test/wait-for';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,6 +147,81 @@ async function postChunked(token: string, url: string, brand: string, body: Buff
 
 async function countRows(): Promise<number> {
   return (await t.db.select({ id: mediaObjects.id }).from(mediaObjects)).length;
+}
+
+/** The app's `http_requests_in_flight`, less the metrics request asking (inject counts it too). */
+async function requestsInFlight(): Promise<number> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: { host: 'swift.localhost' } });
+  expect(response.statusCode).toBe(200);
+  const value = /^http_requests_in_flight(?:\{[^}]*\})? (\d+)$/m.exec(response.body)?.[1];
+  expect(value).toBeDefined();
+  return Number(value) - 1;
+}
+
+interface CutOffUpload {
+  request: ClientRequest;
+  /** The client's side: the status if an answer came, undefined once the connection failed. */
+  answered: Promise<number | undefined>;
+  /** The server's side of this request, as its HTTP server received it. */
+  server: { request: IncomingMessage; response: ServerResponse };
+  /** Requests in flight before this one. */
+  idle: number;
+}
+
+/**
+ * Starts an upload on a real socket that declares `declaredLength` bytes and sends only `sent`, and
+ * answers once the server is handling it and has read every byte sent: an upload cut off half-way
+ * when the test destroys `request`.
+ */
+async function startCutOffUpload(
+  token: string,
+  contentType: string,
+  sent: Buffer[],
+  declaredLength: number,
+): Promise<CutOffUpload> {
+  const port = await getPort();
+  const url = `/api/authorization/media?title=half-${randomUUID()}`;
+  const idle = await requestsInFlight();
+  const received = new Promise<CutOffUpload['server']>((resolve) => {
+    const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+      if (request.url !== url) return;
+      t.app.server.off('request', onRequest);
+      resolve({ request, response });
+    };
+    t.app.server.on('request', onRequest);
+  });
+  const request = httpRequest({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: url,
+    headers: {
+      'x-portal-brand': 'swift',
+      authorization: `Bearer ${token}`,
+      'content-type': contentType,
+      'content-length': String(declaredLength),
+    },
+  });
+  const answered = new Promise<number | undefined>((resolve) => {
+    request.on('response', (response) => resolve(response.statusCode));
+    request.on('error', () => resolve(undefined));
+  });
+  for (const part of sent) request.write(part);
+  const server = await received;
+  await waitFor(async () => (await requestsInFlight()) === idle + 1, 'the server is handling the upload');
+  await waitFor(
+    () => server.request.socket.bytesRead === request.socket?.bytesWritten,
+    'the server has read every byte sent so far',
+  );
+  return { request, answered, server, idle };
+}
+
+/** Waits until the server has finished with a cut-off upload: its answer ended (sent to no one), no longer in flight. */
+async function serverGaveUp(upload: CutOffUpload): Promise<ServerResponse> {
+  const { response } = upload.server;
+  await waitFor(() => response.writableEnded, 'the server has answered the cut-off upload');
+  await waitFor(async () => (await requestsInFlight()) === upload.idle, 'the cut-off upload is no longer in flight');
+  return response;
 }
 
 describe('POST /media and GET /media/:id/content', () => {
@@ -290,35 +367,24 @@ describe('POST /media and GET /media/:id/content', () => {
     const token = await signIn(t.app, 'admin@swift.test');
     const rowsBefore = await countRows();
     const filesBefore = await listStoredFiles();
-    const port = await getPort();
-    const request = httpRequest({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/api/authorization/media?title=half',
-      headers: {
-        'x-portal-brand': 'swift',
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/pdf',
-        'content-length': String(PDF.length + 512 * 1024),
-      },
-    });
-    request.on('error', () => {});
-    request.write(PDF);
-    request.write(Buffer.alloc(256 * 1024));
-    // Wait until the half-written upload is on disk (in the incoming folder), then cut the connection.
-    for (let attempt = 0; attempt < 100 && (await listStoredFiles()).length === filesBefore.length; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    const midway = await listStoredFiles();
-    expect(midway).toHaveLength(filesBefore.length + 1);
-    expect(midway.find((file) => !filesBefore.includes(file))).toContain(`${path.sep}.incoming${path.sep}`);
-    request.destroy();
-    // The server notices the reset and cleans up; give it a moment.
-    for (let attempt = 0; attempt < 50 && (await listStoredFiles()).length !== filesBefore.length; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const upload = await startCutOffUpload(
+      token,
+      'application/pdf',
+      [PDF, Buffer.alloc(256 * 1024)],
+      PDF.length + 512 * 1024,
+    );
+    // Half the document is on disk, in the incoming folder (never among the stored objects).
+    const newFiles = async () => (await listStoredFiles()).filter((file) => !filesBefore.includes(file));
+    await waitFor(async () => (await newFiles()).length > 0, 'the upload is being written to disk');
+    const midway = await newFiles();
+    expect(midway).toHaveLength(1);
+    expect(midway[0]).toContain(`${path.sep}.incoming${path.sep}`);
+
+    upload.request.destroy();
+    expect(await upload.answered).toBeUndefined();
+    // Once the server has answered (to no one), the half-written file is gone: given up as interrupted.
+    const response = await serverGaveUp(upload);
+    expect(response.statusCode).toBe(400);
     expect(await countRows()).toBe(rowsBefore);
     expect(await listStoredFiles()).toEqual(filesBefore);
   });
@@ -327,29 +393,17 @@ describe('POST /media and GET /media/:id/content', () => {
     const token = await signIn(t.app, 'admin@swift.test');
     const rowsBefore = await countRows();
     const filesBefore = await listStoredFiles();
-    const port = await getPort();
-    const request = httpRequest({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/api/authorization/media?title=half',
-      headers: {
-        'x-portal-brand': 'swift',
-        authorization: `Bearer ${token}`,
-        'content-type': 'image/jpeg',
-        'content-length': String(PHONE_PHOTO.length + 512 * 1024),
-      },
-    });
-    const answered = new Promise<number | undefined>((resolve) => {
-      request.on('response', (response) => resolve(response.statusCode));
-      request.on('error', () => resolve(undefined));
-    });
-    request.write(PHONE_PHOTO);
-    request.write(Buffer.alloc(256 * 1024));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    request.destroy();
-    expect(await answered).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const upload = await startCutOffUpload(
+      token,
+      'image/jpeg',
+      [PHONE_PHOTO, Buffer.alloc(256 * 1024)],
+      PHONE_PHOTO.length + 512 * 1024,
+    );
+    upload.request.destroy();
+    expect(await upload.answered).toBeUndefined();
+    // Once the server has answered (to no one), nothing more of this upload can be stored.
+    const response = await serverGaveUp(upload);
+    expect(response.statusCode).toBe(400);
     expect(await countRows()).toBe(rowsBefore);
     expect(await listStoredFiles()).toEqual(filesBefore);
   });
