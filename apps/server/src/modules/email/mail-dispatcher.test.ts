@@ -14,11 +14,15 @@ const message: MailMessage = {
 
 describe('createMailDispatcher', () => {
   it('sends in the background, and drain waits for every send', async () => {
+    const started: string[] = [];
     const sent: string[] = [];
+    /** Each send in progress, held until the test lets it finish. */
+    const finish = new Map<string, () => void>();
     const dispatcher = createMailDispatcher({
       mailer: {
         send: async (mail) => {
-          await new Promise((resolve) => setTimeout(resolve, 10));
+          started.push(mail.to);
+          await new Promise<void>((resolve) => finish.set(mail.to, resolve));
           sent.push(mail.to);
           return { messageId: 'id' };
         },
@@ -28,8 +32,22 @@ describe('createMailDispatcher', () => {
     dispatcher.sendInBackground(message);
     dispatcher.sendInBackground({ ...message, to: 'sam@swift.test' });
     expect(sent).toEqual([]);
-    await dispatcher.drain();
-    expect(sent.sort()).toEqual(['jane@swift.test', 'sam@swift.test']);
+    let drained = false;
+    const draining = dispatcher.drain().then(() => void (drained = true));
+    // Everything that can run has run: both sends under way, neither finished, so drain still waits.
+    await new Promise(setImmediate);
+    expect(started.sort()).toEqual(['jane@swift.test', 'sam@swift.test']);
+    expect(sent).toEqual([]);
+    expect(drained).toBe(false);
+
+    finish.get('jane@swift.test')!();
+    await new Promise(setImmediate);
+    expect(sent).toEqual(['jane@swift.test']);
+    expect(drained).toBe(false);
+
+    finish.get('sam@swift.test')!();
+    await draining;
+    expect(sent).toEqual(['jane@swift.test', 'sam@swift.test']);
   });
 
   it('logs a failed background send without the link, and never throws', async () => {
