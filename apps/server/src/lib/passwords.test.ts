@@ -28,17 +28,19 @@ describe('createPasswordHasher', () => {
   it('never runs more hashes and verifications at once than its concurrency; the rest wait', async () => {
     let running = 0;
     let mostAtOnce = 0;
-    const slow = async <T>(value: T) => {
+    /** One per call started, in order: lets that call finish. */
+    const finish: (() => void)[] = [];
+    const held = async <T>(value: T) => {
       running += 1;
       mostAtOnce = Math.max(mostAtOnce, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise<void>((resolve) => finish.push(resolve));
       running -= 1;
       return value;
     };
     const hasher = createPasswordHasher({
       concurrency: 3,
-      hashPassword: (password) => slow(`hashed:${password}`),
-      verifyPassword: (stored, password) => slow(stored === `hashed:${password}`),
+      hashPassword: (password) => held(`hashed:${password}`),
+      verifyPassword: (stored, password) => held(stored === `hashed:${password}`),
     });
     const work = [
       ...Array.from({ length: 6 }, (_, i) => hasher.hash(`p${i}`)),
@@ -46,6 +48,21 @@ describe('createPasswordHasher', () => {
     ];
     await Promise.resolve();
     expect(hasher.stats).toEqual({ active: 3, waiting: 9, peak: 3, concurrency: 3 });
+    // Let the calls finish one at a time: each frees its slot for exactly one waiting call.
+    for (let done = 0; done < work.length; done += 1) {
+      // Everything that can run has run.
+      await new Promise(setImmediate);
+      const left = work.length - done;
+      expect(running).toBe(Math.min(3, left));
+      expect(finish).toHaveLength(done + Math.min(3, left));
+      expect(hasher.stats).toEqual({
+        active: Math.min(3, left),
+        waiting: Math.max(0, left - 3),
+        peak: 3,
+        concurrency: 3,
+      });
+      finish[done]!();
+    }
     const results = await Promise.all(work);
     expect(mostAtOnce).toBe(3);
     expect(results.slice(0, 6)).toEqual(['hashed:p0', 'hashed:p1', 'hashed:p2', 'hashed:p3', 'hashed:p4', 'hashed:p5']);
