@@ -9,19 +9,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../test/wait-for';
 import type { ShutdownPlan } from './process-lifecycle';
 import { shutDown } from './process-lifecycle';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Polls until `condition` holds, failing with `what` after the deadline. */
-async function until(condition: () => Promise<boolean> | boolean, what: string, deadlineMs: number) {
-  const end = Date.now() + deadlineMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting until ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 function recordingPlan(steps: string[], overrides: Partial<ShutdownPlan> = {}): ShutdownPlan {
   const record = (step: string) => async () => void steps.push(step);
@@ -177,7 +169,7 @@ describe('a server process receiving SIGTERM', () => {
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
 
     const ready = async () => (await request(port, 'GET', '/api/health/ready').catch(() => undefined))?.status === 200;
-    await until(ready, 'the server is ready', 120_000).catch((error: Error) => {
+    await waitFor(ready, 'the server is ready', 120_000).catch((error: Error) => {
       throw new Error(`${error.message}\n${output.join('')}`);
     });
 
@@ -213,11 +205,11 @@ describe('a server process receiving SIGTERM', () => {
       const metrics = await request(port, 'GET', '/api/metrics');
       return /^http_requests_in_flight 2$/m.test(metrics.body);
     };
-    await until(inFlight, 'the slow request has arrived', 10_000);
+    await waitFor(inFlight, 'the slow request has arrived', 10_000);
 
     child.kill('SIGTERM');
     // Draining: not ready any more, still serving (the load balancer's cue to stop sending).
-    await until(
+    await waitFor(
       async () => (await request(port, 'GET', '/api/health/ready').catch(() => undefined))?.status === 503,
       'readiness answers 503',
       10_000,
@@ -228,7 +220,7 @@ describe('a server process receiving SIGTERM', () => {
         () => false,
         (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED',
       );
-    await until(refused, 'new connections are refused', 10_000);
+    await waitFor(refused, 'new connections are refused', 10_000);
 
     slowRequest?.end(body.slice(half));
     const answer = await slow;
