@@ -11,6 +11,8 @@ import { ERROR_CODES } from '@portal/contracts/errors';
 import type { Config } from './config';
 import { getDatabaseStats } from './db/client';
 import { AppError } from './lib/errors';
+import { shouldShed } from './lib/load-shedding';
+import type { PressureType } from './lib/load-shedding';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-context';
 import { createInstanceReadiness } from './modules/health/instance-readiness';
 import type { InstanceReadiness } from './modules/health/instance-readiness';
@@ -32,9 +34,6 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * shorter than an FCM token; longer parameters answer 404 as unknown paths.
  */
 export const MAX_PARAM_LENGTH = DEVICE_TOKEN_MAX * 3;
-
-/** Answered even under load: the process's liveness and its metrics are how an operator sees the load. */
-const NEVER_SHED = new Set(['/api/health', '/api/health/live', '/api/metrics']);
 
 /** Seconds a shed request is told to wait (Retry-After). */
 const SHED_RETRY_AFTER_SECONDS = 10;
@@ -91,11 +90,12 @@ export function buildApp(
   app.register(errorHandlerPlugin);
   // Overload is answered at once with 503 and Retry-After instead of every request slowing down.
   app.register(underPressure, {
+    // 0 turns the check off (under-pressure checks only a positive limit).
     maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS,
     ...(config.MAX_RSS_MB > 0 ? { maxRssBytes: config.MAX_RSS_MB * 1024 * 1024 } : {}),
     retryAfter: SHED_RETRY_AFTER_SECONDS,
-    pressureHandler: async (request, reply) => {
-      if (request.routeOptions.url !== undefined && NEVER_SHED.has(request.routeOptions.url)) return;
+    pressureHandler: async (request, reply, type, value) => {
+      if (!shouldShed(request.routeOptions.url, type as PressureType, value)) return;
       reply.header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
       throw new AppError(ERROR_CODES.unavailable, 'The service is busy. Try again in a moment.');
     },

@@ -225,12 +225,15 @@ const ZEnv = z.object({
     .min(0)
     .max(600_000)
     .default(25_000),
-  /** Load shedding: above this event-loop delay, requests get 503 with Retry-After at once (milliseconds). */
+  /**
+   * Load shedding: above this event-loop delay, requests get 503 with Retry-After at once (milliseconds;
+   * 0: not watched).
+   */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce
     .number({ error: 'Use a number of milliseconds.' })
     .int()
-    .min(10)
     .max(60_000)
+    .refine((ms) => ms === 0 || ms >= 10, 'Use 0 (not watched) or at least 10 milliseconds.')
     .default(1_000),
   /** Load shedding: above this resident memory, requests get 503 with Retry-After (megabytes; 0: not watched). */
   MAX_RSS_MB: z.coerce.number({ error: 'Use a number of megabytes.' }).int().min(0).max(1_000_000).default(0),

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, ZErrorResponse } from '@portal/contracts/errors';
 import { createTestApp } from '../../test/create-test-app';
+import { waitFor } from '../../test/wait-for';
 import type { TestApp } from '../../test/create-test-app';
 import { createLogger } from '../../services';
 
@@ -64,14 +65,12 @@ describe('INSTANCE_ID in the logs', () => {
 
 describe('load shedding', () => {
   it('answers 503 with Retry-After at once, while liveness and the metrics still answer', async () => {
-    // The memory is sampled once a second: poll until the first sample is in.
-    const deadline = Date.now() + 10_000;
+    // The memory is sampled once a second: wait until the first sample is in.
     let shed = await get('/api/health/ready');
-    while (shed.statusCode !== 503 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(async () => {
       shed = await get('/api/health/ready');
-    }
-    expect(shed.statusCode).toBe(503);
+      return shed.statusCode === 503;
+    }, 'the first memory sample sheds the readiness check');
     expect(shed.headers['retry-after']).toBe('10');
     expect(ZErrorResponse.parse(shed.json())).toMatchObject({
       code: ERROR_CODES.unavailable,
