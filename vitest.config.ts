@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     allowOnly: false,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine.
+    maxWorkers: 2,
     projects: [
       'packages/contracts',
       'apps/server',

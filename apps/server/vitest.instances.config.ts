@@ -11,6 +11,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.instances.test.ts'],
+    globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     allowOnly: false,

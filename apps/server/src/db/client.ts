@@ -23,7 +23,12 @@ export const DEFAULT_POOL: PoolSettings = { max: 10, connectTimeoutSeconds: 5, s
 
 /** Where the data lives: embedded PGlite (on disk, or in memory when `dataDir` is absent) or a PostgreSQL server. */
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; pool?: PoolSettings };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A dump (dumpDataDir) to start from instead of an empty database. */ loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string; pool?: PoolSettings };
 
 /** What the metrics report of a database's use. */
 export interface DatabaseStats {
@@ -45,6 +50,8 @@ export interface DatabaseHandle {
   /** For logs and errors; never contains a password. */
   description: string;
   migrate(migrationsFolder: string): Promise<void>;
+  /** PGlite only: the whole data folder as a tar file, which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -63,17 +70,19 @@ export function maskDatabaseUrl(url: string): string {
 
 /** Opens the database and checks that it answers; throws DatabaseUnreachableError with a one-line reason otherwise. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url, target.pool ?? DEFAULT_POOL);
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir, target.loadDataDir)
+    : openPostgres(target.url, target.pool ?? DEFAULT_POOL);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   const description = dataDir ? `PGlite at ${dataDir}` : 'PGlite in memory';
   let client: PGlite;
   try {
     if (dataDir) await mkdir(dataDir, { recursive: true });
     // pg_trgm (the clinic library's misspelling-tolerant search): migration 0006 creates it; PGlite
     // needs its build loaded. On PostgreSQL 13+ it is a trusted extension the database's owner may create.
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (error) {
     throw new DatabaseUnreachableError(`Cannot open the database (${description}): ${reasonOf(error)}`);
   }
@@ -83,6 +92,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db,
     description,
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '@portal/contracts/demo';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../bootstrap';
@@ -14,6 +15,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
 import { createLogger, createServices } from '../services';
 import type { Services } from '../services';
+import { databaseUrl } from './template-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,25 +29,39 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The run's template as PGlite loads it, read once per test file. */
+let pgliteDump: Promise<Blob> | undefined;
+
 /**
  * A fresh database: in-memory PGlite, or a new database on the PostgreSQL server in TEST_DATABASE_URL
- * (`url`: its address, for a second instance's connections).
+ * (`url`: its address, for a second instance's connections). A copy of the run's template (migrated, demo
+ * data seeded: `prepared`) when the global set-up built one, else empty.
  */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  prepared: boolean;
+  drop(): Promise<void>;
+}> {
+  const template = inject('templateDatabase');
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ kind: 'pglite' });
-    return { handle, drop: async () => {} };
+    if (template?.kind !== 'pglite')
+      return { handle: await openDatabase({ kind: 'pglite' }), prepared: false, drop: async () => {} };
+    pgliteDump ??= readFile(template.dumpFile).then((bytes) => new Blob([bytes]));
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteDump });
+    return { handle, prepared: true, drop: async () => {} };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const fromTemplate = template?.kind === 'postgres';
+  await admin.unsafe(`create database "${name}"${fromTemplate ? ` template "${template.name}"` : ''}`);
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openDatabase({ kind: 'postgres', url });
   return {
     handle,
-    url: url.toString(),
+    url,
+    prepared: fromTemplate,
     drop: async () => {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
@@ -58,10 +74,10 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?
  * test file (beforeAll) and close it afterwards (afterAll).
  */
 export async function createTestApp(env: TestEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { handle, drop } = await openTestDatabase();
+  const { handle, prepared, drop } = await openTestDatabase();
   const app = await startTestApp(handle, env, options, {
     authSecret: randomBytes(32).toString('base64url'),
-    prepareDatabase: true,
+    prepareDatabase: !prepared,
   });
   return {
     ...app,
@@ -100,9 +116,9 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'web-dist-not-built'),
-    // A test machine's event loop stalls for seconds at times (PGlite works in the process, test files
-    // share the cores): no request is shed by accident. Shedding has its own test (operations.test.ts).
-    MAX_EVENT_LOOP_DELAY_MS: '60000',
+    // No request is shed by accident: a test machine's event loop stalls at times (PGlite works in the
+    // process, test files share the cores). The tests of shedding turn it on (operations.test.ts).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const deps = {

@@ -31,7 +31,7 @@ export async function createTestInstances(env: TestEnv = {}): Promise<TestInstan
     {},
     {
       authSecret,
-      prepareDatabase: true,
+      prepareDatabase: !database.prepared,
     },
   );
   const b = await startTestApp(

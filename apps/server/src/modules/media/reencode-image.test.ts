@@ -3,7 +3,6 @@ import type * as WorkerThreads from 'node:worker_threads';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_PIXELS } from '@portal/contracts/media';
-import { InvalidImageError, TooManyPixelsError, reencodeImage } from './reencode-image';
 
 /** Counts the worker threads the decoder starts (the real ones, which do the work). */
 const workerThreads = vi.hoisted(() => ({ created: 0 }));
@@ -17,6 +16,10 @@ vi.mock('node:worker_threads', async (importOriginal) => {
   }
   return { ...actual, Worker: CountedWorker };
 });
+// The decoder may already be loaded, with the real Worker, by another file this worker ran (files share
+// their modules): loaded afresh here, it takes the counted one.
+vi.resetModules();
+const { InvalidImageError, TooManyPixelsError, reencodeImage } = await import('./reencode-image');
 
 /** 48×32, EXIF included (see media.test.ts). */
 const HEIC = await readFile(new URL('./test-fixtures/photo.heic', import.meta.url));
