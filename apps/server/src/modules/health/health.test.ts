@@ -7,6 +7,7 @@ import { ERROR_CODES, ZErrorResponse } from '@portal/contracts/errors';
 import { ZReadinessResponse } from '@portal/contracts/health';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
+import { waitFor } from '../../test/wait-for';
 import { READINESS_CACHE_MS } from './instance-readiness';
 
 const HOST = 'swift.localhost';
@@ -31,19 +32,8 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
 
-/** Polls until `check` passes (the readiness result is cached for a moment), failing after `deadlineMs`. */
-async function eventually(check: () => Promise<void>, deadlineMs = READINESS_CACHE_MS * 3): Promise<void> {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
+/** Long enough for the cached readiness result to expire and the checks to run again. */
+const READINESS_TURNS_MS = READINESS_CACHE_MS * 3;
 
 describe('liveness', () => {
   it('answers ok at /api/health and /api/health/live without touching the database', async () => {
@@ -71,20 +61,31 @@ describe('readiness', () => {
     // A file where the folder should be: nothing can be written under it.
     await writeFile(media, 'not a folder');
     try {
-      await eventually(async () => {
-        const response = await get('/api/health/ready');
-        expect(response.statusCode).toBe(503);
-        const body = ZErrorResponse.parse(response.json());
-        expect(body.code).toBe(ERROR_CODES.unavailable);
-        expect(body.details).toEqual({ database: 'ok', storage: 'failed', draining: false });
-        expect(body.message).toBe('Not ready: the database or the media storage is not available.');
-        expect(response.body).not.toContain(t.config.DATA_DIR);
-      });
+      // The last result is cached for a moment: wait until the checks have run again and found the storage failed.
+      let response: Awaited<ReturnType<typeof get>> | undefined;
+      await waitFor(
+        async () => {
+          response = await get('/api/health/ready');
+          return response.json().details?.storage === 'failed';
+        },
+        'readiness names the storage failed',
+        READINESS_TURNS_MS,
+      );
+      expect(response?.statusCode).toBe(503);
+      const body = ZErrorResponse.parse(response?.json());
+      expect(body.code).toBe(ERROR_CODES.unavailable);
+      expect(body.details).toEqual({ database: 'ok', storage: 'failed', draining: false });
+      expect(body.message).toBe('Not ready: the database or the media storage is not available.');
+      expect(response?.body).not.toContain(t.config.DATA_DIR);
       expect(logLines.some((line) => line.msg === 'readiness check failed' && line.check === 'storage')).toBe(true);
     } finally {
       await rm(media, { force: true });
     }
-    await eventually(async () => expect((await get('/api/health/ready')).statusCode).toBe(200));
+    await waitFor(
+      async () => (await get('/api/health/ready')).statusCode === 200,
+      'readiness recovers',
+      READINESS_TURNS_MS,
+    );
   });
 
   it('answers 503 while draining, and liveness stays ok', async () => {
@@ -126,10 +127,9 @@ describe('request ids', () => {
     });
     expect(response.statusCode).toBe(200);
     // The email is written in the background, after the answer: it still belongs to the request.
-    await eventually(async () => {
-      const mailLine = logLines.find((line) => String(line.msg).startsWith('Email written to the outbox'));
-      expect(mailLine?.reqId).toBe(requestId);
-    }, 10_000);
+    const mailLine = () => logLines.find((line) => String(line.msg).startsWith('Email written to the outbox'));
+    await waitFor(() => mailLine() !== undefined, 'the email is written', 10_000);
+    expect(mailLine()?.reqId).toBe(requestId);
     const lines = logLines.filter((line) => line.reqId === requestId);
     expect(lines.map((line) => line.msg)).toEqual(
       expect.arrayContaining(['incoming request', 'request completed', expect.stringMatching(/^Email written/)]),
