@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
+      // Test reports, journeys' artifacts and tool caches.
+      '.tmp/**',
       '**/drizzle/meta/**',
       'test-results/**',
       'playwright-report/**',

@@ -126,3 +126,51 @@ export function summaryLines(totals, flakyTitles = []) {
     `Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
   ];
 }
+
+/**
+ * How long each test file took, from a Vitest report (each file's start and end) or a Playwright one (the
+ * durations of its journeys' attempts, retries included).
+ * @returns {{ file: string, ms: number }[]}
+ */
+export function fileDurations(report) {
+  if (isVitestReport(report)) {
+    return report.testResults.map((file) => ({ file: file.name, ms: Math.max(0, file.endTime - file.startTime) }));
+  }
+  const byFile = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((test) => test.results ?? []).reduce((sum, result) => sum + result.duration, 0);
+      byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const file of report.suites ?? []) visit(file);
+  return [...byFile].map(([file, ms]) => ({ file, ms }));
+}
+
+/**
+ * The closing table of `npm test`: each step's wall time (steps run side by side are marked), then the
+ * `count` slowest test files of all the reports, named `pass › file`.
+ * @param {{ name: string, ms: number, parallel?: boolean }[]} steps
+ * @param {{ pass: string, report: object, root: string }[]} reports
+ */
+export function timingLines(steps, reports, total, count = 10) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
+  const files = reports
+    .flatMap(({ pass, report, root }) =>
+      fileDurations(report).map(({ file, ms }) => {
+        const relative = path.isAbsolute(file) ? path.relative(root, file) : file;
+        return { name: `${pass} › ${relative.split(path.sep).join('/')}`, ms };
+      }),
+    )
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+  return [
+    'Steps:',
+    ...steps.map((step) => `  ${step.name.padEnd(48)}${seconds(step.ms)}${step.parallel ? '  (side by side)' : ''}`),
+    `  ${'Total'.padEnd(48)}${seconds(total)}`,
+    ...(files.length > 0
+      ? [`Slowest files:`, ...files.map((file) => `  ${file.name.padEnd(72)}${seconds(file.ms)}`)]
+      : []),
+  ];
+}
