@@ -119,7 +119,8 @@ function isAlive(pid) {
 async function buildDataFolder(dataDir, emails) {
   rmSync(dataDir, { recursive: true, force: true });
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
-  const cli = (...args) => execFileSync(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const cli = (...args) =>
+    execFileSync(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   cli('seed');
   for (const email of emails) {
     cli('invite', '--tenant', 'swift', '--company', 'SwiftCare Demo Company', '--email', email);
@@ -141,7 +142,11 @@ async function buildDataFolder(dataDir, emails) {
  * Makes `templateDir` current: at once when it is; else waits for another process already building
  * it, or builds it (in a folder of its own, `ready` written last, then moved into place).
  */
-export async function prepareTemplate({ templateDir = templateDirFromEnv(), emails = expiredInvitationEmailsFromEnv(), log = console.log } = {}) {
+export async function prepareTemplate({
+  templateDir = templateDirFromEnv(),
+  emails = expiredInvitationEmailsFromEnv(),
+  log = console.log,
+} = {}) {
   if (isTemplateCurrent(templateDir, emails)) return 'current';
   const lock = `${templateDir}.lock`;
   mkdirSync(path.dirname(templateDir), { recursive: true });
@@ -163,7 +168,8 @@ export async function prepareTemplate({ templateDir = templateDirFromEnv(), emai
       continue;
     }
     if (isTemplateCurrent(templateDir, emails)) return 'current';
-    if (Date.now() > waitUntil) throw new Error(`${lock} is still held by process ${owner}; remove it if that is stale.`);
+    if (Date.now() > waitUntil)
+      throw new Error(`${lock} is still held by process ${owner}; remove it if that is stale.`);
     // Woken by the lock's removal; the timeout only looks again whether its owner still lives.
     await nextChangeIn(path.dirname(templateDir), 1_000);
   }
@@ -176,7 +182,9 @@ export async function prepareTemplate({ templateDir = templateDirFromEnv(), emai
     writeFileSync(path.join(work, READY_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
     rmSync(templateDir, { recursive: true, force: true });
     renameSync(work, templateDir);
-    log(`Prepared the journeys' data folder in ${path.relative(ROOT, templateDir) || templateDir} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+    log(
+      `Prepared the journeys' data folder in ${path.relative(ROOT, templateDir) || templateDir} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+    );
     return 'built';
   } finally {
     rmSync(lock, { recursive: true, force: true });
@@ -186,7 +194,8 @@ export async function prepareTemplate({ templateDir = templateDirFromEnv(), emai
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const outcome = await prepareTemplate();
-    if (outcome === 'current') console.log(`The journeys' data folder in ${path.relative(ROOT, templateDirFromEnv())} is current.`);
+    if (outcome === 'current')
+      console.log(`The journeys' data folder in ${path.relative(ROOT, templateDirFromEnv())} is current.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
