@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import type { TPushData } from '@portal/contracts/devices';
 import { simulatedBridgeScript } from '../../apps/web/src/test/simulated-bridge';
 import type { NativeCall, SimulatedNativeOptions } from '../../apps/web/src/test/simulated-bridge';
@@ -107,13 +107,17 @@ export async function waitForPushNotification(
   matches: (notification: OutboxNotification) => boolean = () => true,
   timeoutMs = 15_000,
 ): Promise<OutboxNotification> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readNotifications()).find((entry) => entry.token === token && matches(entry));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No push notification to this device in ${PUSH_OUTBOX_DIR}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let found: OutboxNotification | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await readNotifications()).find((entry) => entry.token === token && matches(entry));
+        return found !== undefined;
+      },
+      { message: `a push notification to this device in ${PUSH_OUTBOX_DIR}`, timeout: timeoutMs },
+    )
+    .toBe(true);
+  return found!;
 }
 
 /** The notifications to `token` in the outbox now. */

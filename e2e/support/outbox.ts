@@ -7,6 +7,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { E2E_DATA_DIR } from './environment';
 
 export type EmailKind = 'invitation' | 'password-reset' | 'password-changed';
@@ -121,17 +122,17 @@ export async function waitForEmail(
   kind: EmailKind,
   { ignore = [], timeoutMs = 10_000 }: WaitForEmailOptions = {},
 ): Promise<OutboxEmail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const fresh = (await listEmails(to, kind)).filter((name) => !ignore.includes(name));
-    const newest = fresh.at(-1);
-    if (newest) {
-      const file = path.join(OUTBOX_DIR, newest);
-      return parseEmail(await readFile(file, 'utf8'), newest);
-    }
-    if (Date.now() > deadline) throw new Error(`No ${kind} email to ${to} in ${OUTBOX_DIR} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let newest: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        newest = (await listEmails(to, kind)).filter((name) => !ignore.includes(name)).at(-1);
+        return newest !== undefined;
+      },
+      { message: `a ${kind} email to ${to} in ${OUTBOX_DIR}`, timeout: timeoutMs },
+    )
+    .toBe(true);
+  return parseEmail(await readFile(path.join(OUTBOX_DIR, newest!), 'utf8'), newest);
 }
 
 /** The outbox files of a kind to an address now, to pass as `ignore` before an action that sends another. */

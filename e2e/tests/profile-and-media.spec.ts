@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
 import { makePdf, makePng } from '../support/files';
@@ -14,13 +14,22 @@ async function signInAsEditor(page: Page, brandKey: string) {
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 }
 
-/** Holds uploads back for a moment so their progress bar can be seen. */
-async function slowDownUploads(page: Page, pathPattern: string) {
+/**
+ * Holds each upload (any request but a GET) until the journey lets it go, so its progress bar can be
+ * seen for as long as it takes to look; `release()` lets the oldest held one through.
+ */
+async function holdUploads(page: Page, pathPattern: string) {
+  const held: Route[] = [];
   await page.route(pathPattern, async (route) => {
     if (route.request().method() === 'GET') return route.continue();
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    return route.continue();
+    held.push(route);
   });
+  return {
+    async release() {
+      await expect.poll(() => held.length, { message: 'an upload held back' }).toBeGreaterThan(0);
+      await held.shift()!.continue();
+    },
+  };
 }
 
 test('a member edits their name and uploads a profile picture that the header avatar shows', async ({ page }) => {
@@ -36,11 +45,12 @@ test('a member edits their name and uploads a profile picture that the header av
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Edwina');
 
-  await slowDownUploads(page, '**/api/authorization/accounts/me/profile-picture');
+  const uploads = await holdUploads(page, '**/api/authorization/accounts/me/profile-picture');
   await page
     .getByLabel('Choose a picture')
     .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: makePng(16) });
   await expect(page.getByRole('progressbar', { name: 'Uploading picture' })).toBeVisible();
+  await uploads.release();
   await expect(page.getByText('Profile picture updated', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /^blob:/);
   const avatarImage = page.getByRole('button', { name: 'Account menu' }).locator('img');
@@ -106,13 +116,14 @@ test('a member uploads an image and a PDF with progress, and opens the image in 
   await page.goto(`${brandOrigin(MEDIA_BRAND)}/media`);
   await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
   await expect(page.getByText(/MB of \d+ MB used/)).toBeVisible();
-  await slowDownUploads(page, '**/api/authorization/media?*');
+  const uploads = await holdUploads(page, '**/api/authorization/media?*');
   const suffix = String(Date.now()).slice(-5);
   const picker = page.getByLabel('Choose a file or drop it here');
 
   await page.getByLabel('Title (optional)').fill(`Lake ${suffix}`);
   await picker.setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: makePng(32, [20, 160, 90]) });
   await expect(page.getByRole('progressbar', { name: 'Uploading lake.png' })).toBeVisible();
+  await uploads.release();
   await expect(page.getByText('File uploaded', { exact: true })).toBeVisible();
   const own = page.getByRole('region', { name: 'Your files' });
   await expect(own.getByRole('button', { name: `Open Lake ${suffix}` })).toBeVisible();
@@ -120,6 +131,7 @@ test('a member uploads an image and a PDF with progress, and opens the image in 
   await page.getByLabel('Title (optional)').fill(`Plan ${suffix}`);
   await picker.setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: makePdf() });
   await expect(page.getByRole('progressbar', { name: 'Uploading plan.pdf' })).toBeVisible();
+  await uploads.release();
   await expect(own.getByRole('button', { name: `Open Plan ${suffix}` })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
