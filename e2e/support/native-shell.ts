@@ -9,10 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
+import { demoEmail } from '@portal/contracts/demo';
 import type { TPushData } from '@portal/contracts/devices';
+import { APPLICATION_TYPES } from '@portal/contracts/headers';
 import { simulatedBridgeScript } from '../../apps/web/src/test/simulated-bridge';
 import type { NativeCall, SimulatedNativeOptions } from '../../apps/web/src/test/simulated-bridge';
-import { E2E_DATA_DIR } from './environment';
+import { E2E_DATA_DIR, brandOrigin } from './environment';
+import { apiSignIn, sessionValues, tourSeenCookie } from './session';
 
 export type { SimulatedNativeOptions };
 
@@ -26,6 +29,25 @@ export async function openInNativeShell(page: Page, options: SimulatedNativeOpti
   const pushToken = options.pushToken ?? uniquePushToken();
   await page.addInitScript({ content: simulatedBridgeScript({ ...options, pushToken }) });
   return pushToken;
+}
+
+/**
+ * The app in a native shell that starts signed in as a demo account: its session (opened through the
+ * API, as the app's sign-in would) is in secure storage at launch, as after an earlier sign-in on the
+ * phone. For the journeys that are not about signing in; Home's tour counts as seen. Answers the push
+ * token the shell hands out.
+ */
+export async function openSignedInNativeShell(
+  page: Page,
+  brandKey: string,
+  localPart = 'member',
+  options: Omit<SimulatedNativeOptions, 'secureStorage'> = {},
+): Promise<string> {
+  const applicationType = APPLICATION_TYPES.native;
+  const token = await apiSignIn(page, brandKey, demoEmail(localPart, brandKey), { applicationType });
+  const secureStorage = await sessionValues(page, brandKey, token, applicationType);
+  await page.context().addCookies([tourSeenCookie(brandOrigin(brandKey))]);
+  return openInNativeShell(page, { ...options, secureStorage });
 }
 
 /** The plugin calls the app has made since the page loaded, optionally of one plugin and method. */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
 import { makePng } from '../support/files';
-import { signIn } from '../support/session';
+import { signInByApi } from '../support/session';
 
 // The console's Content section (issue #16) on the swift brand: an editor publishes a video with its
 // poster and captions, and a member finds it among the videos.
@@ -22,12 +22,10 @@ test('an editor uploads a video with a poster and captions and publishes it; a m
   page,
   browser,
 }) => {
-  // Two uploads, two sign-ins and axe: slow on a busy 2-core machine.
+  // Two uploads, two people and axe: slow on a busy 2-core machine.
   test.slow();
   const title = `Shoulder rolls ${Date.now()}`;
-  await signIn(page, BRAND, 'editor');
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
-
+  await signInByApi(page, BRAND, 'editor');
   await page.goto(url('/admin/content'));
   await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   // An editor's console has the Content section only.
@@ -67,8 +65,7 @@ test('an editor uploads a video with a poster and captions and publishes it; a m
   await expect(videos.getByRole('listitem')).toContainText('Published');
 
   const member = await (await browser.newContext()).newPage();
-  await signIn(member, BRAND, 'member');
-  await expect(member).toHaveURL(/\/dashboard\/home$/);
+  await signInByApi(member, BRAND, 'member');
   await member.goto(url('/dashboard/videos'));
   await expect(member.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible();
   await member.getByRole('link', { name: new RegExp(title) }).click();
@@ -82,8 +79,7 @@ for (const width of [360, 1280]) {
   test(`the content list and the video editor have no serious axe violations at ${width} px`, async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width, height: 800 });
-    await signIn(page, BRAND, 'editor');
-    await expect(page).toHaveURL(/\/dashboard\/home$/);
+    await signInByApi(page, BRAND, 'editor');
     await page.goto(url('/admin/content'));
     await expect(page.getByRole('list', { name: 'Articles' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
 import { extractLink, waitForEmail } from '../support/outbox';
-import { signIn } from '../support/session';
+import { signInByApi } from '../support/session';
 
 // The console's Enrol section (issue #16) on the oakmore brand: an admin uploads an eligibility file,
 // reads its dry run (an error row with its reason), uploads the corrected file, commits it, and the new
@@ -33,8 +33,7 @@ test('an admin uploads an eligibility file, reads the dry run, commits it, and t
   );
   const fixed = [HEADER, ...rows].join('\n');
 
-  await signIn(page, BRAND, 'admin');
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await signInByApi(page, BRAND, 'admin');
   await page.goto(url('/admin/enrol'));
   await expect(page.getByRole('heading', { level: 1, name: 'Enrol' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Invite one member' })).toBeVisible();

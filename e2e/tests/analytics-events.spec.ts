@@ -1,10 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { getBrand } from '@portal/contracts/brands';
+import { demoEmail } from '@portal/contracts/demo';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
-import { signIn } from '../support/session';
+import { apiSignIn, callPortalApi, signInByApi } from '../support/session';
 
-// The app's usage events (issue #16) reach the real server: a member signs in and reads an article, the
+// The app's usage events (issue #16) reach the real server: a signed-in member reads an article, the
 // batch is stored, and the brand's admin reads it back through /select; with the profile's switch off,
 // reading another article sends nothing. The oakmore member's switch is put back at the end.
 
@@ -49,12 +50,10 @@ async function setAnalyticsSwitch(page: Page, on: boolean) {
 
 test('a member’s article read reaches the server, and with analytics off the next one sends nothing', async ({
   page,
-  browser,
 }) => {
-  // Two browser contexts, five screens and axe: more than the default minute on a busy 2-core machine.
+  // Five screens and axe: more than the default minute on a busy 2-core machine.
   test.slow();
-  await signIn(page, BRAND);
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await signInByApi(page, BRAND);
   await setAnalyticsSwitch(page, true);
   await expectNoSeriousAxeViolations(page);
 
@@ -78,34 +77,25 @@ test('a member’s article read reaches the server, and with analytics off the n
   expect(JSON.stringify(events)).not.toMatch(/@oakmore\.test|Morgan|Lee/);
 
   // The brand's admin reads it back through /select (counts only: one member is "fewer than 5").
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signIn(admin, BRAND, 'admin');
-  await expect(admin).toHaveURL(/\/dashboard\/home$/);
+  const adminToken = await apiSignIn(page, BRAND, demoEmail('admin', BRAND));
   const now = Date.now();
-  const answer = await admin.evaluate(
-    async ({ db, from, to }) => {
-      const token = (JSON.parse(localStorage.getItem('auth_token') ?? '{}') as { access_token?: string }).access_token;
-      const result = await fetch(`/api/ingestion/select?db=${db}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'Content-Type': 'application/json',
-          'X-Application-Type': 'HEALTHCARE_PORTAL',
-        },
-        body: JSON.stringify({ events: ['article_read'], from, to, group_by: 'day' }),
-      });
-      return { status: result.status, body: (await result.json()) as { rows: { event: string }[] } };
-    },
+  const answer = await callPortalApi<{ rows: { event: string }[] }>(
+    page,
+    BRAND,
+    'POST',
+    `/api/ingestion/select?db=${getBrand(BRAND).analyticsDatabase}`,
     {
-      db: getBrand(BRAND).analyticsDatabase,
-      from: new Date(now - 86_400_000).toISOString(),
-      to: new Date(now + 86_400_000).toISOString(),
+      token: adminToken,
+      body: {
+        events: ['article_read'],
+        from: new Date(now - 86_400_000).toISOString(),
+        to: new Date(now + 86_400_000).toISOString(),
+        group_by: 'day',
+      },
     },
   );
   expect(answer.status).toBe(200);
-  expect(answer.body.rows.map((row) => row.event)).toContain('article_read');
-  await adminContext.close();
+  expect(answer.data.rows.map((row) => row.event)).toContain('article_read');
 
   // Off: the switch clears what waits, and reading another article sends nothing, even as the page hides.
   await setAnalyticsSwitch(page, false);

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
-import { HOME_TOUR_COOKIE, signIn } from '../support/session';
+import { signInByApi } from '../support/session';
 
 // The clinic library (the mayo-clinic programme): attentive offers it. No other journey opens it with
-// attentive's member; the Spanish journey signs in as swift's member with a Spanish browser (its stored
-// language is left alone, so other journeys see what they expect).
+// attentive's member; the Spanish journey is swift's member with a Spanish browser (its stored language is
+// left alone, so other journeys see what they expect).
 const BRAND = 'attentive';
 const LIBRARY = '/dashboard/mayo-clinic';
 const INDEX = `${LIBRARY}/diseases-and-conditions`;
@@ -14,8 +13,7 @@ const INDEX = `${LIBRARY}/diseases-and-conditions`;
 test('a member finds asthma through a misspelled search and reads its symptoms from the table of contents', async ({
   page,
 }) => {
-  await signIn(page, BRAND);
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await signInByApi(page, BRAND);
   await page.goto(`${brandOrigin(BRAND)}${LIBRARY}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Health library' })).toBeVisible();
   await expect(page.getByText(/general information, not medical advice/)).toBeVisible();
@@ -53,8 +51,7 @@ test('a member finds asthma through a misspelled search and reads its symptoms f
 });
 
 test('the A–Z index works by keyboard, and back and forward keep the letter', async ({ page }) => {
-  await signIn(page, BRAND);
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await signInByApi(page, BRAND);
   await page.goto(`${brandOrigin(BRAND)}${INDEX}`);
   const letters = page.getByRole('navigation', { name: 'Conditions from A to Z' });
   await expect(letters.getByRole('link').first()).toBeVisible();
@@ -89,13 +86,7 @@ test.describe('in Spanish at 360 px', () => {
     page,
   }) => {
     const brand = 'swift';
-    await page.context().addCookies([{ name: HOME_TOUR_COOKIE, value: 'true', url: brandOrigin(brand) }]);
-    await page.goto(`${brandOrigin(brand)}/login`);
-    await page.getByLabel('Correo electrónico').fill(demoEmail('member', brand));
-    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard\/home$/);
-
+    await signInByApi(page, brand);
     await page.goto(`${brandOrigin(brand)}${LIBRARY}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Biblioteca de salud' })).toBeVisible();
     await expectNoHorizontalOverflow(page);

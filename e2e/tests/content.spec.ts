@@ -6,6 +6,7 @@ import { contentUrl, openArticleByTitle, openSignedInPage, signInForContent } fr
 
 test('a member browses, searches and filters articles, then reads one', async ({ page }) => {
   await signInForContent(page, 'member');
+  await page.goto(contentUrl('/dashboard/home'));
   await page.getByRole('link', { name: 'Articles', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Walking more, one step at a time/ })).toBeVisible();

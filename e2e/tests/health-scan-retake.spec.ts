@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
+import { brandOrigin } from '../support/environment';
 import { agreeToScan, answerPreScanQuestions, openScanQuestionnaire } from '../support/health-scan';
-import { openInNativeShell } from '../support/native-shell';
+import { openSignedInNativeShell } from '../support/native-shell';
 import { ensureScanVideo, fakeCameraLaunchOptions, fetchScanHistory } from '../support/scan-camera';
-import { signIn } from '../support/session';
 
 // The scan in the simulated Android shell with a video of a face and no pulse (noise and light drift only).
 const BRAND = 'attentive';
@@ -16,10 +16,9 @@ test.beforeAll(async () => {
 
 test('a face without a pulse ends in a retake that says why, and nothing is stored', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await openInNativeShell(page, { pushPermission: 'denied' });
   // An account no other journey scans with, so its history is this journey's to count.
-  await signIn(page, BRAND, 'editor');
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await openSignedInNativeShell(page, BRAND, 'editor', { pushPermission: 'denied' });
+  await page.goto(`${brandOrigin(BRAND)}/dashboard/home`);
   const before = await fetchScanHistory(page, BRAND);
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -50,9 +49,8 @@ test('in the app, the scan’s page, its questions and the scan itself are axe-c
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await openInNativeShell(page, { pushPermission: 'denied' });
-  await signIn(page, BRAND, 'admin');
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await openSignedInNativeShell(page, BRAND, 'admin', { pushPermission: 'denied' });
+  await page.goto(`${brandOrigin(BRAND)}/dashboard/home`);
 
   await page
     .getByRole('region', { name: 'Your programme' })

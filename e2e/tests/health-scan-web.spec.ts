@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { APPLICATION_TYPES } from '@portal/contracts/headers';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
-import { signIn } from '../support/session';
+import { callPortalApi, signInByApi } from '../support/session';
 
 // The health scan in a browser (not the app): its page and the member's history, never the scan itself.
 const BRAND = 'attentive';
@@ -10,33 +11,24 @@ test('the web shows the scan’s page and the member’s history, says the scan 
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await signIn(page, BRAND);
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  const token = await signInByApi(page, BRAND);
 
   // A reading the member took in the app earlier, through the real API.
-  const posted = await page.evaluate(async () => {
-    const record = JSON.parse(localStorage.getItem('auth_token') ?? '{}') as { access_token?: string };
-    const response = await fetch('/api/authorization/health-scans', {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${record.access_token ?? ''}`,
-        'Content-Type': 'application/json',
-        'X-Application-Type': 'HEALTHCARE_MOBILE',
-      },
-      body: JSON.stringify({
-        engine: { name: 'pos-rppg', version: '1.0.0' },
-        started_at: new Date(Date.now() - 120_000).toISOString(),
-        duration_ms: 30_000,
-        frames: 450,
-        heart_rate_bpm: 83.4,
-        quality: 'good',
-        snr_db: 7.5,
-        pre_scan: { caffeine: true, nicotine: false, exercise: false, rate_medicine: 'none', rhythm_condition: false },
-      }),
-    });
-    return response.status;
+  const posted = await callPortalApi(page, BRAND, 'POST', '/api/authorization/health-scans', {
+    token,
+    applicationType: APPLICATION_TYPES.native,
+    body: {
+      engine: { name: 'pos-rppg', version: '1.0.0' },
+      started_at: new Date(Date.now() - 120_000).toISOString(),
+      duration_ms: 30_000,
+      frames: 450,
+      heart_rate_bpm: 83.4,
+      quality: 'good',
+      snr_db: 7.5,
+      pre_scan: { caffeine: true, nicotine: false, exercise: false, rate_medicine: 'none', rhythm_condition: false },
+    },
   });
-  expect(posted).toBe(201);
+  expect(posted.status).toBe(201);
 
   await page.goto(`${brandOrigin(BRAND)}/dashboard/attentive-health-scan`);
   await expect(page.getByRole('heading', { level: 1, name: 'Attentive health scan' })).toBeVisible();

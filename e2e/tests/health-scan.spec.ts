@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
+import { brandOrigin } from '../support/environment';
 import { agreeToScan, answerPreScanQuestions, openScanQuestionnaire } from '../support/health-scan';
-import { openInNativeShell } from '../support/native-shell';
+import { openSignedInNativeShell } from '../support/native-shell';
 import { ensureScanVideo, fakeCameraLaunchOptions, fetchScanHistory } from '../support/scan-camera';
-import { signIn } from '../support/session';
 
 // The health scan in the simulated Android shell, Chromium's fake front camera playing a generated video
 // of a face whose colour follows a 72 bpm pulse (support/scan-camera.ts). The real 30 s scan.
@@ -20,9 +20,8 @@ test('a member answers the questions, scans, and sees a heart rate within 3 bpm 
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await openInNativeShell(page, { pushPermission: 'denied' });
-  await signIn(page, BRAND);
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await openSignedInNativeShell(page, BRAND, 'member', { pushPermission: 'denied' });
+  await page.goto(`${brandOrigin(BRAND)}/dashboard/home`);
   const before = await fetchScanHistory(page, BRAND);
 
   await openScanQuestionnaire(page);

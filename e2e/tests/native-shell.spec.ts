@@ -10,6 +10,7 @@ import {
   nativeCalls,
   openAppUrl,
   openInNativeShell,
+  openSignedInNativeShell,
   pressBackButton,
   readSecureStorage,
   recordApiRequests,
@@ -239,9 +240,7 @@ test('partner sign-on opens the in-app browser on the portal’s relay page, whi
   page,
   context,
 }) => {
-  await openInNativeShell(page, { pushPermission: 'denied' });
-  await signIn(page, 'evergreen');
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await openSignedInNativeShell(page, 'evergreen', 'member', { pushPermission: 'denied' });
   await page.goto(`${brandOrigin('evergreen')}/dashboard/ucm`);
   await page.getByRole('button', { name: /Continue to Ally Health/ }).click();
   await expect.poll(async () => (await nativeCalls(page, 'Browser', 'open')).length).toBe(1);
@@ -265,9 +264,8 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('a native screen passes axe, fits the width, and the back button closes the menu first', async ({ page }) => {
-    await openInNativeShell(page, { pushPermission: 'denied' });
-    await signIn(page, 'attentive');
-    await expect(page).toHaveURL(/\/dashboard\/home$/);
+    await openSignedInNativeShell(page, 'attentive', 'member', { pushPermission: 'denied' });
+    await page.goto(`${brandOrigin('attentive')}/dashboard/home`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await expectNoHorizontalOverflow(page);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
-import { signIn } from '../support/session';
+import { signInByApi } from '../support/session';
 
 const BRAND = 'evergreen';
 const SANDBOX_PATH = '/partners/ally-health/sandbox';
@@ -21,8 +21,7 @@ function repost(from: Page, idToken: string) {
 test.use({ viewport: { width: 360, height: 780 } });
 
 test('an evergreen member continues from UCM to Ally Health, which shows them once', async ({ page, context }) => {
-  await signIn(page, BRAND);
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await signInByApi(page, BRAND);
   await page.goto(`${brandOrigin(BRAND)}/dashboard/ucm`);
   const button = page.getByRole('button', { name: /Continue to Ally Health/ });
   await expect(button).toBeVisible();

@@ -3,15 +3,16 @@ import type { Page, Route } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
 import { makePdf, makePng } from '../support/files';
-import { signIn } from '../support/session';
+import { signInByApi } from '../support/session';
 
 // Accounts no other journey opens these screens with: swift's editor (profile, dependents), oakmore's editor (media).
 const PROFILE_BRAND = 'swift';
 const MEDIA_BRAND = 'oakmore';
 
-async function signInAsEditor(page: Page, brandKey: string) {
-  await signIn(page, brandKey, 'editor');
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+/** Signed in as the brand's editor, on `path`. */
+async function openAsEditor(page: Page, brandKey: string, path: string) {
+  await signInByApi(page, brandKey, 'editor');
+  await page.goto(`${brandOrigin(brandKey)}${path}`);
 }
 
 /**
@@ -33,8 +34,7 @@ async function holdUploads(page: Page, pathPattern: string) {
 }
 
 test('a member edits their name and uploads a profile picture that the header avatar shows', async ({ page }) => {
-  await signInAsEditor(page, PROFILE_BRAND);
-  await page.goto(`${brandOrigin(PROFILE_BRAND)}/dashboard/profile`);
+  await openAsEditor(page, PROFILE_BRAND, '/dashboard/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
 
   const firstName = page.getByLabel('First name');
@@ -75,8 +75,7 @@ test('a member edits their name and uploads a profile picture that the header av
 });
 
 test('a member adds, edits and removes a dependent, and undoes the removal', async ({ page }) => {
-  await signInAsEditor(page, PROFILE_BRAND);
-  await page.goto(`${brandOrigin(PROFILE_BRAND)}/dashboard/dependent`);
+  await openAsEditor(page, PROFILE_BRAND, '/dashboard/dependent');
   await expect(page.getByRole('heading', { level: 1, name: 'Dependents' })).toBeVisible();
   const suffix = String(Date.now()).slice(-5);
   const first = `Rowan${suffix}`;
@@ -112,8 +111,7 @@ test('a member adds, edits and removes a dependent, and undoes the removal', asy
 });
 
 test('a member uploads an image and a PDF with progress, and opens the image in the preview', async ({ page }) => {
-  await signInAsEditor(page, MEDIA_BRAND);
-  await page.goto(`${brandOrigin(MEDIA_BRAND)}/media`);
+  await openAsEditor(page, MEDIA_BRAND, '/media');
   await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
   await expect(page.getByText(/MB of \d+ MB used/)).toBeVisible();
   const uploads = await holdUploads(page, '**/api/authorization/media?*');
@@ -160,8 +158,7 @@ test('a member uploads an image and a PDF with progress, and opens the image in 
 
 test('profile and media have no serious axe violations at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInAsEditor(page, MEDIA_BRAND);
-  await page.goto(`${brandOrigin(MEDIA_BRAND)}/dashboard/profile`);
+  await openAsEditor(page, MEDIA_BRAND, '/dashboard/profile');
   await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await expectNoHorizontalOverflow(page);

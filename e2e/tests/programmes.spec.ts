@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
-import { E2E_PORT } from '../support/environment';
-import { HOME_TOUR_COOKIE, signIn } from '../support/session';
+import { E2E_PORT, brandOrigin } from '../support/environment';
+import { signInByApi } from '../support/session';
 
 // Which programmes a tenant offers is configuration (packages/contracts/src/brands.ts, the README's matrix):
 // evergreen offers every one, the default brand only the clinic library.
@@ -11,21 +10,17 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 const DEFAULT_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
-/** The default brand answers on 127.0.0.1: sign in there, the tour already seen. */
-async function signInOnDefault(page: Page) {
-  await page.context().addCookies([{ name: HOME_TOUR_COOKIE, value: 'true', url: DEFAULT_ORIGIN }]);
-  await page.goto(`${DEFAULT_ORIGIN}/login`);
-  await page.getByLabel('Email').fill(demoEmail('member', 'default'));
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+/** The default brand answers on 127.0.0.1: its member, signed in there, on Home. */
+async function openHomeOnDefault(page: Page) {
+  await signInByApi(page, 'default', 'member', { origin: DEFAULT_ORIGIN });
+  await page.goto(`${DEFAULT_ORIGIN}/dashboard/home`);
 }
 
 test('an evergreen member finds a tile for every programme on Home, and the programme’s news with dates', async ({
   page,
 }) => {
-  await signIn(page, 'evergreen');
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await signInByApi(page, 'evergreen');
+  await page.goto(`${brandOrigin('evergreen')}/dashboard/home`);
 
   const programme = page.getByRole('region', { name: 'Your programme' });
   const tiles = programme.getByRole('link');
@@ -84,7 +79,7 @@ test('a default-brand member sees only the clinic library, and a programme it do
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
   });
-  await signInOnDefault(page);
+  await openHomeOnDefault(page);
 
   const programme = page.getByRole('region', { name: 'Your programme' });
   await expect(programme.getByRole('link')).toHaveCount(1);
