@@ -1,24 +1,19 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
+import { demoEmail } from '@portal/contracts/demo';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
-import { signIn } from '../support/session';
+import { createOwnMember } from '../support/members';
+import { signInByApi, storeSession } from '../support/session';
 
 // The console's shell, Members and Audit log sections (issue #16), on the default brand. The member
-// deactivated here is default's who5@, which no other journey signs in as; it is reactivated at the end.
+// deactivated here is the journey's own (a new one each attempt); it is reactivated at the end.
 
 const BRAND = 'default';
-const DEACTIVATED = demoEmail('who5', BRAND);
 const DEACTIVATED_MESSAGE = "This account has been deactivated. Contact your programme's administrator.";
 
 function url(path: string) {
   return `${brandOrigin(BRAND)}${path}`;
-}
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, BRAND, 'admin');
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
 }
 
 /** The admin's console on the members list, found by the search box. */
@@ -36,20 +31,22 @@ async function openMember(page: Page, email: string) {
 
 test('an admin deactivates a member in the console, and that member cannot sign in', async ({ page, browser }) => {
   const member = await (await browser.newContext()).newPage();
-  await signIn(member, BRAND, 'who5');
-  // who5@ has not answered the questionnaire yet: signed in, the app asks for it first.
-  await expect(member).toHaveURL(/\/(questionnaire|dashboard\/home)$/);
+  const own = await createOwnMember(member, BRAND, { prefix: 'deactivated' });
+  await storeSession(member, BRAND, own.token);
+  await member.goto(url('/dashboard/home'));
+  await expect(member.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
-  await signInAsAdmin(page);
+  await signInByApi(page, BRAND, 'admin');
+  await page.goto(url('/dashboard/home'));
   // The console is one click away in the account menu.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Admin console' }).click();
   await expect(page).toHaveURL(/\/admin\/members$/);
 
-  await openMember(page, DEACTIVATED);
+  await openMember(page, own.email);
   await page.getByRole('button', { name: 'Deactivate' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(DEACTIVATED);
+  await expect(dialog).toContainText(own.email);
   await dialog.getByRole('button', { name: /^Deactivate / }).click();
   await expect(page.getByText('Deactivated', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible();
@@ -57,8 +54,8 @@ test('an admin deactivates a member in the console, and that member cannot sign 
   // Signed out everywhere at once: the member's next request is refused and the app goes to Login.
   await member.goto(url('/dashboard/profile'));
   await expect(member).toHaveURL(/\/login$/);
-  await member.getByLabel('Email').fill(DEACTIVATED);
-  await member.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await member.getByLabel('Email').fill(own.email);
+  await member.getByLabel('Password', { exact: true }).fill(own.password);
   await member.getByRole('button', { name: 'Sign in' }).click();
   await expect(member.getByText(DEACTIVATED_MESSAGE)).toBeVisible();
   await expect(member).toHaveURL(/\/login$/);
@@ -70,13 +67,13 @@ test('an admin deactivates a member in the console, and that member cannot sign 
     .getByRole('link', { name: 'Audit log' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  await page.getByLabel('Email of the member or admin').fill(DEACTIVATED);
+  await page.getByLabel('Email of the member or admin').fill(own.email);
   const log = page.getByRole('table', { name: 'Audit log, newest first' });
   await expect(log.getByRole('row', { name: /Sign-in refused/ }).first()).toBeVisible();
   await expect(log.getByRole('row', { name: new RegExp(`Deactivated.*${demoEmail('admin', BRAND)}`) })).toBeVisible();
 
-  // Back as it was, for the next run.
-  await openMember(page, DEACTIVATED);
+  // Reactivated: the console's way back.
+  await openMember(page, own.email);
   await page.getByRole('button', { name: 'Reactivate' }).click();
   await page
     .getByRole('dialog')
@@ -86,8 +83,8 @@ test('an admin deactivates a member in the console, and that member cannot sign 
 });
 
 test('a member opening /admin is turned away, and none of the console’s code is requested', async ({ page }) => {
-  await signIn(page, BRAND, 'member');
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await signInByApi(page, BRAND, 'member');
+  await page.goto(url('/dashboard/home'));
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
@@ -128,7 +125,7 @@ for (const width of [360, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signInAsAdmin(page);
+    await signInByApi(page, BRAND, 'admin');
     await page.goto(url('/admin/members'));
     await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import type { TArticleResponse } from '@portal/contracts/articles';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
-import { contentUrl, openArticleByTitle, openSignedInPage, signInForContent } from '../support/content';
+import { CONTENT_BRAND, contentUrl, openArticleByTitle, openSignedInPage, signInForContent } from '../support/content';
+import { callPortalApi } from '../support/session';
 
 // Journeys through the incent brand's articles and videos; each edit changes a different article.
 
@@ -56,13 +58,29 @@ test('a member plays a video with English captions', async ({ page }) => {
 });
 
 test('an editor changes a title and the member sees it', async ({ page, browser }) => {
-  const newTitle = `Smarter snacking, updated ${Date.now()}`;
-  await signInForContent(page, 'editor');
-  await openArticleByTitle(page, 'Smarter snacking during the working day');
+  // A published article of the journey's own (as the seeded ones are written), so that every attempt
+  // finds it under the title it was given.
+  const stamp = Date.now();
+  const original = `Smarter snacking during the working day ${stamp}`;
+  const newTitle = `Smarter snacking, updated ${stamp}`;
+  const editorToken = await signInForContent(page, 'editor');
+  const created = await callPortalApi<TArticleResponse>(page, CONTENT_BRAND, 'POST', '/api/authorization/articles', {
+    token: editorToken,
+    body: {
+      title: original,
+      summary: 'Snacks can keep your energy steady between meals.',
+      body: 'A little planning makes the better choices the easy ones.\n\n## Plan ahead\n\nKeep fruit and nuts within reach.\n',
+      category: 'nutrition',
+      status: 'published',
+    },
+  });
+  expect(created.status, JSON.stringify(created.data)).toBe(201);
+
+  await openArticleByTitle(page, original);
   await page.getByRole('link', { name: /^Edit/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit article' })).toBeVisible();
   const title = page.getByRole('textbox', { name: 'Title' });
-  await expect(title).toHaveValue('Smarter snacking during the working day');
+  await expect(title).toHaveValue(original);
   await title.fill(newTitle);
   await page.getByRole('button', { name: 'Save article' }).click();
   await expect(page.getByText('Article saved').first()).toBeVisible();

@@ -1,16 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { EMERGENCY_NOTE, getBrand } from '@portal/contracts/brands';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
+import { brandOrigin } from '../support/environment';
+import { createOwnMember } from '../support/members';
 import { answerStep, answerStepWithKeyboard, expectStep } from '../support/questionnaire';
-import { readStorage, signIn } from '../support/session';
+import { readStorage, storeSession } from '../support/session';
 
-// Each brand's new@ and who5@ accounts can answer once per 30 days: one brand per test.
+// A member answers once per 30 days: each journey answers as a new member of its own (signed in already:
+// being taken to the questionnaire after signing in is sign-in.spec.ts's), so a retry can answer too.
+
+/** A new member of `brandKey` (of its WHO-5 company with `who5`), signed in, on the questionnaire. */
+async function openQuestionnaireAsNewMember(page: Page, brandKey: string, { who5 = false } = {}) {
+  const member = await createOwnMember(page, brandKey, {
+    prefix: who5 ? 'who5' : 'new',
+    company: who5 ? 'partners' : 'main',
+  });
+  await storeSession(page, brandKey, member.token);
+  await page.goto(`${brandOrigin(brandKey)}/questionnaire`);
+  await expect(page).toHaveURL(/\/questionnaire$/);
+}
 
 test('a new member answers the questionnaire step by step and sees the results on thank-you and Home', async ({
   page,
 }) => {
-  await signIn(page, 'swift', 'new');
-  await expect(page).toHaveURL(/\/questionnaire$/);
+  await openQuestionnaireAsNewMember(page, 'swift');
   await expect(page.getByRole('heading', { level: 1, name: 'Your health check-in' })).toBeVisible();
   await expect(page.getByTestId('questionnaire-progress')).toHaveText('Step 1 of 3: Physical Health');
 
@@ -73,8 +86,7 @@ test('when the questionnaire cannot be fetched, the built-in questions are used 
     aborted += 1;
     return route.abort();
   });
-  await signIn(page, 'oakmore', 'new');
-  await expect(page).toHaveURL(/\/questionnaire$/);
+  await openQuestionnaireAsNewMember(page, 'oakmore');
   await expect(page.getByRole('heading', { level: 1, name: 'Your health check-in' })).toBeVisible();
   expect(aborted).toBeGreaterThan(0);
   expect(warnings.some((text) => text.includes('Fetching the questionnaire failed'))).toBe(true);
@@ -95,8 +107,7 @@ test('when the questionnaire cannot be fetched, the built-in questions are used 
 
 test('a WHO-5 member with low answers is shown where to get help', async ({ page }) => {
   const brand = getBrand('evergreen');
-  await signIn(page, 'evergreen', 'who5');
-  await expect(page).toHaveURL(/\/questionnaire$/);
+  await openQuestionnaireAsNewMember(page, 'evergreen', { who5: true });
   await expect(page.getByRole('heading', { level: 1, name: 'WHO-5 Well-Being Index' })).toBeVisible();
   // Options come in the instrument's own order, 5 down to 0.
   await expect(page.getByRole('group').first().getByRole('radio').first()).toHaveAccessibleName('All of the time');
@@ -114,8 +125,7 @@ test('a WHO-5 member with low answers is shown where to get help', async ({ page
 
 test('the questionnaire and its results have no serious axe violations at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'incent', 'new');
-  await expect(page).toHaveURL(/\/questionnaire$/);
+  await openQuestionnaireAsNewMember(page, 'incent');
   await expect(page.getByRole('heading', { level: 2, name: /Step 1 of 3/ })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await expectNoHorizontalOverflow(page);
