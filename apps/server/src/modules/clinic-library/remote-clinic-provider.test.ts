@@ -34,7 +34,8 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     response.end(typeof body === 'string' ? body : JSON.stringify(body));
   };
   if (mode === 'down') return send(500, { message: 'Internal error' });
-  if (mode === 'slow') return void setTimeout(() => send(200, {}), 3_000);
+  // Never answers: the app gives up after CLINIC_CONTENT_API_TIMEOUT_MS; afterAll closes whatever is still open.
+  if (mode === 'slow') return;
   if (mode === 'garbage') return send(200, url.pathname === '/conditions' ? { significantLink: 'nope' } : '<html>');
   if (url.pathname === '/conditions') {
     const page = url.searchParams.get('page');
@@ -94,6 +95,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 beforeEach(() => {
