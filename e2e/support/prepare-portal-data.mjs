@@ -15,7 +15,17 @@
 // (comma-separated; the default is support/environment.ts's list).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -176,6 +186,12 @@ export async function prepareTemplate({
   try {
     if (isTemplateCurrent(templateDir, emails)) return 'current';
     const started = Date.now();
+    // Only the lock's holder builds: a folder another build left half-made (it was killed) goes.
+    const building = `${path.basename(templateDir)}.building-`;
+    for (const name of readdirSync(path.dirname(templateDir))) {
+      if (name.startsWith(building))
+        rmSync(path.join(path.dirname(templateDir), name), { recursive: true, force: true });
+    }
     const work = `${templateDir}.building-${process.pid}`;
     await buildDataFolder(work, emails);
     const stamp = { ...expectedStamp(emails), preparedAt: new Date().toISOString() };
