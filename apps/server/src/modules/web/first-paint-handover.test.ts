@@ -104,6 +104,18 @@ describe('the hand-over from the first paint to the app', () => {
     expect(app.onSubmit).toHaveBeenCalledOnce();
   });
 
+  it('carries the focus on a language button over to the app, where a key then chooses it', async () => {
+    const { shell } = pageWithShell();
+    shell.querySelector('button[lang="en"]')?.focus();
+
+    const app = mountApp();
+    await Promise.resolve();
+    const english = document.getElementById('root')?.querySelector('button[lang="en"]');
+    expect(english).not.toBe(shell.querySelector('button[lang="en"]'));
+    expect(document.activeElement).toBe(english);
+    expect(app.chosen).toEqual([]); // focused, not chosen
+  });
+
   it('changes nothing when the visitor did nothing, or the app already has a value', async () => {
     const { field } = pageWithShell();
     field('login-email').value = 'typed@shell.test';

@@ -2,7 +2,8 @@
  * The inline start-up script of a page with a static shell (allowed by its CSP hash), in place of the
  * app's entry script, preloads and stylesheet link:
  * - it hands the shell over to the app: what the visitor typed, the focus and caret, a submit and a
- *   language chosen carry over to the app's screen when React replaces the shell;
+ *   language chosen carry over to the app's screen when React replaces the shell (a focused button or
+ *   link too, so a keyboard user's next key lands where it would have);
  * - the shell is the page until the visitor shows they are about to use it (a pointer moves or goes
  *   down, a key, a focus, a touch): then it adds the app stylesheet and the route's preloads and imports
  *   the entry, all in parallel. Until then no app code runs, so nothing competes with the paint or
@@ -50,7 +51,12 @@ export const FIRST_PAINT_SCRIPT = `(() => {
         setValue.call(next, field.value); // as typed, so React's onChange sees it
         next.dispatchEvent(new Event('input', { bubbles: true }));
       }
-      const next = focused?.id && document.getElementById(focused.id);
+      // The focus, on the same field (by id), language button (by language) or link (by address): a
+      // keyboard user's next key lands where it would have.
+      const next =
+        (focused?.id && document.getElementById(focused.id)) ||
+        (focused?.lang && [...root.querySelectorAll('button[lang]')].find((button) => button.lang === focused.lang)) ||
+        (focused?.href && [...root.querySelectorAll('a[href]')].find((link) => link.href === focused.href));
       if (next && (!document.activeElement || document.activeElement === document.body)) {
         next.focus();
         try {
