@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../test/render';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyRoute } from './lazy-route';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../test/render';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createNavigationHistory, useNavigationHistory, useTrackNavigationHistory } from './navigation-history';

@@ -1,5 +1,5 @@
 import { getBrand } from '@portal/contracts/brands';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '../test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link, MemoryRouter, useLocation } from 'react-router';

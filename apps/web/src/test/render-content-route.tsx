@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '../navigation/paths';
 import { makeUserWithRole } from './content-fixtures';
 import { server } from './msw-server';
+import { renderRoutes } from './render';
 
 /** Signs in locally and serves `GET /accounts/me` with the given role. */
 export function signInAs(role: 'member' | 'editor' | 'admin') {
@@ -19,18 +17,11 @@ export function renderContentRoute(
   path: string,
   screens: Partial<Record<'articles' | 'article' | 'editArticle' | 'videos' | 'video' | 'home', ComponentType>>,
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     Object.entries(screens).map(([name, Component]) => ({
       path: paths[name as keyof typeof screens],
       Component: Component!,
     })),
-    { initialEntries: [path] },
+    { path },
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, client };
 }

@@ -1,29 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '../ui/toaster';
+import { renderRoutes } from './render';
 
 /**
  * Renders one screen at `path` with a fresh query cache (no retries), the
  * toaster and a stand-in Login screen (for journeys that sign out).
  */
 export function renderScreen(path: string, Screen: ComponentType) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, Component: Screen },
       { path: '/login', element: <h1>Login page</h1> },
     ],
-    { initialEntries: [path] },
+    { path, alongside: <Toaster /> },
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { router, client };
 }
 
 /** jsdom has no blob URLs: a stand-in that names the blob's type. */

@@ -1,27 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import type * as TestingLibrary from '@testing-library/react';
-import { createElement } from 'react';
-import type { ComponentType, ReactNode } from 'react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { activateTestLocale, TestI18nProvider } from './i18n';
-
-// Every render is inside the app's I18nProvider (as App puts it), around any wrapper the test brings.
-vi.mock('@testing-library/react', async (importOriginal) => {
-  const library = await importOriginal<typeof TestingLibrary>();
-  const withI18n = (Wrapper?: ComponentType<{ children: ReactNode }>) =>
-    function I18nWrapper({ children }: { children: ReactNode }) {
-      return createElement(TestI18nProvider, null, Wrapper ? createElement(Wrapper, null, children) : children);
-    };
-  return {
-    ...library,
-    render: ((ui: ReactNode, options?: TestingLibrary.RenderOptions) =>
-      library.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof library.render,
-    renderHook: ((hook: () => unknown, options?: TestingLibrary.RenderHookOptions<unknown>) =>
-      library.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof library.renderHook,
-  };
-});
+import { activateTestLocale } from './i18n';
 
 // A message the catalogs lack would show its id to a member: run `npx lingui extract` in apps/web.
 const missingMessages: string[] = [];

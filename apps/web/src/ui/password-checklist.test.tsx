@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../test/render';
 import { PASSWORD_MESSAGES } from '@portal/contracts/password-policy';
 import { describe, expect, it } from 'vitest';
 import { activateTestLocale } from '../test/i18n';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../test/render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toaster } from './toaster';
 import { getToasts, resetToasts, toast, TOAST_DURATION, TOAST_LIMIT } from './use-toast';

@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook } from '../test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TIMEOUT_MS, useIdle, whenIdle } from './use-idle';
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../../test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TIMEOUT_MS } from '../../../ui/use-idle';
 import { HOME_TOUR_ID, HomeTour } from './home-tour';
