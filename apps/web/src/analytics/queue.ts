@@ -251,3 +251,9 @@ export function startAnalyticsQueue(): AnalyticsQueue {
   appQueue ??= createAnalyticsQueue();
   return appQueue;
 }
+
+/** Tests: stop the app's queue (its timers and page listeners) and forget it. */
+export function resetAnalyticsQueueForTests(): void {
+  appQueue?.stop();
+  appQueue = undefined;
+}

@@ -10,7 +10,8 @@ import { resetAnalyticsForTests, track, whenAnalyticsLoaded } from './track';
 const queued: TAnalyticsEventInput[] = [];
 const cleared = vi.fn();
 const loaded = vi.fn();
-vi.mock('./queue', () => ({
+vi.mock('./queue', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   startAnalyticsQueue: () => {
     loaded();
     return { add: (event: TAnalyticsEventInput) => queued.push(event), clear: cleared };

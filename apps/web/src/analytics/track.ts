@@ -115,6 +115,11 @@ export function resetAnalyticsForTests(): void {
   discardedStored = false;
 }
 
+/** Tests: events go straight to `handle`, as to a loaded queue, until the next reset. */
+export function setAnalyticsQueueForTests(handle: AnalyticsQueueHandle): void {
+  queue = handle;
+}
+
 /** Tests: wait until the queue has loaded and taken the waiting events. */
 export function whenAnalyticsLoaded(): Promise<void> {
   return loading ?? Promise.resolve();

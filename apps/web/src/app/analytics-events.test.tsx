@@ -2,7 +2,7 @@ import { act, render, screen } from '../test/render';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLINIC_SECTION_KEYS } from '@portal/contracts/clinic-library';
 import { AppRoutes } from './app';
 import type { AppRoute } from './app-route';
@@ -15,15 +15,14 @@ import { renderContentRoute, signInAs } from '../test/render-content-route';
 import { Article } from '../screens/content/article';
 import { DiseaseOrCondition } from '../screens/partners/disease-or-condition';
 import { routePatternFor } from '../analytics/route-pattern';
-import { track } from '../analytics/track';
-
-vi.mock('../analytics/track', () => ({ track: vi.fn() }));
-const tracked = vi.mocked(track);
+import { recordTrackedEvents } from '../test/analytics';
 
 const ARTICLE_ID = '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b';
 
-beforeEach(() => tracked.mockClear());
-afterEach(() => vi.restoreAllMocks());
+let tracked: ReturnType<typeof recordTrackedEvents>;
+beforeEach(() => {
+  tracked = recordTrackedEvents();
+});
 
 describe('page_view', () => {
   it('names the route’s pattern from navigation/paths.ts, never the address with its ids', () => {

@@ -44,6 +44,17 @@ export async function loadCatalogs(areas: readonly CatalogArea[]): Promise<void>
 const contractMessageLoads = new Map<TAppLocale, Promise<Readonly<Record<string, string>> | undefined>>();
 let areContractMessagesWanted = false;
 
+/**
+ * Tests: the language state of a fresh start (English, only the common area in use, the contracts'
+ * messages not asked for). The catalogs already loaded stay loaded.
+ */
+export function resetLocaleForTests(): void {
+  targetLocale = 'en';
+  areasInUse.clear();
+  areasInUse.add('common');
+  areContractMessagesWanted = false;
+}
+
 function loadContractMessagesFor(locale: TAppLocale) {
   let pending = contractMessageLoads.get(locale);
   if (!pending) {

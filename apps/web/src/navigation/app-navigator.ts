@@ -11,6 +11,13 @@ const waiting: Array<(navigate: NavigateFunction) => void> = [];
 /** Loads the code of what an app path shows, while the router is mounted. */
 let preloadPath: ((path: string) => Promise<unknown>) | null = null;
 
+/** Tests: no router bound, and no navigation waiting for one. */
+export function resetAppNavigatorForTests(): void {
+  current = null;
+  preloadPath = null;
+  waiting.length = 0;
+}
+
 function withNavigate(run: (navigate: NavigateFunction) => void): void {
   if (current) run(current);
   else waiting.push(run);

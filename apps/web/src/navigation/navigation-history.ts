@@ -51,6 +51,8 @@ export interface NavigationHistory {
   subscribe: (listener: () => void) => () => void;
   /** Records the location the router now shows; the first one starts the stack, repeats of an entry are ignored. */
   record: (navigationType: NavigationType, entry: HistoryEntry) => void;
+  /** Forgets every entry, as a new page load does (tests). */
+  clear: () => void;
 }
 
 const EMPTY: NavigationHistoryState = { entries: [], index: 0, action: 'pop', direction: 'root' };
@@ -72,6 +74,11 @@ export function createNavigationHistory(): NavigationHistory {
           ? { entries: [entry], index: 0, action: 'pop', direction: 'root' }
           : nextHistoryState(state, toAction(navigationType), entry);
       lastKey = entry.key;
+      for (const listener of listeners) listener();
+    },
+    clear: () => {
+      state = EMPTY;
+      lastKey = undefined;
       for (const listener of listeners) listener();
     },
   };

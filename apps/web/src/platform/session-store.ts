@@ -19,6 +19,11 @@ export function attachSecureBacking(values: Map<string, string>, write: SecureWr
   secure = { values, write };
 }
 
+/** Tests: back to local storage, as in a browser. */
+export function detachSecureBackingForTests(): void {
+  secure = null;
+}
+
 export function readSessionValue(key: string): string | null {
   if (secure) return secure.values.get(key) ?? null;
   return localStorage.getItem(key);

@@ -14,6 +14,12 @@ export function onSignedIn(listener: () => void): () => void {
   return () => signedInListeners.delete(listener);
 }
 
+/** Tests: no listeners, and no sign-in waiting to be reported. */
+export function resetSignInForTests(): void {
+  signedInListeners.clear();
+  hasUnreportedSignIn = false;
+}
+
 export interface SignInResult {
   user: TCurrentUserResponse;
   /** Read back from storage, as the specification has it. */

@@ -17,6 +17,11 @@ export function beforeSignOut(task: SignOutTask): () => void {
   return () => signOutTasks.delete(task);
 }
 
+/** Tests: forget the `beforeSignOut` tasks (the caches' `onSessionCleared` listeners stay). */
+export function resetSignOutTasksForTests(): void {
+  signOutTasks.clear();
+}
+
 type SessionClearedListener = () => void;
 const clearedListeners = new Set<SessionClearedListener>();
 

@@ -15,9 +15,24 @@ export function makeCurrentUser(overrides: { questionnaireAnswered?: boolean; pi
   return user;
 }
 
-/** Pretends to run inside the Capacitor shell, as the native bridge would. */
+/**
+ * Pretends to run inside the Capacitor shell, for code that only asks whether it does (`isNativePlatform`).
+ * Code that calls a plugin needs the simulated bridge (simulated-bridge.ts).
+ */
 export function setNative(isNative: boolean): void {
   const target = globalThis as { Capacitor?: { isNativePlatform: () => boolean } };
   if (isNative) target.Capacitor = { isNativePlatform: () => true };
   else delete target.Capacitor;
+}
+
+/**
+ * Back to a plain browser after a test that ran native (`setNative`, a stubbed global or the simulated
+ * bridge): no `Capacitor` global, no shell control. A bridge message still in flight from that test
+ * reaches a bridge that drops it.
+ */
+export function restorePlainBrowser(): void {
+  const target = globalThis as Record<string, unknown>;
+  delete target.Capacitor;
+  delete target.__nativeShell;
+  if (target.androidBridge !== undefined) target.androidBridge = { postMessage: () => undefined };
 }

@@ -1,9 +1,24 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 
-/** One MSW server per test file that imports it; handlers are added per test with `server.use`. */
-export const server = setupServer();
+/**
+ * The one MSW server of a test worker: tests add handlers with `server.use`; setup.ts starts it
+ * (`startMswServer`) and removes those handlers after each test. Test files share a worker (the web
+ * project runs without per-file isolation) and a file may reload every module (`vi.resetModules()`):
+ * the server lives on the global object, so a reloaded copy of this module never starts a second one
+ * over the first.
+ */
+interface WorkerMsw {
+  server: ReturnType<typeof setupServer>;
+  isListening: boolean;
+}
+const worker = globalThis as typeof globalThis & { __portalMsw?: WorkerMsw };
+const msw = (worker.__portalMsw ??= { server: setupServer(), isListening: false });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+export const server = msw.server;
+
+/** Starts intercepting requests, once per worker; a request no handler answers fails its test. */
+export function startMswServer(): void {
+  if (msw.isListening) return;
+  msw.server.listen({ onUnhandledRequest: 'error' });
+  msw.isListening = true;
+}

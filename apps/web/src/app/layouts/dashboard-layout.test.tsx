@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { track } from '../../analytics/track';
 import { queryClient } from '../../session/query-client';
 import { completeSignIn } from '../../session/sign-in';
 import { makeCurrentUser } from '../../test/fixtures';
+import { recordTrackedEvents } from '../../test/analytics';
 import { server } from '../../test/msw-server';
 import { DashboardLayout } from './dashboard-layout';
-
-vi.mock('../../analytics/track', () => ({ track: vi.fn() }));
 
 function renderDashboard() {
   return render(
@@ -33,9 +31,10 @@ function signedIn() {
   localStorage.setItem('user_id', 'user-1');
 }
 
+let tracked: ReturnType<typeof recordTrackedEvents>;
 beforeEach(() => {
   queryClient.clear();
-  vi.mocked(track).mockClear();
+  tracked = recordTrackedEvents();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -60,13 +59,13 @@ describe('DashboardLayout', () => {
     await completeSignIn({ access_token: 'tok-1' });
     const afterSignIn = renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
-    expect(vi.mocked(track).mock.calls).toEqual([['sign_in', {}]]);
+    expect(tracked.mock.calls).toEqual([['sign_in', {}]]);
     afterSignIn.unmount();
 
     // A reload (or the next visit) shows the dashboard again: that is no new sign-in.
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
-    expect(vi.mocked(track).mock.calls).toEqual([['sign_in', {}]]);
+    expect(tracked.mock.calls).toEqual([['sign_in', {}]]);
   });
 
   it('signs out and goes to Login when the user fetch answers 401', async () => {
