@@ -381,25 +381,28 @@ export function simulatedBridgeScript(options: SimulatedNativeOptions = {}, { re
   ].join('\n\n');
 }
 
-/**
- * The `window.Capacitor` of this test file. @capacitor/core and the plugins are loaded by Node, outside
- * Vitest's module registry, so `vi.resetModules()` does not load them again: they keep the global they
- * first saw. Each install therefore runs a fresh bridge (new fakes, new callbacks) on that same object,
- * and which plugins are missing is fixed by the file's first install.
- */
-let capacitorGlobal: unknown;
+/** The `window.Capacitor` of this test worker (see installSimulatedBridge). */
+const worker = globalThis as typeof globalThis & { __simulatedCapacitor?: unknown };
 
 /**
  * Vitest: makes this jsdom window a simulated Android shell. Import the code under test after it (and
  * `vi.resetModules()` between tests, so the app's modules start afresh on the new bridge).
+ *
+ * @capacitor/core and the plugins are loaded by Node, outside Vitest's module registry: once per test
+ * worker, by whichever test file of the worker first calls a plugin, and `vi.resetModules()` does not
+ * load them again. Core keeps the `window.Capacitor` it found then. Every install in the worker (in any
+ * file, from any copy of this module) therefore runs a fresh bridge (new fakes, new callbacks) on that
+ * same object, kept on the worker's global; and which plugins are missing is fixed by the worker's first
+ * install. (A plugin called with only `setNative` would load core without a bridge: plugins need this.)
  */
 export function installSimulatedBridge(options: SimulatedNativeOptions = {}): NativeShellControl {
   sessionStorage.removeItem('__simulatedNative');
   const target = window as unknown as Record<string, unknown>;
-  if (capacitorGlobal) target.Capacitor = capacitorGlobal;
+  if (worker.__simulatedCapacitor) target.Capacitor = worker.__simulatedCapacitor;
+  else delete target.Capacitor;
   // Indirect eval: the script runs as a classic script of the page, as the WebView injects it.
   (0, eval)(simulatedBridgeScript(options, { reuseGlobal: true }));
-  capacitorGlobal = target.Capacitor;
+  worker.__simulatedCapacitor = target.Capacitor;
   const control = window.__nativeShell;
   if (!control) throw new Error('The simulated bridge did not install');
   return control;

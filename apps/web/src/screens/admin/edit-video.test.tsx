@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '../../test/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_MESSAGES, VIDEO_MAX_BYTES } from '@portal/contracts/media';
 import type { TVideo } from '@portal/contracts/videos';
 import { makeVideo } from '../../test/content-fixtures';
@@ -13,6 +13,11 @@ import { stubObjectUrls, stubPointerCapture } from '../../test/render-screen';
 import { adminPaths } from '../../navigation/admin-paths';
 import { getToasts, resetToasts } from '../../ui/use-toast';
 import { EditVideo } from './edit-video';
+
+// Test files share their worker's modules: the modules that import what this file replaces are loaded
+// afresh for it (with its stand-ins), and dropped after it (so the next file loads the real ones).
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('../../features/admin-content/utils/read-video-duration', () => ({
   readVideoDuration: vi.fn(() => Promise.resolve(16)),

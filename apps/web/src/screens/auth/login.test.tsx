@@ -1,26 +1,34 @@
 import { render, screen, waitFor } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadInApp } from '../../navigation/app-navigator';
+import { useBindAppNavigator } from '../../navigation/app-navigator';
 import { makeCurrentUser } from '../../test/fixtures';
 import { activateTestLocale } from '../../test/i18n';
 import { server } from '../../test/msw-server';
 import { Login } from './login';
 
-vi.mock('../../navigation/app-navigator', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  preloadInApp: vi.fn(),
-}));
+/** What the app's route tree is asked to load ahead (`preloadInApp`), as App binds it. */
+const preloadInApp = vi.fn((_path: string) => Promise.resolve());
+
+function BindAppNavigator() {
+  useBindAppNavigator(preloadInApp);
+  return <Outlet />;
+}
 
 function renderLogin() {
   const router = createMemoryRouter(
     [
-      { path: '/login', Component: Login },
-      { path: '/dashboard/home', element: <h1>Home screen</h1> },
-      { path: '/questionnaire', element: <h1>Questionnaire screen</h1> },
-      { path: '/forgot-password', element: <h1>Forgot screen</h1> },
+      {
+        element: <BindAppNavigator />,
+        children: [
+          { path: '/login', Component: Login },
+          { path: '/dashboard/home', element: <h1>Home screen</h1> },
+          { path: '/questionnaire', element: <h1>Questionnaire screen</h1> },
+          { path: '/forgot-password', element: <h1>Forgot screen</h1> },
+        ],
+      },
     ],
     { initialEntries: ['/login'] },
   );
@@ -30,7 +38,7 @@ function renderLogin() {
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.mocked(preloadInApp).mockClear();
+  preloadInApp.mockClear();
 });
 
 describe('Login', () => {

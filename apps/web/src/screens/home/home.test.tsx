@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '../../test/render';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
 import { setCurrentBrand } from '../../brands/current-brand';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../../platform/runtime-config';
@@ -13,6 +13,11 @@ import { activateTestLocale } from '../../test/i18n';
 import { server } from '../../test/msw-server';
 import { makeHistory } from '../../test/questionnaire-fixtures';
 import { Home } from './home';
+
+// Test files share their worker's modules: the modules that import what this file replaces are loaded
+// afresh for it (with its stand-ins), and dropped after it (so the next file loads the real ones).
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 // Home's featured content is the content area's (and tested there); the tour waits for idle time.
 vi.mock('../../features/content/components/featured-content', () => ({

@@ -1,9 +1,14 @@
 import type * as FloatingUi from '@floating-ui/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 type Position = { x: number; y: number };
 /** Each computePosition call's answer, delivered when the test says so. */
 const pending: Array<(position: Position) => void> = [];
+
+// Test files share their worker's modules: the modules that import what this file replaces are loaded
+// afresh for it (with its stand-ins), and dropped after it (so the next file loads the real ones).
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('@floating-ui/dom', async (importOriginal) => ({
   ...(await importOriginal<typeof FloatingUi>()),

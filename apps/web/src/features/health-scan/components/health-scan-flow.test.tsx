@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
 import type { THealthScan } from '@portal/contracts/health-scans';
 import { setCurrentBrand } from '../../../brands/current-brand';
@@ -26,6 +26,11 @@ interface FakeClient {
 }
 
 const clients: FakeClient[] = [];
+
+// Test files share their worker's modules: the modules that import what this file replaces are loaded
+// afresh for it (with its stand-ins), and dropped after it (so the next file loads the real ones).
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('../worker/scan-worker-client', () => ({
   MAX_FRAMES_IN_FLIGHT: 3,
