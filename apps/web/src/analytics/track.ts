@@ -21,20 +21,24 @@ let queue: AnalyticsQueueHandle | null = null;
 let loading: Promise<void> | null = null;
 const pending: TAnalyticsEventInput[] = [];
 let discardedStored = false;
+/** Counts the tests' resets: a load still on its way at a reset starts no queue after it. */
+let resets = 0;
 
 /** The queue's code (zod's schemas, the HTTP call) loads only once the first screen is up and idle. */
 function loadQueue(): Promise<void> {
+  const resetsAtStart = resets;
   loading ??= new Promise<void>((resolve) => {
     whenIdle(() => resolve());
   })
     .then(() => import('./queue'))
     .then(({ startAnalyticsQueue }) => {
+      if (resets !== resetsAtStart) return;
       queue = startAnalyticsQueue();
       for (const event of pending.splice(0)) queue.add(event);
     })
     .catch((error: unknown) => {
       // A chunk that failed to load: the next event tries again.
-      loading = null;
+      if (resets === resetsAtStart) loading = null;
       console.error(error);
     });
   return loading;
@@ -107,8 +111,9 @@ export function track<Name extends TAnalyticsEventName>(name: Name, properties: 
   void loadQueue();
 }
 
-/** Tests: forget the loaded queue and anything waiting. */
+/** Tests: forget the loaded queue and anything waiting, and the load on its way if there is one. */
 export function resetAnalyticsForTests(): void {
+  resets += 1;
   queue = null;
   loading = null;
   pending.length = 0;
