@@ -127,6 +127,8 @@ async function resetAppState(): Promise<void> {
   ]);
   track.resetAnalyticsForTests();
   queue.resetAnalyticsQueueForTests();
+  // A fetch still on its way (a retry waiting its turn) would answer into the next test.
+  await queryClient.queryClient.cancelQueries();
   queryClient.queryClient.clear();
   toasts.resetToasts();
   runtimeConfig.setRuntimeConfig(undefined);
