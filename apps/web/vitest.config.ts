@@ -2,19 +2,50 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { linguiCatalogs, linguiMacros } from './vite.config';
 
+// The web tests are two projects: `web` (this file) runs components and everything that needs a
+// document in jsdom; `web-node` (vitest.node.config.ts) runs the logic that needs none in Node. A
+// `.test.tsx` runs in jsdom; a `.test.ts` in Node unless it is listed here. Both run without per-file
+// isolation: each worker keeps its modules and its environment from one file to the next, and the
+// setup files put back after every test what a test may change (src/test/setup.ts).
+
+/** The `.test.ts` files that need a document, storage or a window (jsdom). */
+export const DOM_TEST_FILES = [
+  'src/analytics/queue.test.ts',
+  'src/analytics/track.test.ts',
+  'src/api/clients.test.ts',
+  'src/api/private-file.test.ts',
+  'src/api/storage/upload-object.test.ts',
+  'src/brands/current-brand.test.ts',
+  'src/brands/load-theme.test.ts',
+  'src/i18n/i18n.test.ts',
+  'src/i18n/locale-choice.test.ts',
+  'src/platform/in-app-browser.test.ts',
+  'src/platform/runtime-config.test.ts',
+  'src/platform/secure-session.test.ts',
+  'src/screens/home/home-data.test.ts',
+  'src/session/save-member-language.test.ts',
+  'src/session/session.test.ts',
+  'src/test/simulated-bridge.test.ts',
+  'src/ui/onboarding-tour/follow-target.test.ts',
+  'src/ui/onboarding-tour/tour-cookie.test.ts',
+  'src/ui/use-idle.test.ts',
+];
+
+/**
+ * Two workers: as many as a 2-core machine has (Vitest's default leaves one core to itself). A
+ * `groupOrder` of their own lets the web projects use them beside projects that keep the default.
+ */
+export const WEB_WORKERS = { maxWorkers: 2, sequence: { groupOrder: 1 } } as const;
+
 export default defineProject({
   plugins: [react(), linguiMacros, linguiCatalogs()],
   test: {
     name: 'web',
     environment: 'jsdom',
+    include: ['src/**/*.test.tsx', ...DOM_TEST_FILES],
     setupFiles: ['./src/test/setup.ts'],
-    // Each worker keeps its modules and its jsdom window from one file to the next (no per-file isolation):
-    // src/test/setup.ts puts back after every test what a test may change.
     isolate: false,
-    // Two workers: as many as a 2-core machine has (Vitest's default leaves one core to itself). A
-    // `groupOrder` of its own lets this project use them beside projects that keep the default.
-    maxWorkers: 2,
-    sequence: { groupOrder: 1 },
+    ...WEB_WORKERS,
     // `.only` is refused in every mode (see the root vitest.config.ts).
     allowOnly: false,
   },
