@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http, HttpResponse, passthrough } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -204,12 +205,13 @@ describe('service clients', () => {
     expect(networkError).toMatchObject({ message: 'Network Error', code: 'ERR_NETWORK' });
     expect(getErrorMessage(networkError)).toBe("We couldn't reach the portal. Check your connection and try again.");
 
-    // A real slow server: the timeout has to fire for real.
+    // A real slow server (the timeout has to fire for real): it answers only when the test says so.
+    const waiting: ServerResponse[] = [];
     const slow = createServer((request, response) => {
       response.setHeader('Access-Control-Allow-Origin', '*');
       response.setHeader('Access-Control-Allow-Headers', '*');
       if (request.method === 'OPTIONS') return void response.end();
-      setTimeout(() => response.end('{}'), 500);
+      waiting.push(response);
     });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     const { port } = slow.address() as AddressInfo;
@@ -226,7 +228,10 @@ describe('service clients', () => {
         message: 'timeout of 40ms exceeded',
         code: 'ECONNABORTED',
       });
-      await expect(plainClient.get('/slow')).resolves.toMatchObject({ data: {} });
+      const answered = plainClient.get('/slow');
+      await vi.waitFor(() => expect(waiting).toHaveLength(3));
+      waiting[2]!.end('{}');
+      await expect(answered).resolves.toMatchObject({ data: {} });
     } finally {
       slow.closeAllConnections();
       slow.close();

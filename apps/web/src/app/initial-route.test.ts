@@ -72,17 +72,15 @@ describe('prepareInitialRoute', () => {
   });
 
   it('waits for the route code before resolving', async () => {
-    let finishLogin: () => void = () => undefined;
-    const { routes } = testRoutes(() => new Promise<void>((resolve) => (finishLogin = resolve)));
-    let isReady = false;
-    const ready = prepareInitialRoute({ routes, guard: () => null, window: fakeWindow('/login') }).then(
-      () => (isReady = true),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(isReady).toBe(false);
-    finishLogin();
-    await ready;
-    expect(isReady).toBe(true);
+    let finishLogin: (() => void) | undefined;
+    const { routes, loaded } = testRoutes(() => new Promise<void>((resolve) => (finishLogin = resolve)));
+    // What had loaded when it resolved.
+    const ready = prepareInitialRoute({ routes, guard: () => null, window: fakeWindow('/login') }).then(() => [
+      ...loaded,
+    ]);
+    await vi.waitFor(() => expect(finishLogin).toBeDefined());
+    finishLogin?.();
+    expect(await ready).toContain('login');
   });
 
   it('still resolves when a chunk fails to load (the route error boundary shows it after mount)', async () => {

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TRuntimeConfig } from '@portal/contracts/runtime-config';
 import { server } from '../../test/msw-server';
@@ -173,7 +173,8 @@ describe('uploadObject', () => {
     server.use(
       http.post(OBJECT_PATH, async () => {
         reached();
-        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        // Never answers: the upload is cancelled while the request is on its way.
+        await delay('infinite');
         return HttpResponse.json({});
       }),
     );

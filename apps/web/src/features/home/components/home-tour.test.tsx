@@ -48,7 +48,7 @@ describe('HomeTour', () => {
     expect(requestIdleCallback).toHaveBeenCalledTimes(1);
     expect(requestIdleCallback.mock.calls[0]?.[1]).toEqual({ timeout: IDLE_TIMEOUT_MS });
     // Nothing of the tour before then (its chunk is not even requested).
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => vi.dynamicImportSettled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     runIdleCallbacks();
@@ -60,7 +60,7 @@ describe('HomeTour', () => {
     document.cookie = `${TOUR_COOKIE}=true; path=/`;
     render(<Home />);
     expect(requestIdleCallback).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => vi.dynamicImportSettled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TProfile } from '@portal/contracts/profile';
 import { ANALYTICS_STORAGE_KEYS } from '../../../analytics/storage-keys';
@@ -51,11 +51,13 @@ describe('AnalyticsPreference', () => {
   it('turned off: saved with analytics_enabled false, and the events waiting are cleared before the answer', async () => {
     const bodies: unknown[] = [];
     let queueAtRequest: string | null = 'unread';
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.patch(PROFILE, async ({ request }) => {
         queueAtRequest = localStorage.getItem(ANALYTICS_STORAGE_KEYS.queue);
         bodies.push(await request.json());
-        await delay(20);
+        await answered;
         return HttpResponse.json({ ...makeProfile(), analytics_enabled: false });
       }),
     );
@@ -66,7 +68,9 @@ describe('AnalyticsPreference', () => {
     expect(toggle).toHaveAccessibleDescription(/never your answers, scores, scan results, searches/);
 
     await userEvent.setup().click(toggle);
+    // Off at once, while the server has not answered yet.
     expect(toggle).not.toBeChecked();
+    answer();
     expect(await screen.findByText('Usage statistics turned off')).toBeInTheDocument();
     expect(bodies).toEqual([{ analytics_enabled: false }]);
     expect(queueAtRequest).toBeNull();
