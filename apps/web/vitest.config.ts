@@ -6,7 +6,8 @@ import { linguiCatalogs, linguiMacros } from './vite.config';
 // document in jsdom; `web-node` (vitest.node.config.ts) runs the logic that needs none in Node. A
 // `.test.tsx` runs in jsdom; a `.test.ts` in Node unless it is listed here. Both run without per-file
 // isolation: each worker keeps its modules and its environment from one file to the next, and the
-// setup files put back after every test what a test may change (src/test/setup.ts).
+// setup files put back after every test what a test may change (src/test/setup.ts). The number of
+// workers is the root config's (two).
 
 /** The `.test.ts` files that need a document, storage or a window (jsdom). */
 export const DOM_TEST_FILES = [
@@ -31,12 +32,6 @@ export const DOM_TEST_FILES = [
   'src/ui/use-idle.test.ts',
 ];
 
-/**
- * Two workers: as many as a 2-core machine has (Vitest's default leaves one core to itself). A
- * `groupOrder` of their own lets the web projects use them beside projects that keep the default.
- */
-export const WEB_WORKERS = { maxWorkers: 2, sequence: { groupOrder: 1 } } as const;
-
 export default defineProject({
   plugins: [react(), linguiMacros, linguiCatalogs()],
   test: {
@@ -45,7 +40,6 @@ export default defineProject({
     include: ['src/**/*.test.tsx', ...DOM_TEST_FILES],
     setupFiles: ['./src/test/setup.ts'],
     isolate: false,
-    ...WEB_WORKERS,
     // `.only` is refused in every mode (see the root vitest.config.ts).
     allowOnly: false,
   },

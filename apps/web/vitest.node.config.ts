@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineProject } from 'vitest/config';
 import { linguiCatalogs, linguiMacros } from './vite.config';
-import { DOM_TEST_FILES, WEB_WORKERS } from './vitest.config';
+import { DOM_TEST_FILES } from './vitest.config';
 
 // The web logic that needs no document, in Node (see vitest.config.ts): every `.test.ts` the `web`
 // project does not take, and the build's and the mobile scripts' own tests.
@@ -14,7 +14,6 @@ export default defineProject({
     exclude: [...configDefaults.exclude, ...DOM_TEST_FILES],
     setupFiles: ['./src/test/setup-node.ts'],
     isolate: false,
-    ...WEB_WORKERS,
     // `.only` is refused in every mode (see the root vitest.config.ts).
     allowOnly: false,
   },
