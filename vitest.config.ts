@@ -11,7 +11,8 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'apps/server',
-      'apps/web',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.node.config.ts',
       // The project's own tooling: lint rules tried on probe files, the test runner's own checks.
       {
         test: {
