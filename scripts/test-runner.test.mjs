@@ -136,6 +136,7 @@ describe('.only is refused in every mode', () => {
       contracts: false,
       server: false,
       web: false,
+      'web-node': false,
       tooling: false,
     });
   });
