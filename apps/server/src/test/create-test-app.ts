@@ -29,8 +29,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The run's template as PGlite loads it, read once per test file. */
-let pgliteDump: Promise<Blob> | undefined;
+/** The run's template as PGlite loads it, read once per worker (its files share this module). */
+let pgliteDump: { file: string; bytes: Promise<Blob> } | undefined;
 
 /**
  * A fresh database: in-memory PGlite, or a new database on the PostgreSQL server in TEST_DATABASE_URL
@@ -48,8 +48,10 @@ export async function openTestDatabase(): Promise<{
   if (!adminUrl) {
     if (template?.kind !== 'pglite')
       return { handle: await openDatabase({ kind: 'pglite' }), prepared: false, drop: async () => {} };
-    pgliteDump ??= readFile(template.dumpFile).then((bytes) => new Blob([bytes]));
-    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteDump });
+    if (pgliteDump?.file !== template.dumpFile) {
+      pgliteDump = { file: template.dumpFile, bytes: readFile(template.dumpFile).then((bytes) => new Blob([bytes])) };
+    }
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteDump.bytes });
     return { handle, prepared: true, drop: async () => {} };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
