@@ -856,7 +856,8 @@ export const devices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('devices_token_hash_unique').on(table.tokenHash),
+    // One row per token in each programme: a token registered in one programme never touches another's.
+    uniqueIndex('devices_tenant_token_hash_unique').on(table.tenantId, table.tokenHash),
     index('devices_account').on(table.tenantId, table.accountId),
     index('devices_session').on(table.sessionId),
   ],

@@ -39,9 +39,12 @@ export async function removeSessionDevices(
 export function createDevicesRepository(db: Database) {
   return {
     /**
-     * Registers the token for the account, or moves it there from whoever held it (another member, another
-     * tenant: the same phone, now signed in as someone else). Never a second row for a token. Returns the
-     * stored registration and whether this account already held the token.
+     * Registers the token for the account, or moves it there from the member of the same programme who
+     * held it (the same phone, now signed in as someone else). Never a second row for a token in a
+     * programme; another programme's registration of the token is left alone (each brand's app has its
+     * own tokens, so a token seen in two programmes is someone's forgery or mistake, never a reason to
+     * stop the other programme's notifications). Returns the stored registration and whether this
+     * account already held the token.
      */
     registerDevice(input: {
       tenantId: string;
@@ -53,9 +56,9 @@ export function createDevicesRepository(db: Database) {
       const tokenHash = hashDeviceToken(input.token);
       return db.transaction(async (tx) => {
         const [previous] = await tx
-          .select({ tenantId: devices.tenantId, accountId: devices.accountId })
+          .select({ accountId: devices.accountId })
           .from(devices)
-          .where(eq(devices.tokenHash, tokenHash))
+          .where(and(eq(devices.tenantId, input.tenantId), eq(devices.tokenHash, tokenHash)))
           .limit(1);
         const owner = {
           tenantId: input.tenantId,
@@ -69,7 +72,7 @@ export function createDevicesRepository(db: Database) {
         const [row] = await tx
           .insert(devices)
           .values({ ...owner, tokenHash })
-          .onConflictDoUpdate({ target: devices.tokenHash, set: owner })
+          .onConflictDoUpdate({ target: [devices.tenantId, devices.tokenHash], set: owner })
           .returning({ platform: devices.platform, registeredAt: devices.registeredAt });
         if (!row) throw new Error('The device was not stored.');
         // A member's list stays short: the phones registered longest ago go first.
@@ -90,7 +93,7 @@ export function createDevicesRepository(db: Database) {
           );
         return {
           ...row,
-          wasRegistered: previous?.tenantId === input.tenantId && previous.accountId === input.accountId,
+          wasRegistered: previous?.accountId === input.accountId,
         };
       });
     },

@@ -97,23 +97,29 @@ describe('POST /api/authorization/devices', () => {
     ]);
   });
 
-  it('moves a token to whoever registers it next: another member, another tenant', async () => {
+  it('moves a token to the next member of the programme who registers it', async () => {
     const deviceToken = apnsToken('a');
     expect((await register(await tokenOf('member'), { token: deviceToken, platform: 'ios' })).statusCode).toBe(201);
     // The same phone, now signed in as another member of the tenant.
     const moved = await register(await tokenOf('new'), { token: deviceToken, platform: 'ios' });
     expect(moved.statusCode, moved.body).toBe(201);
     expect((await rowsOf(deviceToken)).map((row) => row.accountId)).toEqual([await accountIdOf('new')]);
-    // And as a member of another brand's app.
+  });
+
+  it('leaves a programme’s registration alone when a member of another programme registers the token', async () => {
+    const deviceToken = apnsToken('c');
+    expect((await register(await tokenOf('member'), { token: deviceToken, platform: 'ios' })).statusCode).toBe(201);
     const oakmore = await register(
       await tokenOf('member', 'oakmore'),
       { token: deviceToken, platform: 'ios' },
-      {
-        brand: 'oakmore',
-      },
+      { brand: 'oakmore' },
     );
     expect(oakmore.statusCode, oakmore.body).toBe(201);
-    expect((await rowsOf(deviceToken)).map((row) => row.accountId)).toEqual([await accountIdOf('member', 'oakmore')]);
+    const owners = (await rowsOf(deviceToken)).map((row) => row.accountId).sort();
+    expect(owners).toEqual([await accountIdOf('member'), await accountIdOf('member', 'oakmore')].sort());
+    // Each programme's member removes only their own registration.
+    expect((await remove(await tokenOf('member', 'oakmore'), deviceToken, 'oakmore')).statusCode).toBe(204);
+    expect((await rowsOf(deviceToken)).map((row) => row.accountId)).toEqual([await accountIdOf('member')]);
   });
 
   it('takes a token of the longest length', async () => {
