@@ -38,14 +38,15 @@ export function createLocalDiskStorage(options: { root: string }): Storage & { s
       await mkdir(incoming.folder, { recursive: true, mode: 0o700 });
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       const temporary = incoming.newFile();
+      const file = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
       let size = 0;
       try {
-        await pipeline(
-          Readable.from(limitBytes(body, maxBytes, (total) => (size = total))),
-          createWriteStream(temporary, { flags: 'wx', mode: 0o600 }),
-        );
+        await pipeline(Readable.from(limitBytes(body, maxBytes, (total) => (size = total))), file);
         await rename(temporary, target);
       } catch (error) {
+        // A body that fails early fails the pipeline before the file has even been opened: removed then,
+        // the file would be created after its removal and left behind.
+        if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
         await rm(temporary, { force: true });
         throw error;
       }
