@@ -24,7 +24,7 @@ const BY_ID = { params: ZIdParams, paramsNotFound: MEDIA_MESSAGES.notFound } as 
 
 /** The stored bytes, as `sendContent` answers them. */
 const MEDIA_BYTES = {
-  description: 'The stored bytes (`Cache-Control: private, max-age=3600`; documents as attachments)',
+  description: 'The stored bytes (`Cache-Control: private, no-store`; documents as attachments)',
   contentTypes: ['*/*'],
 } as const satisfies RawResponse;
 
@@ -46,14 +46,14 @@ function contentDisposition(type: 'inline' | 'attachment', fileName: string): st
 }
 
 /**
- * Private bytes: the browser may keep them an hour (never a shared cache),
- * never sniffs another type, shows images and videos and downloads documents.
+ * Private bytes: kept by no cache, the browser's included (a shared device keeps nothing of a member's
+ * files after sign-out), never sniffed as another type; images and videos shown, documents downloaded.
  */
 function sendContent(reply: FastifyReply, content: MediaContent) {
   return reply
     .header('content-type', content.contentType)
     .header('content-length', String(content.size))
-    .header('cache-control', 'private, max-age=3600')
+    .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header(
       'content-disposition',

@@ -241,7 +241,7 @@ describe('POST /media and GET /media/:id/content', () => {
     expect(content.headers).toMatchObject({
       'content-type': 'image/png',
       'content-length': String(object.size),
-      'cache-control': 'private, max-age=3600',
+      'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     });
     expect(content.headers['content-disposition']).toMatch(/^inline; filename="Rash_ day 2.png"/);
@@ -536,7 +536,7 @@ describe('shared media and the storage alias', () => {
     const bytes = await get(member, `/api/storage/b/oakmore/o/${object.id}?alt=media`, 'oakmore.localhost');
     expect(bytes.statusCode).toBe(200);
     expect(bytes.rawPayload.equals(PDF)).toBe(true);
-    expect(bytes.headers['cache-control']).toBe('private, max-age=3600');
+    expect(bytes.headers['cache-control']).toBe('private, no-store');
     const metadata = await get(member, `/api/storage/b/oakmore/o/${object.id}`, 'oakmore.localhost');
     expect(ZMediaObject.parse(metadata.json()).id).toBe(object.id);
     expect((await get(member, `/api/storage/b/swift/o/${object.id}?alt=media`, 'oakmore.localhost')).statusCode).toBe(
