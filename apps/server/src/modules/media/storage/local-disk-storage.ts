@@ -46,7 +46,7 @@ export function createLocalDiskStorage(options: { root: string }): Storage & { s
       } catch (error) {
         // A body that fails early fails the pipeline before the file has even been opened: removed then,
         // the file would be created after its removal and left behind.
-        if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }
