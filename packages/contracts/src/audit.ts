@@ -26,6 +26,11 @@ export const AUDIT_EVENTS = [
   'article_changed',
   'video_changed',
   'programme_changed',
+  /**
+   * Sign-ins refused by the per-account throttle: one row per account, client address and hour,
+   * its `attempts` counted up rather than a row per refusal.
+   */
+  'sign_in_throttled',
 ] as const;
 export type TAuditEventName = (typeof AUDIT_EVENTS)[number];
 
@@ -102,4 +107,5 @@ export const SELF_AUDIT_EVENTS: readonly TAuditEventName[] = [
   'invitation_renewed',
   'deletion_requested',
   'sign_in_refused',
+  'sign_in_throttled',
 ];

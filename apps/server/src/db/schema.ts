@@ -412,6 +412,27 @@ export const signInThrottles = pgTable(
   ],
 );
 
+/**
+ * A device cookie's own budget of failed sign-ins (see modules/auth/device-proofs.ts): per tenant and
+ * the proof's nonce. Spent, the proof counts as an unknown device until `blocked_until`.
+ */
+export const signInDeviceFailures = pgTable(
+  'sign_in_device_failures',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    deviceId: text('device_id').notNull(),
+    failures: integer('failures').notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, precision: 3 }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.deviceId] }),
+    index('sign_in_device_failures_last_failure').on(table.lastFailureAt),
+  ],
+);
+
 export type AuditEventName = TAuditEventName;
 export const auditEventEnum = pgEnum('audit_event', AUDIT_EVENTS);
 

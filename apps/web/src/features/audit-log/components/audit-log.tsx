@@ -33,6 +33,7 @@ export const EVENT_LABELS: Record<TAuditEventName, MessageDescriptor> = {
   article_changed: msg`Article changed`,
   video_changed: msg`Video changed`,
   programme_changed: msg`Programme changed`,
+  sign_in_throttled: msg`Sign-in attempts blocked`,
 };
 
 function Actor({ row }: { row: TAuditRow }) {
