@@ -117,31 +117,45 @@ export const accounts = pgTable(
     uniqueIndex('accounts_tenant_employee_unique')
       .on(table.tenantId, table.employeeId)
       .where(sql`${table.employeeId} is not null`),
+    // The admin console's member search (a fragment anywhere, ILIKE '%…%').
+    index('accounts_email_trgm').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('accounts_employee_id_trgm').using('gin', sql`${table.employeeId} gin_trgm_ops`),
   ],
 );
 
-export const members = pgTable('members', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  /** Null until known: an invitation may leave the names to the member. */
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  preferredName: text('preferred_name'),
-  questionnaireAnswered: boolean('questionnaire_answered').notNull().default(false),
-  profilePictureName: text('profile_picture_name'),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  /** E.164 (`+15551234567`), normalised by the contracts. */
-  phone: text('phone'),
-  preferredLanguage: preferredLanguageEnum('preferred_language'),
-  emailNews: boolean('email_news').notNull().default(false),
-  emailReminders: boolean('email_reminders').notNull().default(true),
-  pushReminders: boolean('push_reminders').notNull().default(true),
-  /** A push notification when an article is published (issue #14). */
-  pushNews: boolean('push_news').notNull().default(true),
-  /** The member lets the app send usage events (issue #16); off: the app sends none. */
-  analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
-});
+export const members = pgTable(
+  'members',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null until known: an invitation may leave the names to the member. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    preferredName: text('preferred_name'),
+    questionnaireAnswered: boolean('questionnaire_answered').notNull().default(false),
+    profilePictureName: text('profile_picture_name'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** E.164 (`+15551234567`), normalised by the contracts. */
+    phone: text('phone'),
+    preferredLanguage: preferredLanguageEnum('preferred_language'),
+    emailNews: boolean('email_news').notNull().default(false),
+    emailReminders: boolean('email_reminders').notNull().default(true),
+    pushReminders: boolean('push_reminders').notNull().default(true),
+    /** A push notification when an article is published (issue #14). */
+    pushNews: boolean('push_news').notNull().default(true),
+    /** The member lets the app send usage events (issue #16); off: the app sends none. */
+    analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
+  },
+  (table) => [
+    // The admin console's member search: the full name (it contains the first and the last) and the preferred one.
+    index('members_full_name_trgm').using(
+      'gin',
+      sql`(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')) gin_trgm_ops`,
+    ),
+    index('members_preferred_name_trgm').using('gin', sql`${table.preferredName} gin_trgm_ops`),
+  ],
+);
 
 export const DELETION_REQUEST_STATUSES = ['requested', 'completed', 'withdrawn'] as const;
 export const deletionRequestStatusEnum = pgEnum('deletion_request_status', DELETION_REQUEST_STATUSES);
@@ -484,6 +498,11 @@ export const eligibilityImports = pgTable(
     processedRows: integer('processed_rows').notNull().default(0),
     /** Counts by action once checked: {add, update, unchanged, terminate, error}. */
     summary: jsonb('summary').$type<Record<string, number>>(),
+    /**
+     * While committing, the file's rows up to this line are applied (0: none): the commit runs in short
+     * transactions in line order, and undoing a failed one walks back from here.
+     */
+    appliedThroughLine: integer('applied_through_line').notNull().default(0),
     /** Why the file could not be read at all (status `failed`). */
     failure: text('failure'),
     createdAt: createdAt(),
@@ -512,8 +531,10 @@ export const eligibilityImportRows = pgTable(
     reason: text('reason'),
     /** The row's values as read (the known columns only). */
     data: jsonb('data').$type<Record<string, string>>().notNull(),
-    /** The account the row matches, when one does. */
+    /** The account the row matches, when one does; for an add, the account the commit created. */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** What an applied update or termination changed, as it was before: what undoing a failed commit restores. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
   },
   (table) => [
     primaryKey({ columns: [table.importId, table.line] }),
