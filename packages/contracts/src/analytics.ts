@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { PARTNER_PROGRAMMES } from './brands';
+import { ZDateTime } from './calendar';
 import { UUID_PATTERN } from './ids';
 import { SIGN_ON_PARTNERS } from './partner-sign-on';
 
@@ -81,7 +82,7 @@ function eventSchema<Name extends TAnalyticsEventName>(name: Name) {
     {
       id: z.string().check(z.regex(UUID_PATTERN, 'Give every event a UUID.')),
       name: z.literal(name),
-      occurred_at: z.iso.datetime({ offset: true }),
+      occurred_at: ZDateTime,
       platform: ZAnalyticsPlatform,
       member_id: z.nullable(ZAnalyticsMemberId),
       properties: ANALYTICS_EVENT_PROPERTIES[name],

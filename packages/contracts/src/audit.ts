@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { ZAdminPageSize } from './admin-members';
+import { ZCalendarDate } from './calendar';
 import { ZCursor, ZId } from './ids';
 
 export const AUDIT_EVENTS = [
@@ -40,10 +41,7 @@ export type TAuditDetails = Record<string, string | number | boolean | null>;
 // — The admin console's audit log (issue #16): `GET /api/authorization/admin/audit` —
 
 /** A day (`YYYY-MM-DD`), read in UTC: `from` counts from its start, `to` up to its end. */
-const ZAuditDay = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.'),
-  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date.'),
-);
+const ZAuditDay = ZCalendarDate;
 
 /**
  * `?event=&from=&to=&account=&actor=&email=&cursor=&limit=`, newest first. `account`: rows about that

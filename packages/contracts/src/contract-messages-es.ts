@@ -262,7 +262,7 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
     'Envíe solo eventos de los últimos 31 días, ninguno más de 10 minutos en el futuro.',
   'Send a time as an ISO 8601 date and time, such as 2026-11-01T00:00:00Z.':
     'Envíe una hora como fecha y hora ISO 8601, por ejemplo 2026-11-01T00:00:00Z.',
-  'Use a time from the year 0001 on.': 'Use una fecha a partir del año 0001.',
+  'Use a year from 1900 to 2199.': 'Use un año entre 1900 y 2199.',
   'The end of the range must come after its start.': 'El final del periodo debe ser posterior a su inicio.',
   'Choose a range of at most 400 days.': 'Elija un periodo de 400 días como máximo.',
   'Choose between 1 and 10 event names.': 'Elija entre 1 y 10 nombres de evento.',

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { SMALL_GROUP_MIN } from './analytics';
 import { PARTNER_PROGRAMMES } from './brands';
+import { createCalendarDateSchema } from './calendar';
 import { SIGN_ON_PARTNERS } from './partner-sign-on';
 import { ZResultBand } from './questionnaire';
 
@@ -23,17 +24,8 @@ export const ENGAGEMENT_MESSAGES = {
   span: `Choose a range of at most ${ENGAGEMENT_MAX_DAYS / 7} weeks.`,
 } as const;
 
-const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** A calendar date (UTC), `2026-11-24`. */
-export const ZEngagementDate = z
-  .string({ error: ENGAGEMENT_MESSAGES.date })
-  .check(z.regex(DATE_PATTERN, ENGAGEMENT_MESSAGES.date), z.refine(isRealDate, ENGAGEMENT_MESSAGES.date));
+export const ZEngagementDate = createCalendarDateSchema({ date: ENGAGEMENT_MESSAGES.date });
 
 /** Days from `from` to `to`, both counted. */
 export function countRangeDays(from: string, to: string): number {

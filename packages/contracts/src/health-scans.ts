@@ -5,6 +5,7 @@
  * field of a request is dropped by the schema before anything is stored.
  */
 import * as z from 'zod/mini';
+import { createDateTimeSchema } from './calendar';
 
 /** The bounds of what the server stores: a resting heart rate a camera can read, a scan of sensible length. */
 export const HEALTH_SCAN_LIMITS = {
@@ -102,7 +103,7 @@ export type THealthScanEngine = z.infer<typeof ZHealthScanEngine>;
 export const ZCreateHealthScanRequest = z
   .object({
     engine: ZHealthScanEngine,
-    started_at: z.iso.datetime({ offset: true, error: HEALTH_SCAN_MESSAGES.startedAt }).check(
+    started_at: createDateTimeSchema({ dateTime: HEALTH_SCAN_MESSAGES.startedAt }).check(
       z.refine((value) => value >= '2020', HEALTH_SCAN_MESSAGES.startedAt),
       z.refine((value) => Date.parse(value) <= Date.now() + CLOCK_SKEW_MS, HEALTH_SCAN_MESSAGES.startedAtFuture),
     ),

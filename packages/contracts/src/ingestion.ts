@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { ANALYTICS_LIMITS, ZAnalyticsEventInput, ZAnalyticsEventName } from './analytics';
 import { ANALYTICS_DATABASES } from './brands';
+import { createDateTimeSchema } from './calendar';
 
 export const ZAnalyticsDatabaseQuery = z.object({ db: z.enum(ANALYTICS_DATABASES) });
 
@@ -26,7 +27,6 @@ export const INGESTION_MESSAGES = {
   batchTooLarge: `A batch may be at most ${ANALYTICS_LIMITS.maxBatchBytes / 1024} KiB: send fewer events at a time.`,
   eventTime: `Send only events from the last ${EVENT_TIME_WINDOW.maxAgeDays} days, none more than ${EVENT_TIME_WINDOW.maxAheadMinutes} minutes ahead.`,
   time: 'Send a time as an ISO 8601 date and time, such as 2026-11-01T00:00:00Z.',
-  year: 'Use a time from the year 0001 on.',
   order: 'The end of the range must come after its start.',
   span: `Choose a range of at most ${SELECT_MAX_DAYS} days.`,
   eventNames: 'Choose between 1 and 10 event names.',
@@ -52,13 +52,8 @@ export const ZIngestBatchResponse = z.object({
 });
 export type TIngestBatchResponse = z.infer<typeof ZIngestBatchResponse>;
 
-/**
- * An ISO 8601 time, in a year PostgreSQL's timestamps hold: ISO's year 0000 (1 BC) is one a
- * JavaScript date accepts and PostgreSQL refuses.
- */
-const ZQueryTime = z.iso
-  .datetime({ offset: true, error: INGESTION_MESSAGES.time })
-  .check(z.refine((value) => !value.startsWith('0000'), INGESTION_MESSAGES.year));
+/** An ISO 8601 time in a sane year (calendar.ts): year 0000 is one JavaScript accepts and PostgreSQL refuses. */
+const ZQueryTime = createDateTimeSchema({ dateTime: INGESTION_MESSAGES.time });
 
 export const SELECT_GROUPINGS = ['day', 'week'] as const;
 export const SELECT_MEASURES = ['events', 'members'] as const;

@@ -4,6 +4,7 @@
  * `POST /accounts/me/deletion-request` and the profile picture.
  */
 import * as z from 'zod/mini';
+import { CALENDAR_MESSAGES, isRealCalendarDate } from './calendar';
 import { ZNewPassword } from './password-policy';
 
 export const PREFERRED_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt'] as const;
@@ -33,11 +34,8 @@ export function getLatestToday(nowMs = Date.now()): string {
 /** A calendar date (`YYYY-MM-DD`) of birth: real, not in the future, not before 1900. */
 export function createBirthDateSchema(messages: { required: string }) {
   return z.string({ error: messages.required }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.'),
-    z.refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, 'Enter a real date.'),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, CALENDAR_MESSAGES.date),
+    z.refine(isRealCalendarDate, CALENDAR_MESSAGES.realDate),
     z.refine((value) => value >= BIRTH_DATE_MIN, 'Enter a date of birth after 1900.'),
     z.refine((value) => value <= getLatestToday(), 'A date of birth cannot be in the future.'),
   );
