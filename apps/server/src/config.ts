@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { INVITATION_TTL_DAYS_DEFAULT } from '@portal/contracts/account-lifecycle';
+import { isLoopbackHost } from './lib/operator-access';
 import type { PublicUrls } from './modules/email/public-url';
 import { PublicUrlsError, parsePublicUrls } from './modules/email/public-url';
 import type { AndroidCertFingerprints } from './modules/app-links/app-links';
@@ -276,11 +277,28 @@ const ZConfig = ZEnv.superRefine((env, context) => {
       context.addIssue({
         code: 'custom',
         path: ['APNS_TEAM_ID'],
+  /**
+   * The operators' listener (`GET /api/metrics`), apart from the public one, which never answers it
+   * (0: no operators' listener). A load balancer's liveness and readiness checks stay on PORT.
+   */
+  METRICS_PORT: z.coerce.number({ error: 'Use a port number.' }).int().min(0).max(65535).default(9464),
+  /** The operators' listener's address: this machine only, unless METRICS_TOKEN is set. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
         message: 'Set APNS_TEAM_ID or APPLE_TEAM_ID with APNS_KEY_FILE.',
       });
     }
   }
   if (env.MEDIA_STORAGE !== 's3') return;
+  if (env.METRICS_PORT > 0 && !env.METRICS_TOKEN && !isLoopbackHost(env.METRICS_HOST)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['METRICS_HOST'],
+      message: 'Set METRICS_TOKEN to serve the metrics beyond this machine, or use 127.0.0.1.',
+    });
+  }
+  if (env.METRICS_PORT > 0 && env.METRICS_PORT === env.PORT) {
+    context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'Use a port other than PORT.' });
+  }
   for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
     if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'Required when MEDIA_STORAGE=s3.' });
   }

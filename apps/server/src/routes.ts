@@ -19,7 +19,6 @@ import { documentsRoutes } from './modules/documents/documents-routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import type { InstanceReadiness } from './modules/health/instance-readiness';
-import { metricsRoutes } from './modules/health/metrics-routes';
 import { healthScansRoutes } from './modules/health-scans/health-scans-routes';
 import { engagementRoutes } from './modules/engagement/engagement-routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion-routes';
@@ -34,7 +33,6 @@ import { programmeSettingsRoutes } from './modules/programme-settings/programme-
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
 import { webRoutes } from './modules/web/web-routes';
 import { authenticationPlugin } from './plugins/authentication';
-import type { Metrics } from './plugins/metrics';
 import { routeContractsPlugin } from './plugins/route-contracts';
 import { tenancyPlugin } from './plugins/tenancy';
 import type { Services } from './services';
@@ -113,7 +111,7 @@ export function registerRoutes(
   app: FastifyInstance,
   config: Config,
   services: Services,
-  options: { checkResponses: boolean; readiness: InstanceReadiness; metrics: Metrics },
+  options: { checkResponses: boolean; readiness: InstanceReadiness },
 ): void {
   // First, so that they see every route: the registry of routes and their contracts (and, in tests, the
   // check of every answer against its contract), then the edge: every API route must say who may call
@@ -123,10 +121,9 @@ export function registerRoutes(
     authorizationService: services.authorizationService,
     metricsToken: config.METRICS_TOKEN,
   });
-  // Health and metrics stay outside the tenancy scope: a probe or a scraper names no brand, and
-  // liveness touches no database (the cheapest route, the benchmark's baseline).
+  // Health stays outside the tenancy scope: a probe names no brand, and liveness touches no database
+  // (the cheapest route, the benchmark's baseline). The metrics are on the operators' listener only.
   app.register(healthRoutes, { prefix: '/api', readiness: options.readiness });
-  app.register(metricsRoutes, { prefix: '/api', metrics: options.metrics });
   app.register(apiRoutes, { prefix: '/api', services });
   // Outside /api, on every tenant's host: the signing keys (`/.well-known/jwks.json`) and the partner sandbox.
   app.register(partnerSignOnPublicRoutes, {
