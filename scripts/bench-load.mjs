@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { printTable } from './lib/open-loop.mjs';
 import { createPortalInstance } from './lib/portal-instance.mjs';
-import { findFreePort } from './lib/ports.mjs';
+import { findFreePort, findFreePorts } from './lib/ports.mjs';
 import { startPostgresCluster } from './lib/postgres-cluster.mjs';
 import { createRoundRobinClient } from './lib/round-robin-client.mjs';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
@@ -107,9 +107,11 @@ try {
   };
   const instances = [];
   for (const name of ['a', 'b']) {
+    const [port, metricsPort] = await findFreePorts(2);
     const instance = createPortalInstance({
       name,
-      port: await findFreePort(),
+      port,
+      metricsPort,
       env,
       logFile: path.join(workDir, `instance-${name}.log`),
     });

@@ -29,5 +29,11 @@ console.log(
     `${path.relative(ROOT, templateDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );
 
-Object.assign(process.env, { DATA_DIR: dataDir, PORT: port, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+// No operators' listener: the journeys never read the metrics, and a portal may already hold its port.
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  PORT: port,
+  METRICS_PORT: process.env.METRICS_PORT ?? '0',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
 await import('../../apps/server/dist/server.js');

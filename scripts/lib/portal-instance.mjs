@@ -15,8 +15,10 @@ function getStatus(url) {
   });
 }
 
-export function createPortalInstance({ name, port, env, logFile }) {
+/** `metricsPort`: its operators' listener (`/api/metrics`); undefined: none. */
+export function createPortalInstance({ name, port, metricsPort, env, logFile }) {
   const origin = `http://127.0.0.1:${port}`;
+  const metricsOrigin = metricsPort === undefined ? undefined : `http://127.0.0.1:${metricsPort}`;
   let child;
   let exited;
 
@@ -24,6 +26,7 @@ export function createPortalInstance({ name, port, env, logFile }) {
     name,
     port,
     origin,
+    metricsOrigin,
     get pid() {
       return child?.pid;
     },
@@ -37,7 +40,15 @@ export function createPortalInstance({ name, port, env, logFile }) {
     start(extraEnv = {}) {
       const log = openSync(logFile, 'a');
       child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-        env: { ...process.env, ...env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: name },
+        env: {
+          ...process.env,
+          ...env,
+          ...extraEnv,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          METRICS_PORT: String(metricsPort ?? 0),
+          INSTANCE_ID: name,
+        },
         stdio: ['ignore', log, log],
       });
       closeSync(log);

@@ -9,7 +9,16 @@ export async function startPortal({ env = {} } = {}) {
   const port = await findFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-data-'));
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // No operators' listener: several benchmark portals may run on one machine.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      METRICS_PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://localhost:${port}`;

@@ -18,6 +18,7 @@ import { createInstanceReadiness } from './modules/health/instance-readiness';
 import type { InstanceReadiness } from './modules/health/instance-readiness';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createMetrics, metricsPlugin } from './plugins/metrics';
+import type { Metrics } from './plugins/metrics';
 import { requestIdPlugin } from './plugins/request-id';
 import { nativeAppCorsPlugin } from './plugins/native-app-cors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -42,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether this instance takes traffic; shutdown starts by draining it (server.ts). */
     readiness: InstanceReadiness;
+    /** What the operators' listener reports of this app (management-app.ts). */
+    metrics: Metrics;
   }
 }
 
@@ -85,6 +88,7 @@ export function buildApp(
     instanceId: config.INSTANCE_ID,
   });
 
+  app.decorate('metrics', metrics);
   app.register(requestIdPlugin);
   app.register(metricsPlugin, { metrics });
   app.register(errorHandlerPlugin);
@@ -112,7 +116,6 @@ export function buildApp(
   registerRoutes(app, config, services, {
     checkResponses: options.checkResponses ?? false,
     readiness: app.readiness,
-    metrics,
   });
   return app;
 }

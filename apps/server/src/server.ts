@@ -4,6 +4,7 @@ import { ConfigError, loadAuthSecret, parseConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
 import { lowerHelperThreadsPriority } from './lib/helper-threads-priority';
+import { buildManagementApp } from './management-app';
 import { shutDownOnSignals } from './lib/process-lifecycle';
 import { RedisUnreachableError } from './lib/redis';
 import { createServices } from './services';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const services = createServices(config, deps);
   await services.connectSharedState();
   const app = buildApp(config, deps, services);
+  const management = config.METRICS_PORT > 0 ? buildManagementApp(config, services, app.metrics) : undefined;
   app.log.info({ database: handle.description }, 'database opened');
   app.log.info(`push notifications (${services.pushSender.name})`);
 
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
       forceCloseConnections: () => app.server.closeAllConnections(),
       release: [
         { name: 'the scheduled work', close: async () => stoppingScheduledWork },
+        { name: "the operators' listener", close: async () => management?.close() },
         { name: 'the database', close: () => handle.close() },
       ],
     },
@@ -62,6 +65,10 @@ async function main(): Promise<void> {
   );
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (management) {
+    const address = await management.listen({ port: config.METRICS_PORT, host: config.METRICS_HOST });
+    app.log.info(`Metrics for operators at ${address}/api/metrics`);
+  }
   app.log.info(
     `Portal ready: open http://localhost:${config.PORT} (Attentive Health), or each brand at ` +
       `http://<brand>.localhost:${config.PORT} (swift, oakmore, incent, evergreen) and http://127.0.0.1:${config.PORT}` +
@@ -78,6 +85,11 @@ main().catch((error: unknown) => {
     error instanceof RedisUnreachableError
   ) {
     console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    // Another process has PORT or METRICS_PORT (two portals on one machine need their own of each).
+    console.error(
+      `The server could not start: ${(error as Error).message}. Set PORT or METRICS_PORT (0: none) to a free port.`,
+    );
   } else {
     console.error('The server could not start:', error);
   }

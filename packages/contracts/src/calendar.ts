@@ -38,13 +38,11 @@ export function isCalendarYearInRange(value: string): boolean {
  */
 export function createCalendarDateSchema(messages: { date?: string; required?: string } = {}) {
   const shape = messages.date ?? CALENDAR_MESSAGES.date;
-  return z
-    .string({ error: messages.required ?? shape })
-    .check(
-      z.regex(DATE_SHAPE, shape),
-      z.refine((value) => !DATE_SHAPE.test(value) || isRealCalendarDate(value), CALENDAR_MESSAGES.realDate),
-      z.refine((value) => !isRealCalendarDate(value) || isCalendarYearInRange(value), CALENDAR_MESSAGES.year),
-    );
+  return z.string({ error: messages.required ?? shape }).check(
+    z.regex(DATE_SHAPE, shape),
+    z.refine((value) => !DATE_SHAPE.test(value) || isRealCalendarDate(value), CALENDAR_MESSAGES.realDate),
+    z.refine((value) => !isRealCalendarDate(value) || isCalendarYearInRange(value), CALENDAR_MESSAGES.year),
+  );
 }
 
 export const ZCalendarDate = createCalendarDateSchema();

@@ -33,7 +33,8 @@ function sampleHashGauges(instances) {
     busy = true;
     await Promise.all(
       instances.map(async (instance) => {
-        const answer = await sendRequest(agent, instance.origin, { path: '/api/metrics', timeoutMs: 2_000 });
+        // The operators' listener of each instance (METRICS_PORT), never the public one.
+        const answer = await sendRequest(agent, instance.metricsOrigin, { path: '/api/metrics', timeoutMs: 2_000 });
         metricsStatus = answer.status;
         if (answer.status !== 200) return;
         for (const [name, value] of Object.entries(readHashGauges(answer.body))) {

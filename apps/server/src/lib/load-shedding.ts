@@ -3,8 +3,11 @@
  * @fastify/under-pressure measures; this decides what its measurement means.
  */
 
-/** Answered even under load: the process's liveness and its metrics are how an operator sees the load. */
-const NEVER_SHED = new Set(['/api/health', '/api/health/live', '/api/metrics']);
+/**
+ * Answered even under load: the process's liveness is how an orchestrator sees it alive (the metrics are
+ * on the operators' listener, which sheds nothing).
+ */
+const NEVER_SHED = new Set(['/api/health', '/api/health/live']);
 
 /** What under-pressure reports as the cause of the pressure (its TYPE_* constants). */
 export type PressureType = 'eventLoopDelay' | 'heapUsedBytes' | 'rssBytes' | 'healthCheck' | 'eventLoopUtilization';

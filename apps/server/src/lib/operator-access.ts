@@ -1,9 +1,9 @@
 /**
- * Who may read the operators' endpoints (`GET /api/metrics`): with METRICS_TOKEN set, whoever sends it
- * as a bearer token (a scraper across the network); without it, only a client on this machine's
- * loopback address — the socket's own address, never X-Forwarded-For, which anyone can write. Anyone
- * else is told there is nothing at the address (404), as for an unknown path: the public hosts do not
- * reveal the endpoint; a wrong or missing token, once a token is set, is a 401.
+ * Who may read the operators' endpoints (`GET /api/metrics`, on the operators' listener only:
+ * management-app.ts): with METRICS_TOKEN set, whoever sends it as a bearer token (a scraper across the
+ * network); without it, only a client on this machine's loopback address — the socket's own address,
+ * never X-Forwarded-For, which anyone can write. Anyone else is told there is nothing at the address
+ * (404); a wrong or missing token, once a token is set, is a 401.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -16,6 +16,11 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   const ipv4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ipv4) || address === '::1';
+}
+
+/** A listening address that only this machine reaches: a loopback address or `localhost`. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || isLoopbackAddress(host);
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

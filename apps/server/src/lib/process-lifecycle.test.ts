@@ -143,6 +143,8 @@ describe('a server process receiving SIGTERM', () => {
     const database = await databaseForChild();
     cleanups.push(() => database.drop());
     const port = await freePort();
+    let metricsPort = await freePort();
+    while (metricsPort === port) metricsPort = await freePort();
     const output: string[] = [];
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: SERVER_ROOT,
@@ -151,6 +153,7 @@ describe('a server process receiving SIGTERM', () => {
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',
+        METRICS_PORT: String(metricsPort),
         LOG_LEVEL: 'info',
         SEED_DEMO_DATA: 'false',
         PUSH_REMINDER_INTERVAL_HOURS: '0',
@@ -172,6 +175,9 @@ describe('a server process receiving SIGTERM', () => {
     await waitFor(ready, 'the server is ready', 120_000).catch((error: Error) => {
       throw new Error(`${error.message}\n${output.join('')}`);
     });
+
+    // The public listener does not serve the operators' metrics, even to this machine.
+    expect((await request(port, 'GET', '/api/metrics')).status).toBe(404);
 
     // A request whose body arrives slowly: half now, the rest after SIGTERM.
     const body = JSON.stringify({ email: 'someone.slow@example.com' });
@@ -200,10 +206,10 @@ describe('a server process receiving SIGTERM', () => {
       cleanups.push(async () => sent.destroy());
       slowRequest = sent;
     });
-    // The server has it: two requests in flight (that one, and the metrics request asking).
+    // The server has it: one request in flight (the operators' listener does not count its own).
     const inFlight = async () => {
-      const metrics = await request(port, 'GET', '/api/metrics');
-      return /^http_requests_in_flight 2$/m.test(metrics.body);
+      const metrics = await request(metricsPort, 'GET', '/api/metrics');
+      return /^http_requests_in_flight 1$/m.test(metrics.body);
     };
     await waitFor(inFlight, 'the slow request has arrived', 10_000);
 

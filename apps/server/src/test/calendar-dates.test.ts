@@ -32,7 +32,12 @@ describe('dates in admin queries', () => {
     ['/api/authorization/admin/audit', { to: '2026-02-30' }, 'to', CALENDAR_MESSAGES.realDate],
     ['/api/authorization/admin/engagement', { from: '0000-01-01', to: '0000-01-07' }, 'from', CALENDAR_MESSAGES.year],
     ['/api/authorization/admin/engagement', { from: '9999-12-25', to: '9999-12-31' }, 'from', CALENDAR_MESSAGES.year],
-    ['/api/authorization/admin/engagement.csv', { from: '2026-02-01', to: '2026-02-30' }, 'to', CALENDAR_MESSAGES.realDate],
+    [
+      '/api/authorization/admin/engagement.csv',
+      { from: '2026-02-01', to: '2026-02-30' },
+      'to',
+      CALENDAR_MESSAGES.realDate,
+    ],
   ])('%s?%o is a 400 naming %s', async (url, query, field, message) => {
     const { status, body } = await ask(url, query);
     expect(status).toBe(400);

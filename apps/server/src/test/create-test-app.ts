@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '@portal/contracts/demo';
 import { buildApp } from '../app';
+import { buildManagementApp } from '../management-app';
 import { prepareDatabase } from '../bootstrap';
 import type { Config } from '../config';
 import { parseConfig } from '../config';
@@ -19,6 +20,8 @@ import { databaseUrl } from './template-database';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The operators' listener (`GET /api/metrics`), as server.ts starts it on METRICS_PORT. */
+  operators: FastifyInstance;
   db: Database;
   config: Config;
   authSecret: string;
@@ -134,16 +137,20 @@ export async function startTestApp(
   // Every answer of every server test is checked against its route's declaration.
   const app = buildApp(config, deps, services, { checkResponses: true });
   await app.ready();
+  const operators = buildManagementApp(config, services, app.metrics);
+  await operators.ready();
   if (options.seedContent) await services.demoContent.seedDemoContent(options.seedContent);
   if (options.seedClinicLibrary) await services.clinicLibrary.seedClinicLibrary(options.seedClinicLibrary);
   return {
     app,
+    operators,
     db: handle.db,
     config,
     authSecret,
     services,
     outboxDir: path.join(dataDir, 'outbox'),
     close: async () => {
+      await operators.close();
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
     },

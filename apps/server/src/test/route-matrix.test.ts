@@ -190,7 +190,12 @@ function send(key: RouteKey, request: MatrixRequest, to: { brand: BrandKey; cred
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(request.body);
   }
-  return t.app.inject({ method, url: fillPath(url, request.params) + query, headers, payload });
+  return listenerOf(key).inject({ method, url: fillPath(url, request.params) + query, headers, payload });
+}
+
+/** The operators' routes are on their own listener (METRICS_PORT); every other on the public one. */
+function listenerOf(key: RouteKey) {
+  return ROW_OF.get(key)?.auth === 'operator' ? t.operators : t.app;
 }
 
 /** The same route, named with ids that are no ids and sent a body that is not JSON. */
@@ -402,7 +407,8 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
   'GET /api/health': PUBLIC,
   'GET /api/health/live': PUBLIC,
   'GET /api/health/ready': PUBLIC,
-  // — operations: the test app has no METRICS_TOKEN, so only the loopback address (inject's) is served —
+  // — operations, on the operators' listener: the test app has no METRICS_TOKEN, so only the loopback
+  // address (inject's) is served —
   'GET /api/metrics': { auth: 'operator' },
   'GET /api/openapi.json': PUBLIC,
   'GET /api/docs': PUBLIC,
@@ -926,8 +932,7 @@ afterAll(async () => {
 
 describe('the matrix covers every route', () => {
   it('has a row for every API route Fastify registered, and a route for every row', () => {
-    const registered = t.app.routeRegistry
-      .registered()
+    const registered = [...t.app.routeRegistry.registered(), ...t.operators.routeRegistry.registered()]
       .filter((route) => isApiUrl(route.url))
       .map((route) => `${route.method} ${route.url}`);
     expect(registered.length).toBeGreaterThan(40);
@@ -938,12 +943,17 @@ describe('the matrix covers every route', () => {
       { missing: [], stale: [] },
     );
     // The router itself, not only the hook's list, knows each row's route.
-    const unrouted = MATRIX_KEYS.filter((key) => !t.app.hasRoute(splitKey(key)));
+    const unrouted = MATRIX_KEYS.filter((key) => !listenerOf(key).hasRoute(splitKey(key)));
     expect(unrouted, 'rows of MATRIX Fastify’s router does not hold').toEqual([]);
   });
 
   it('expects of each route what the route declares', () => {
-    const declared = new Map(t.app.routeRegistry.declared().map((route) => [`${route.method} ${route.url}`, route]));
+    const declared = new Map(
+      [...t.app.routeRegistry.declared(), ...t.operators.routeRegistry.declared()].map((route) => [
+        `${route.method} ${route.url}`,
+        route,
+      ]),
+    );
     const mismatched = MATRIX_KEYS.filter((key) => declared.get(key)?.auth !== ROW_OF.get(key)?.auth).map(
       (key) => `${key}: the matrix says ${ROW_OF.get(key)?.auth}, the route ${declared.get(key)?.auth}`,
     );
@@ -963,7 +973,8 @@ describe('the matrix covers every route', () => {
     });
     expect(response.statusCode).toBe(200);
     const document = ZOpenApiDocument.parse(response.json());
-    const undocumented = MATRIX_KEYS.filter((key) => {
+    // The operators' listener is not the public API (the README documents it).
+    const undocumented = MATRIX_KEYS.filter((key) => ROW_OF.get(key)?.auth !== 'operator').filter((key) => {
       const { method, url } = splitKey(key);
       return !document.paths[toOpenApiPath(url)]?.[method.toLowerCase()];
     });
@@ -1049,7 +1060,7 @@ for (const [key, row] of ROWS) {
 
     if (row.auth === 'operator') {
       const fromOutside = (headers: Record<string, string> = {}) =>
-        t.app.inject({
+        t.operators.inject({
           method: splitKey(key).method,
           url: fillPath(splitKey(key).url),
           headers: { host: hostOf('swift'), ...headers },
@@ -1072,10 +1083,22 @@ for (const [key, row] of ROWS) {
       it('from another machine with an admin’s access token: 404', async () => {
         expectNothingThere(await fromOutside({ authorization: `Bearer ${await tokenOf('admin')}` }));
       });
+      it('on the public listener, even from this machine: 404', async () => {
+        const { method, url } = splitKey(key);
+        const response = await t.app.inject({
+          method,
+          url: fillPath(url),
+          headers: { host: hostOf('swift') },
+          remoteAddress: '127.0.0.1',
+        });
+        expect(response.statusCode, response.body).toBe(404);
+      });
     }
 
     const success = () => {
-      const route = t.app.routeRegistry.declared().find((declared) => `${declared.method} ${declared.url}` === key);
+      const route = listenerOf(key)
+        .routeRegistry.declared()
+        .find((declared) => `${declared.method} ${declared.url}` === key);
       if (!route) throw new Error(`${key} is not a declared route.`);
       return getSuccessStatus(route.contract.response);
     };

@@ -148,7 +148,7 @@ describe('metrics', () => {
     expect(article.statusCode).toBe(404);
     await get('/api/health/live');
 
-    const response = await get('/api/metrics');
+    const response = await t.operators.inject({ method: 'GET', url: '/api/metrics' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = response.body;

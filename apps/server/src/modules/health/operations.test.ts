@@ -1,5 +1,5 @@
 /**
- * The operators' settings: METRICS_TOKEN guarding /api/metrics, INSTANCE_ID in metrics and logs, and load shedding (MAX_RSS_MB set so low
+ * The operators' settings: METRICS_TOKEN guarding /api/metrics (on the operators' listener only), INSTANCE_ID in metrics and logs, and load shedding (MAX_RSS_MB set so low
  * that this process is always over it: every request is shed but liveness and the metrics).
  */
 import { Writable } from 'node:stream';
@@ -23,10 +23,12 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers }, remoteAddress });
+const getMetrics = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  t.operators.inject({ method: 'GET', url: '/api/metrics', headers, remoteAddress });
 
 describe('/api/metrics with METRICS_TOKEN set', () => {
   it('answers whoever sends the token, from any address', async () => {
-    const response = await get('/api/metrics', { authorization: `Bearer ${METRICS_TOKEN}` }, '203.0.113.7');
+    const response = await getMetrics({ authorization: `Bearer ${METRICS_TOKEN}` }, '203.0.113.7');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('http_requests_total');
     // INSTANCE_ID labels every series.
@@ -39,12 +41,22 @@ describe('/api/metrics with METRICS_TOKEN set', () => {
       { authorization: `Bearer ${METRICS_TOKEN}x` },
       { authorization: 'Bearer short' },
     ]) {
-      const response = await get('/api/metrics', headers);
+      const response = await getMetrics(headers);
       expect(response.statusCode).toBe(401);
       expect(ZErrorResponse.parse(response.json())).toMatchObject({
         code: ERROR_CODES.unauthenticated,
         message: 'Send the metrics token.',
       });
+    }
+  });
+});
+
+describe('/api/metrics on the public listener', () => {
+  it('is not there, whoever asks and with the token too', async () => {
+    for (const remoteAddress of ['127.0.0.1', '203.0.113.7']) {
+      const response = await get('/api/metrics', { authorization: `Bearer ${METRICS_TOKEN}` }, remoteAddress);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('http_requests_total');
     }
   });
 });
@@ -86,7 +98,7 @@ describe('load shedding', () => {
 
     expect((await get('/api/health/live')).statusCode).toBe(200);
     expect((await get('/api/health')).statusCode).toBe(200);
-    const metrics = await get('/api/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+    const metrics = await getMetrics({ authorization: `Bearer ${METRICS_TOKEN}` });
     expect(metrics.statusCode).toBe(200);
     const loginShed = metrics.body
       .split('\n')
