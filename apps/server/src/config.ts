@@ -110,6 +110,40 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Password hashes (argon2id, 19 MiB each) computed at once; more wait their turn. */
   HASH_CONCURRENCY: z.coerce.number({ error: 'Use a whole number.' }).int().min(1).max(64).default(4),
+  /**
+   * Analytics events one tenant's write key may store a minute, from all addresses together: the larger
+   * of this floor and INGESTION_EVENTS_PER_MEMBER_PER_MINUTE × its active members (429 beyond).
+   */
+  INGESTION_EVENTS_PER_MINUTE_FLOOR: z.coerce
+    .number({ error: 'Use a whole number of events.' })
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(3_000),
+  /** The per-minute ceiling's share per active member (see INGESTION_EVENTS_PER_MINUTE_FLOOR). */
+  INGESTION_EVENTS_PER_MEMBER_PER_MINUTE: z.coerce
+    .number({ error: 'Use a number of events.' })
+    .min(0)
+    .max(10_000)
+    .default(1),
+  /** The same for 24 hours: the larger of this floor and INGESTION_EVENTS_PER_MEMBER_PER_DAY × active members. */
+  INGESTION_EVENTS_PER_DAY_FLOOR: z.coerce
+    .number({ error: 'Use a whole number of events.' })
+    .int()
+    .min(1)
+    .max(1_000_000_000)
+    .default(50_000),
+  /** The daily ceiling's share per active member (see INGESTION_EVENTS_PER_DAY_FLOOR). */
+  INGESTION_EVENTS_PER_MEMBER_PER_DAY: z.coerce
+    .number({ error: 'Use a number of events.' })
+    .min(0)
+    .max(1_000_000)
+    .default(100),
+  /**
+   * Heavy analytics reads (`/select`, the engagement report) one tenant runs at once on an instance; as
+   * many again wait, and one more gets 429 with Retry-After.
+   */
+  ANALYTICS_QUERIES_PER_TENANT: z.coerce.number({ error: 'Use a whole number.' }).int().min(1).max(64).default(2),
   /** A remote news API for Home's programme news (modules/news); unset: each tenant's own announcements. */
   NEWS_API_URL: z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL.' }).optional(),
   /** Sent to NEWS_API_URL in the X-Api-Key header, never to the browser. */

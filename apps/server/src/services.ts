@@ -60,6 +60,8 @@ import { getTenantPublicUrl } from './modules/email/public-url';
 import { createAnalyticsIds } from './modules/ingestion/analytics-ids';
 import { createIngestionRepository } from './modules/ingestion/ingestion-repository';
 import { createIngestionService } from './modules/ingestion/ingestion-service';
+import { createAnalyticsReadGate } from './modules/ingestion/analytics-read-gate';
+import { createEventQuota } from './modules/ingestion/event-ceilings';
 import { createInvitationsRepository } from './modules/invitations/invitations-repository';
 import { createInvitationsService } from './modules/invitations/invitations-service';
 import { createPasswordRecoveryRepository } from './modules/password-recovery/password-recovery-repository';
@@ -227,9 +229,25 @@ export function createServices(config: Config, deps: AppDeps) {
     onSessionsRevoked: forgetAccount,
     invitationTtlDays: config.INVITATION_TTL_DAYS,
   });
-  // The admin console's engagement report (issue #16): aggregates under the small-group rule.
-  const engagementService = createEngagementService({ repository: createEngagementRepository(deps.db) });
-  const ingestionService = createIngestionService({ repository: createIngestionRepository(deps.db) });
+  // The admin console's engagement report (issue #16): aggregates under the small-group rule, only
+  // members the server attested. Heavy analytics reads share one per-tenant gate with `/select`.
+  const analyticsReads = createAnalyticsReadGate(config.ANALYTICS_QUERIES_PER_TENANT);
+  const engagementService = createEngagementService({
+    repository: createEngagementRepository(deps.db),
+    reads: analyticsReads,
+  });
+  const ingestionRepository = createIngestionRepository(deps.db);
+  const ingestionService = createIngestionService({
+    repository: ingestionRepository,
+    analyticsIdOf: createAnalyticsIds(deps.authSecret),
+    // Ceilings per write key across every address, counted in the rate limits' shared store.
+    quota: createEventQuota({
+      countHits: rateLimitStore.countHits,
+      settings: config,
+      countMembers: (tenantId) => ingestionRepository.countMembers(tenantId),
+    }),
+    reads: analyticsReads,
+  });
   // The admin console's Programme section: the tenant's support line (its brand's while it sets none).
   const programmeSettingsService = createProgrammeSettingsService({
     repository: createProgrammeSettingsRepository(deps.db),

@@ -94,7 +94,10 @@ type EventSchema = { [Name in TAnalyticsEventName]: ReturnType<typeof eventSchem
 
 /**
  * One event as the app sends it. `id` is made by the app (a UUID), so a batch sent again after a lost
- * answer stores nothing twice; `member_id` is null before sign-in.
+ * answer stores nothing twice; `member_id` is null before sign-in. `member_id` is the app's claim
+ * only: the server keeps it when the batch carries that member's access token (`X-Member-Authorization`,
+ * `./ingestion`) and otherwise stores the event without a member, so a write key alone cannot make up
+ * members.
  */
 export const ZAnalyticsEventInput = z.discriminatedUnion(
   'name',

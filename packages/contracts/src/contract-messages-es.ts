@@ -269,6 +269,12 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   'Choose events, members or both.': 'Elija events, members o ambos.',
   'Too many event batches from this app. Try again in a minute.':
     'Demasiados lotes de eventos desde esta aplicación. Inténtelo de nuevo en un minuto.',
+  'This programme’s apps have sent more events this minute than it accepts. Try again after the time in Retry-After.':
+    'Las aplicaciones de este programa enviaron en este minuto más eventos de los que acepta. Inténtelo de nuevo pasado el tiempo que indica Retry-After.',
+  'This programme’s apps have sent as many events as it accepts in a day. Try again after the time in Retry-After.':
+    'Las aplicaciones de este programa enviaron todos los eventos que acepta en un día. Inténtelo de nuevo pasado el tiempo que indica Retry-After.',
+  'This programme is already running as many analytics queries as it may at once. Try again in a few seconds.':
+    'Este programa ya está ejecutando todas las consultas de analítica que puede a la vez. Inténtelo de nuevo en unos segundos.',
 
   // The questionnaire's checks and results (questionnaire.ts).
   'Use a short lower-case id.': 'Use un identificador corto en minúsculas.',

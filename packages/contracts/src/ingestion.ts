@@ -10,6 +10,15 @@ import { createDateTimeSchema } from './calendar';
 
 export const ZAnalyticsDatabaseQuery = z.object({ db: z.enum(ANALYTICS_DATABASES) });
 
+/**
+ * How the signed-in member's app attests whose events a batch holds: `X-Member-Authorization: Bearer
+ * <the member's access token>`, beside the write key in `Authorization`. An event's `member_id` is kept
+ * only when this token is valid and its member's analytics id is that `member_id`; otherwise (no token,
+ * an expired or another member's one) the event is stored without a member. The write key alone still
+ * stores events, none of them with a member.
+ */
+export const MEMBER_AUTHORIZATION_HEADER = 'X-Member-Authorization';
+
 /** How far from the server's clock an event's `occurred_at` may be: older or later ones are refused (400). */
 export const EVENT_TIME_WINDOW = {
   /** An offline phone's queue keeps events this long… */
@@ -32,6 +41,12 @@ export const INGESTION_MESSAGES = {
   eventNames: 'Choose between 1 and 10 event names.',
   measures: 'Choose events, members or both.',
   rateLimited: 'Too many event batches from this app. Try again in a minute.',
+  eventsPerMinute:
+    'This programme’s apps have sent more events this minute than it accepts. Try again after the time in Retry-After.',
+  eventsPerDay:
+    'This programme’s apps have sent as many events as it accepts in a day. Try again after the time in Retry-After.',
+  queriesBusy:
+    'This programme is already running as many analytics queries as it may at once. Try again in a few seconds.',
 } as const;
 
 /** `POST /crud?db=…`: a batch of the app's events, all stored or none (any invalid event refuses the batch). */
@@ -45,10 +60,15 @@ export const ZIngestBatchRequest = z.strictObject({
 });
 export type TIngestBatchRequest = z.infer<typeof ZIngestBatchRequest>;
 
-/** What was stored: `accepted` new events, `duplicates` already stored (or repeated in the batch) and ignored. */
+/**
+ * What was stored: `accepted` new events, `duplicates` already stored (or repeated in the batch) and
+ * ignored; `unattested` of the batch's events named a member that the batch's member token did not
+ * attest (see MEMBER_AUTHORIZATION_HEADER), so they were taken without one.
+ */
 export const ZIngestBatchResponse = z.object({
   accepted: z.number(),
   duplicates: z.number(),
+  unattested: z.number(),
 });
 export type TIngestBatchResponse = z.infer<typeof ZIngestBatchResponse>;
 
@@ -95,7 +115,8 @@ export type TSelectEventsRequest = z.infer<typeof ZSelectEventsRequest>;
 /**
  * One group: a period (its first day, `YYYY-MM-DD`, UTC) and an event name. With fewer than
  * SMALL_GROUP_MIN distinct members behind it, its counts are null and `fewer_than_5` is true, so no one
- * is identifiable (events sent before sign-in have no member and count towards none).
+ * is identifiable. Only members the server attested count (events sent before sign-in, or without the
+ * member's token, have no member and count towards none).
  */
 export const ZSelectEventsRow = z.object({
   period: z.string(),

@@ -15,24 +15,25 @@ export interface CounterHit {
 }
 
 export interface RateLimitCountersRepository {
-  hit(key: string, windowMs: number): Promise<CounterHit>;
+  /** Counts `amount` hits (1 unless said: a batch of events counts each event). */
+  hit(key: string, windowMs: number, amount?: number): Promise<CounterHit>;
   /** Deletes the counters whose window has passed; returns how many. */
   purgeExpired(): Promise<number>;
 }
 
 export function createRateLimitCountersRepository(db: Database): RateLimitCountersRepository {
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, amount = 1) {
       // The database's clock decides, so instances with skewed clocks agree on every window.
       const windowEnd = sql`now() + ${Math.max(1, Math.trunc(windowMs))} * interval '1 millisecond'`;
       const passed = sql`${rateLimitCounters.expiresAt} <= now()`;
       const [row] = await db
         .insert(rateLimitCounters)
-        .values({ key, hits: 1, expiresAt: windowEnd })
+        .values({ key, hits: amount, expiresAt: windowEnd })
         .onConflictDoUpdate({
           target: rateLimitCounters.key,
           set: {
-            hits: sql`case when ${passed} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            hits: sql`case when ${passed} then ${amount}::int else ${rateLimitCounters.hits} + ${amount}::int end`,
             expiresAt: sql`case when ${passed} then excluded.expires_at else ${rateLimitCounters.expiresAt} end`,
           },
         })

@@ -13,8 +13,11 @@ import { createRateLimitCountersRepository } from './rate-limit-counters';
 import { createRedisConnection } from './redis';
 import type { Redis } from 'ioredis';
 
-/** Counts a hit on `key` in a window of `windowMs` that starts at the key's first hit. */
-type CountHit = (key: string, windowMs: number) => Promise<CounterHit>;
+/**
+ * Counts `amount` hits (default 1) on `key` in a window of `windowMs` that starts at the key's first hit.
+ * The answer is the window's total so far, this hit included, and the time left.
+ */
+export type CountHit = (key: string, windowMs: number, amount?: number) => Promise<CounterHit>;
 
 type Log = { warn(details: object, message: string): void };
 
@@ -23,6 +26,11 @@ export interface RateLimitStore {
   description: string;
   /** The plugin's `store` option (absent: its in-process store). */
   pluginOptions: { store?: FastifyRateLimitStoreCtor };
+  /**
+   * The same counters for limits the plugin cannot express: a hit that weighs more than one (a batch of
+   * analytics events counts each event). Shared as the plugin's are; in this process's memory otherwise.
+   */
+  countHits: CountHit;
   /** Throws with one clear line when the shared store cannot be reached (start-up). */
   checkReachable(): Promise<void>;
   close(): Promise<void>;
@@ -34,23 +42,53 @@ export function createRateLimitStore(
 ): RateLimitStore {
   if (config.REDIS_URL) {
     const redis = createRedisConnection(config.REDIS_URL, deps.log);
+    const countHits = failOpen(redisCounter(redis.client), deps.log);
     return {
       description: 'Redis (REDIS_URL)',
-      pluginOptions: { store: sharedStore(failOpen(redisCounter(redis.client), deps.log)) },
+      pluginOptions: { store: sharedStore(countHits) },
+      countHits,
       checkReachable: () => redis.checkReachable(),
       close: () => redis.close(),
     };
   }
   if (config.DATABASE_URL) {
     const counters = createRateLimitCountersRepository(deps.db);
+    const countHits: CountHit = (key, windowMs, amount) => counters.hit(key, windowMs, amount);
     return {
       description: 'PostgreSQL (rate_limit_counters)',
-      pluginOptions: { store: sharedStore((key, windowMs) => counters.hit(key, windowMs)) },
+      pluginOptions: { store: sharedStore(countHits) },
+      countHits,
       checkReachable: async () => {},
       close: async () => {},
     };
   }
-  return { description: 'this process', pluginOptions: {}, checkReachable: async () => {}, close: async () => {} };
+  return {
+    description: 'this process',
+    pluginOptions: {},
+    countHits: memoryCounter(),
+    checkReachable: async () => {},
+    close: async () => {},
+  };
+}
+
+/** One process's counters (the embedded database runs one process), forgotten once their window has passed. */
+export function memoryCounter(now: () => number = Date.now): CountHit {
+  const counters = new Map<string, { hits: number; expiresAt: number }>();
+  let nextSweep = 0;
+  return async (key, windowMs, amount = 1) => {
+    const at = now();
+    if (at >= nextSweep) {
+      nextSweep = at + 60_000;
+      for (const [name, counter] of counters) if (counter.expiresAt <= at) counters.delete(name);
+    }
+    let counter = counters.get(key);
+    if (!counter || counter.expiresAt <= at) {
+      counter = { hits: 0, expiresAt: at + Math.max(1, Math.trunc(windowMs)) };
+      counters.set(key, counter);
+    }
+    counter.hits += amount;
+    return { hits: counter.hits, ttlMs: counter.expiresAt - at };
+  };
 }
 
 /**
@@ -96,7 +134,7 @@ function sharedStore(countHit: CountHit): FastifyRateLimitStoreCtor {
 
 /** One round trip: the first hit opens the window, later ones count within it. */
 const REDIS_HIT_SCRIPT = `
-local hits = redis.call('INCR', KEYS[1])
+local hits = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if hits == 1 or ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -105,12 +143,13 @@ end
 return {hits, ttl}`;
 
 function redisCounter(client: Redis): CountHit {
-  return async (key, windowMs) => {
+  return async (key, windowMs, amount = 1) => {
     const [hits, ttlMs] = (await client.eval(
       REDIS_HIT_SCRIPT,
       1,
       `rate-limit:${key}`,
       Math.max(1, Math.trunc(windowMs)),
+      Math.max(1, Math.trunc(amount)),
     )) as [number, number];
     return { hits, ttlMs };
   };
@@ -122,9 +161,9 @@ function redisCounter(client: Redis): CountHit {
  */
 function failOpen(countHit: CountHit, log: Log): CountHit {
   let lastWarnedAt = 0;
-  return async (key, windowMs) => {
+  return async (key, windowMs, amount) => {
     try {
-      return await countHit(key, windowMs);
+      return await countHit(key, windowMs, amount);
     } catch (error) {
       if (Date.now() - lastWarnedAt >= 60_000) {
         lastWarnedAt = Date.now();

@@ -7,15 +7,20 @@
  * - `public`: anyone (the tenant still comes from the host or brand header).
  * - `member`, `editor`, `admin`: a live access token of this tenant's account with at least that role
  *   (401 without one, 403 with a lower role, worded by the route's `forbiddenMessage`).
- * - `ingestion-key`: the tenant's public, insert-only analytics write key.
+ * - `ingestion-key`: the tenant's public, insert-only analytics write key; with it, the signed-in member's
+ *   access token in `X-Member-Authorization` (optional) becomes the caller when it is valid, so the
+ *   service can attest whose events they are. An invalid or expired one leaves no caller, never a 401:
+ *   the events are still taken, without a member.
  * - `operator`: METRICS_TOKEN as a bearer token, else a client on the loopback address (lib/operator-access.ts).
  */
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { ERROR_CODES } from '@portal/contracts/errors';
+import { MEMBER_AUTHORIZATION_HEADER } from '@portal/contracts/ingestion';
 import { readBearerToken } from '../lib/access-tokens';
 import type { Caller, RouteAuth, SignedInAuth } from '../lib/caller';
 import { ROUTE_AUTH, hasRole } from '../lib/caller';
-import { forbidden } from '../lib/errors';
+import { AppError, forbidden } from '../lib/errors';
 import { createOperatorCheck } from '../lib/operator-access';
 import type { AuthorizationService } from '../modules/authorization/authorization-service';
 
@@ -27,7 +32,10 @@ declare module 'fastify' {
     forbiddenMessage?: string;
   }
   interface FastifyRequest {
-    /** The verified caller of a `member`, `editor` or `admin` route; null on every other route. */
+    /**
+     * The verified caller of a `member`, `editor` or `admin` route, and of an `ingestion-key` route when
+     * the member's token came with the write key; null otherwise.
+     */
     caller: Caller | null;
   }
 }
@@ -62,6 +70,15 @@ export const authenticationPlugin = fp(
         tenant: request.tenant,
         key: readBearerToken(request.headers.authorization),
       });
+      const header = request.headers[MEMBER_AUTHORIZATION_HEADER.toLowerCase()];
+      const memberToken = readBearerToken(typeof header === 'string' ? header : undefined);
+      if (!memberToken) return;
+      request.caller = await authorizationService
+        .authenticate({ tenant: request.tenant, token: memberToken })
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.code === ERROR_CODES.unauthenticated) return null;
+          throw error;
+        });
     };
 
     const operator: onRequestHookHandler = async function verifyOperator(request) {

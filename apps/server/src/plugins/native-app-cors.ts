@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { APPLICATION_TYPE_HEADER, BRAND_HEADER } from '@portal/contracts/headers';
+import { MEMBER_AUTHORIZATION_HEADER } from '@portal/contracts/ingestion';
 
 /**
  * The native shell's pages are served by the WebView itself (`https://localhost` on Android,
@@ -19,7 +20,15 @@ export const nativeAppCorsPlugin = fp(
             ? (origin, done) => done(null, origin !== undefined && origins.has(origin))
             : false,
           methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-          allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', APPLICATION_TYPE_HEADER, BRAND_HEADER],
+          // The member's token rides beside the analytics write key (see MEMBER_AUTHORIZATION_HEADER).
+          allowedHeaders: [
+            'Authorization',
+            'Content-Type',
+            'Accept-Language',
+            APPLICATION_TYPE_HEADER,
+            BRAND_HEADER,
+            MEMBER_AUTHORIZATION_HEADER,
+          ],
           // The app reads a 429's Retry-After to say how long to wait.
           exposedHeaders: ['Retry-After'],
           maxAge: 600,

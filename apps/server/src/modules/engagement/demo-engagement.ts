@@ -14,6 +14,7 @@ import type { PartnerProgramme } from '@portal/contracts/brands';
 import type { Database } from '../../db/client';
 import { analyticsEvents, articles, tenants, videos } from '../../db/schema';
 import { createPartitionKeeper } from '../ingestion/partitions';
+import { attestedMemberId } from '../ingestion/attested-members';
 
 const HOUR_MS = 3_600_000;
 
@@ -30,7 +31,10 @@ function demoUuid(tenantKey: string, label: string): string {
 }
 
 function demoMemberId(tenantKey: string, index: number): string {
-  return `m_${createHash('sha256').update(`demo-member:${tenantKey}:${index}`).digest('hex').slice(0, 32)}`;
+  // Stored as the server stores a member it attested, so the demo screen counts them.
+  return attestedMemberId(
+    `m_${createHash('sha256').update(`demo-member:${tenantKey}:${index}`).digest('hex').slice(0, 32)}`,
+  );
 }
 
 interface DemoEvent {

@@ -1,9 +1,11 @@
 /**
  * The engagement report's aggregates (issue #16). Every query names the tenant (several tenants share
  * one analytics database) and bounds its time column by the range, so the month partitions of the
- * events table outside it are pruned; each answers counts only, grouped in SQL.
+ * events table outside it are pruned; each answers counts only, grouped in SQL. Analytics events count
+ * only their attested members (modules/ingestion/attested-members.ts): an app's claim of a member that
+ * the member's token did not back counts towards no one.
  */
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AnalyticsDatabase } from '@portal/contracts/brands';
@@ -18,6 +20,7 @@ import {
   questionnaireResponses,
   videos,
 } from '../../db/schema';
+import { hasAttestedMember } from '../ingestion/attested-members';
 
 /** A half-open range of instants: `[start, end)`. */
 export interface TimeRange {
@@ -80,7 +83,7 @@ export function createEngagementRepository(db: Database) {
       return db
         .select({ week, total: countDistinct(events.memberId), members: countDistinct(events.memberId) })
         .from(events)
-        .where(and(eq(events.tenantId, tenantId), isNotNull(events.memberId), within(events.occurredAt, range)))
+        .where(and(eq(events.tenantId, tenantId), hasAttestedMember(events.memberId), within(events.occurredAt, range)))
         .groupBy(week);
     },
 
@@ -159,7 +162,7 @@ export function createEngagementRepository(db: Database) {
           and(
             eq(events.tenantId, tenantId),
             eq(events.event, 'article_read'),
-            isNotNull(events.memberId),
+            hasAttestedMember(events.memberId),
             within(events.occurredAt, range),
           ),
         )
@@ -186,7 +189,7 @@ export function createEngagementRepository(db: Database) {
           and(
             eq(events.tenantId, tenantId),
             inArray(events.event, ['video_play', 'video_complete']),
-            isNotNull(events.memberId),
+            hasAttestedMember(events.memberId),
             within(events.occurredAt, range),
           ),
         )
@@ -210,7 +213,7 @@ export function createEngagementRepository(db: Database) {
           and(
             eq(events.tenantId, tenantId),
             eq(events.event, event),
-            isNotNull(events.memberId),
+            hasAttestedMember(events.memberId),
             within(events.occurredAt, range),
           ),
         )

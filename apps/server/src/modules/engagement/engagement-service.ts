@@ -14,6 +14,7 @@ import type { TSignOnPartner } from '@portal/contracts/partner-sign-on';
 import { RESULT_BANDS } from '@portal/contracts/questionnaire';
 import type { Caller } from '../../lib/caller';
 import { validationFailed } from '../../lib/errors';
+import type { AnalyticsReadGate } from '../ingestion/analytics-read-gate';
 import { toEngagementCsv } from './engagement-csv';
 import type { ContentRow, EngagementRepository, ReportScope, WeekRow } from './engagement-repository';
 import { countOf, suppressPartition } from './small-groups';
@@ -78,9 +79,11 @@ export interface EngagementService {
 
 export function createEngagementService(deps: {
   repository: EngagementRepository;
+  /** The per-tenant ceiling on heavy analytics reads it shares with `/select`. */
+  reads: AnalyticsReadGate;
   now?: () => Date;
 }): EngagementService {
-  const { repository } = deps;
+  const { repository, reads } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function getReport(caller: Caller, query: TEngagementQuery): Promise<TEngagementReport> {
@@ -90,19 +93,24 @@ export function createEngagementService(deps: {
       database: caller.tenant.brand.analyticsDatabase,
       range: { start: toDate(from), end: new Date(toDate(to).getTime() + DAY_MS) },
     };
-    // One aggregate each; on one connection they run in turn, on a pool side by side.
-    const [signIns, actives, funnel, members, bands, articles, videos, programmes, signOns, scans] = await Promise.all([
-      repository.signInsByWeek(scope),
-      repository.activeMembersByWeek(scope),
-      repository.invitationFunnel(scope),
-      repository.countMembers(scope),
-      repository.questionnaireBands(scope),
-      repository.topArticles(scope, ENGAGEMENT_TOP_ITEMS),
-      repository.topVideos(scope, ENGAGEMENT_TOP_ITEMS),
-      repository.membersByProperty(scope, 'partner_open', 'programme'),
-      repository.membersByProperty(scope, 'sso_handoff', 'partner'),
-      repository.healthScanCounts(scope),
-    ]);
+    // One aggregate each; on one connection they run in turn, on a pool side by side. The report is one
+    // heavy read of the tenant's (a few at once per tenant; AnalyticsBusyError beyond).
+    const [signIns, actives, funnel, members, bands, articles, videos, programmes, signOns, scans] = await reads.run(
+      caller.tenant.id,
+      () =>
+        Promise.all([
+          repository.signInsByWeek(scope),
+          repository.activeMembersByWeek(scope),
+          repository.invitationFunnel(scope),
+          repository.countMembers(scope),
+          repository.questionnaireBands(scope),
+          repository.topArticles(scope, ENGAGEMENT_TOP_ITEMS),
+          repository.topVideos(scope, ENGAGEMENT_TOP_ITEMS),
+          repository.membersByProperty(scope, 'partner_open', 'programme'),
+          repository.membersByProperty(scope, 'sso_handoff', 'partner'),
+          repository.healthScanCounts(scope),
+        ]),
+    );
     const weekly = (rows: WeekRow[]) => new Map(rows.map((row) => [row.week, row]));
     const signInsByWeek = weekly(signIns);
     const activesByWeek = weekly(actives);

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
+import { attestedMemberId } from '../ingestion/attested-members';
 import { createPartitionKeeper } from '../ingestion/partitions';
 import { DEMO_ARTICLE_READERS } from './demo-engagement';
 import { mondayOf } from './engagement-service';
@@ -38,7 +39,9 @@ const at = (week: Date, hours: number) => new Date(week.getTime() + hours * 3_60
 const RANGE_A = { from: day(weekA), to: day(new Date(weekA.getTime() + 6 * DAY_MS)) };
 const RANGE_AB = { from: day(weekA), to: day(new Date(weekB.getTime() + 6 * DAY_MS)) };
 
-const memberId = (label: string) => `m_${createHash('sha256').update(label).digest('hex').slice(0, 32)}`;
+/** A member's id as stored once their token attested their events. */
+const memberId = (label: string) =>
+  attestedMemberId(`m_${createHash('sha256').update(label).digest('hex').slice(0, 32)}`);
 const shown = (value: number): TGroupCount => ({ value, fewer_than_5: false });
 const HIDDEN: TGroupCount = { value: null, fewer_than_5: true };
 

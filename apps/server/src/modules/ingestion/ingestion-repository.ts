@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { TAnalyticsEventName, TAnalyticsPlatform } from '@portal/contracts/analytics';
 import type { AnalyticsDatabase } from '@portal/contracts/brands';
 import type { Database } from '../../db/client';
-import { analyticsEvents } from '../../db/schema';
+import { accounts, analyticsEvents } from '../../db/schema';
+import { attestedMember } from './attested-members';
 import type { PartitionKeeper } from './partitions';
 import { createPartitionKeeper } from './partitions';
 
@@ -11,6 +12,7 @@ export interface NewEvent {
   tenantId: string;
   event: TAnalyticsEventName;
   properties: Record<string, string | number | boolean | null>;
+  /** The attested member's stored id (`attestedMemberId`), or null: never a body's claim. */
   memberId: string | null;
   platform: TAnalyticsPlatform;
   occurredAt: Date;
@@ -58,7 +60,8 @@ export function createIngestionRepository(db: Database, options: { partitions?: 
 
     /**
      * The tenant's events in `[from, to)`, counted by period (day, or ISO week from Monday, in UTC) and
-     * event name: events and distinct members (events before sign-in have no member).
+     * event name: events and distinct attested members (events before sign-in, and any member the
+     * server did not attest, count towards none). At most 400 days × 10 names of rows.
      */
     async countEvents(database: AnalyticsDatabase, query: CountQuery): Promise<CountRow[]> {
       const events = analyticsEvents[database];
@@ -70,7 +73,7 @@ export function createIngestionRepository(db: Database, options: { partitions?: 
           period,
           event: events.event,
           events: sql<number>`count(*)::int`,
-          members: sql<number>`count(distinct ${events.memberId})::int`,
+          members: sql<number>`count(distinct ${attestedMember(events.memberId)})::int`,
         })
         .from(events)
         .where(
@@ -84,6 +87,15 @@ export function createIngestionRepository(db: Database, options: { partitions?: 
         .groupBy(sql`1`, events.event)
         .orderBy(sql`1`, events.event);
       return rows.map((row) => ({ ...row, events: Number(row.events), members: Number(row.members) }));
+    },
+
+    /** The tenant's active member accounts (the write key's ceilings grow with them). */
+    async countMembers(tenantId: string): Promise<number> {
+      const [row] = await db
+        .select({ members: count() })
+        .from(accounts)
+        .where(and(eq(accounts.tenantId, tenantId), eq(accounts.role, 'member'), eq(accounts.status, 'active')));
+      return row?.members ?? 0;
     },
   };
 }

@@ -3,6 +3,7 @@ import { ANALYTICS_LIMITS, SMALL_GROUP_MIN } from '@portal/contracts/analytics';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import {
   INGESTION_MESSAGES,
+  MEMBER_AUTHORIZATION_HEADER,
   SELECT_MAX_DAYS,
   ZAnalyticsDatabaseQuery,
   ZIngestBatchRequest,
@@ -13,6 +14,8 @@ import {
 import { defineRoute } from '../../lib/define-route';
 import { AppError } from '../../lib/errors';
 import { byClientAddress, createRateLimitGuard } from '../../lib/rate-limits';
+import { AnalyticsBusyError } from './analytics-read-gate';
+import { EventCeilingError } from './event-ceilings';
 import type { IngestionService } from './ingestion-service';
 import { ANALYTICS_ADMIN_ONLY_MESSAGE } from './ingestion-service';
 
@@ -21,16 +24,23 @@ import { ANALYTICS_ADMIN_ONLY_MESSAGE } from './ingestion-service';
  * dozen a minute), so this leaves room for a retry storm and a shared office address.
  */
 export const BATCHES_PER_ADDRESS_PER_MINUTE = 120;
-/** Batches one write key (every app of a tenant) may send a minute, per server process. */
+/**
+ * Batches one write key (every app of a tenant) may send a minute, counted across instances with the
+ * shared store; the events in them have ceilings of their own (event-ceilings.ts).
+ */
 export const BATCHES_PER_KEY_PER_MINUTE = 30_000;
 
 export async function ingestionRoutes(app: FastifyInstance, options: { ingestionService: IngestionService }) {
   const { ingestionService } = options;
 
-  // A batch over the limit gets a message that says what to do; every other error goes on to the app's handler.
-  app.setErrorHandler((error: FastifyError, request) => {
+  // A batch over the limit gets a message that says what to do, a ceiling its Retry-After (the app's
+  // handler keeps the header); every other error goes on to the app's handler.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.url?.endsWith('/crud')) {
       throw new AppError(ERROR_CODES.payloadTooLarge, INGESTION_MESSAGES.batchTooLarge);
+    }
+    if (error instanceof EventCeilingError || error instanceof AnalyticsBusyError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
     }
     throw error;
   });
@@ -60,15 +70,16 @@ export async function ingestionRoutes(app: FastifyInstance, options: { ingestion
     url: '/crud',
     auth: 'ingestion-key',
     summary: 'Store a batch of analytics events (insert only)',
-    description: `Authorised by the tenant’s public write key; \`db\` must be the tenant’s own analytics database. 1 to ${ANALYTICS_LIMITS.maxEventsPerBatch} events of the catalogue, at most ${ANALYTICS_LIMITS.maxBatchBytes / 1024} KiB (413 beyond); any invalid event refuses the whole batch (400 naming it, \`events.<index>.<field>\`). An event already stored (same id and time) is counted in \`duplicates\` and not stored again.`,
+    description: `Authorised by the tenant’s public write key; \`db\` must be the tenant’s own analytics database. 1 to ${ANALYTICS_LIMITS.maxEventsPerBatch} events of the catalogue, at most ${ANALYTICS_LIMITS.maxBatchBytes / 1024} KiB (413 beyond); any invalid event refuses the whole batch (400 naming it, \`events.<index>.<field>\`). An event already stored (same id and time) is counted in \`duplicates\` and not stored again. An event keeps its \`member_id\` only when the batch carries that member’s access token in \`${MEMBER_AUTHORIZATION_HEADER}: Bearer …\`; any other is stored without a member and counted in \`unattested\`. The write key’s events a minute and a day, from every address together, are capped by the programme’s size (429 with Retry-After beyond; the batch is not stored).`,
     tags: ['ingestion'],
     querystring: ZAnalyticsDatabaseQuery,
     body: ZIngestBatchRequest,
     bodyLimit: ANALYTICS_LIMITS.maxBatchBytes,
     rateLimit: batchRateLimit,
     response: { 200: ZIngestBatchResponse },
-    handler: ({ tenant, query, body }) =>
-      ingestionService.ingestBatch({ tenant, database: query.db, events: body.events }),
+    // The edge verified the member's token, if one came, into the request's caller.
+    handler: ({ tenant, query, body }, request) =>
+      ingestionService.ingestBatch({ tenant, database: query.db, events: body.events, member: request.caller }),
   });
 
   defineRoute(app, {
@@ -77,7 +88,7 @@ export async function ingestionRoutes(app: FastifyInstance, options: { ingestion
     auth: 'admin',
     forbiddenMessage: ANALYTICS_ADMIN_ONLY_MESSAGE,
     summary: 'Count the tenant’s analytics events by day or week and event',
-    description: `A constrained query, never SQL: event names, a time range of at most ${SELECT_MAX_DAYS} days, a grouping by day or week. Counts only; a group with fewer than ${SMALL_GROUP_MIN} distinct members answers null counts and \`fewer_than_5: true\`.`,
+    description: `A constrained query, never SQL: event names, a time range of at most ${SELECT_MAX_DAYS} days, a grouping by day or week. Counts only; members are the ones the server attested (see \`/crud\`), and a group with fewer than ${SMALL_GROUP_MIN} distinct members answers null counts and \`fewer_than_5: true\`. At most a few such queries per programme at once (429 with Retry-After beyond).`,
     tags: ['ingestion'],
     querystring: ZAnalyticsDatabaseQuery,
     body: ZSelectEventsRequest,

@@ -8,6 +8,7 @@ import { ammEvents, oakmoreEvents, tenants } from '../../db/schema';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { BATCHES_PER_ADDRESS_PER_MINUTE } from './ingestion-routes';
+import { attestedMemberId } from './attested-members';
 import { createIngestionRepository } from './ingestion-repository';
 import type { NewEvent } from './ingestion-repository';
 
@@ -31,6 +32,8 @@ const DAY = 86_400_000;
 
 /** A member's analytics id made from a number, `m_000…0007`. */
 const member = (n: number) => `m_${n.toString(16).padStart(32, '0')}`;
+/** The same member as stored once their token attested their events. */
+const attested = (n: number) => attestedMemberId(member(n));
 
 function pageView(overrides: Partial<TAnalyticsEventInput> = {}): TAnalyticsEventInput {
   return {
@@ -92,14 +95,15 @@ describe('POST /api/ingestion/crud', () => {
     ];
     const first = await ingest('oakmore', 'oakmorelabs_mm', keys.oakmore, { events: batch });
     expect(first.statusCode, first.body).toBe(200);
-    expect(ZIngestBatchResponse.parse(first.json())).toEqual({ accepted: 3, duplicates: 0 });
+    // The write key alone attests no member: the two events naming one are taken without.
+    expect(ZIngestBatchResponse.parse(first.json())).toEqual({ accepted: 3, duplicates: 0, unattested: 2 });
 
     const again = await ingest('oakmore', 'oakmorelabs_mm', keys.oakmore, { events: batch });
-    expect(again.json()).toEqual({ accepted: 0, duplicates: 3 });
+    expect(again.json()).toEqual({ accepted: 0, duplicates: 3, unattested: 2 });
     // A retry holding one old event and one new one, and an event repeated within the batch.
     const fresh = pageView();
     const mixed = await ingest('oakmore', 'oakmorelabs_mm', keys.oakmore, { events: [batch[0], fresh, fresh] });
-    expect(mixed.json()).toEqual({ accepted: 1, duplicates: 2 });
+    expect(mixed.json()).toEqual({ accepted: 1, duplicates: 2, unattested: 3 });
 
     const ids = [...batch.map((event) => event.id), fresh.id];
     const rows = await t.db.select().from(oakmoreEvents).where(inArray(oakmoreEvents.id, ids));
@@ -113,7 +117,7 @@ describe('POST /api/ingestion/crud', () => {
     });
     expect(rows.find((row) => row.id === batch[2]!.id)).toMatchObject({
       event: 'partner_open',
-      memberId: member(2),
+      memberId: null,
       platform: 'ios',
       properties: { programme: 'ally-health' },
     });
@@ -226,7 +230,7 @@ describe('POST /api/ingestion/crud', () => {
     const body = JSON.stringify({ events: full });
     expect(Buffer.byteLength(body)).toBeLessThan(ANALYTICS_LIMITS.maxBatchBytes);
     const stored = await ingest('swift', 'amm_c0nj', keys.swift, body);
-    expect(stored.json()).toEqual({ accepted: ANALYTICS_LIMITS.maxEventsPerBatch, duplicates: 0 });
+    expect(stored.json()).toMatchObject({ accepted: ANALYTICS_LIMITS.maxEventsPerBatch, duplicates: 0 });
   });
 
   it('limits the batches per write key and address: 429 with Retry-After, other addresses still served', async () => {
@@ -284,7 +288,7 @@ describe('the month partitions', () => {
     expect(await createIngestionRepository(t.db).insertEvents('amm_c0nj', [january, february])).toBe(0);
     // Through the route, today's events land in this month's partition.
     const today = pageView();
-    expect((await ingest('swift', 'amm_c0nj', keys.swift, { events: [today] })).json()).toEqual({
+    expect((await ingest('swift', 'amm_c0nj', keys.swift, { events: [today] })).json()).toMatchObject({
       accepted: 1,
       duplicates: 0,
     });
@@ -310,21 +314,22 @@ describe('POST /api/ingestion/select', () => {
       platform: 'web',
       occurredAt: new Date(`${day}T10:00:00Z`),
     });
-    const six = [1, 2, 3, 4, 5, 6].map(member);
+    // Stored as attested members (their tokens came with their events).
+    const six = [1, 2, 3, 4, 5, 6].map(attested);
     await repository.insertEvents('amm_c0nj', [
       // Monday: six members, and three page views before sign-in.
       ...six.map((id) => at('2025-03-03', 'swift', 'page_view', id)),
       ...[1, 2, 3].map(() => at('2025-03-03', 'swift', 'page_view', null)),
       // Tuesday: the same six, one of them twice; two members read articles.
       ...six.map((id) => at('2025-03-04', 'swift', 'page_view', id)),
-      at('2025-03-04', 'swift', 'page_view', member(1)),
-      at('2025-03-04', 'swift', 'article_read', member(1)),
-      at('2025-03-04', 'swift', 'article_read', member(1)),
-      at('2025-03-04', 'swift', 'article_read', member(2)),
+      at('2025-03-04', 'swift', 'page_view', attested(1)),
+      at('2025-03-04', 'swift', 'article_read', attested(1)),
+      at('2025-03-04', 'swift', 'article_read', attested(1)),
+      at('2025-03-04', 'swift', 'article_read', attested(2)),
       // The next week, and outside the range.
-      at('2025-03-10', 'swift', 'page_view', member(1)),
+      at('2025-03-10', 'swift', 'page_view', attested(1)),
       // Another tenant in the same analytics database: ten members reading.
-      ...Array.from({ length: 10 }, (_, index) => at('2025-03-04', 'attentive', 'article_read', member(100 + index))),
+      ...Array.from({ length: 10 }, (_, index) => at('2025-03-04', 'attentive', 'article_read', attested(100 + index))),
     ]);
   });
 
