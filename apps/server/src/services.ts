@@ -346,6 +346,7 @@ export function createServices(config: Config, deps: AppDeps) {
   const maintenance = createMaintenance({
     purgeExpiredRateLimitCounters: () => createRateLimitCountersRepository(deps.db).purgeExpired(),
     purgeStaleSignInThrottles: (now) => purgeStaleSignInThrottles(deps.db, now),
+    sweepInterruptedImports: () => eligibilityService.sweepInterrupted(),
     log: logger,
   });
   return {

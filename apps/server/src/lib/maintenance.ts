@@ -2,6 +2,7 @@
  * The maintenance job (run by one instance at a time, see scheduled-jobs.ts): deletes rows that no
  * longer count for anything — rate-limit counters whose window has passed, sign-in throttle runs gone
  * stale (a new failure would start over; sign-in itself sweeps only a bounded batch of its own tenant).
+ * It also fails the eligibility checks, and undoes the commits, that a stopped server left behind.
  * Retention of sessions, links and audit events is not decided here (docs/decisions.md).
  */
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
@@ -9,6 +10,8 @@ export const MAINTENANCE_INTERVAL_MS = 3_600_000;
 export function createMaintenance(deps: {
   purgeExpiredRateLimitCounters: () => Promise<number>;
   purgeStaleSignInThrottles: (now: Date) => Promise<number>;
+  /** Eligibility files a stopped server left checking or committing: failed, their commits undone. */
+  sweepInterruptedImports?: () => Promise<number>;
   log: { info(details: object, message: string): void };
   now?: () => Date;
 }) {
@@ -20,7 +23,11 @@ export function createMaintenance(deps: {
       if (rateLimitCounters + signInThrottles > 0) {
         deps.log.info({ rateLimitCounters, signInThrottles }, 'maintenance: deleted expired rows');
       }
-      return { rateLimitCounters, signInThrottles };
+      const interruptedImports = (await deps.sweepInterruptedImports?.()) ?? 0;
+      if (interruptedImports > 0) {
+        deps.log.info({ interruptedImports }, 'maintenance: cleaned up interrupted eligibility files');
+      }
+      return { rateLimitCounters, signInThrottles, interruptedImports };
     },
   };
 }

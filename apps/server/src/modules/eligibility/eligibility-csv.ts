@@ -1,8 +1,8 @@
 /**
  * Reading an eligibility file: bytes → the known columns of each row, or why the file cannot be read at
  * all (not text, no header, a missing column, too many rows, broken quoting). csv-parse does the CSV
- * (RFC 4180 quoting, a BOM, CRLF); its streaming API hands records over a few at a time, so a 50,000-row
- * file never holds the event loop for long.
+ * (RFC 4180 quoting, a BOM, CRLF); its streaming API hands records over a few at a time, and the reader
+ * yields to the event loop every few hundred, so a 50,000-row file never holds it for long.
  */
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
@@ -30,8 +30,10 @@ export const ELIGIBILITY_FILE_MESSAGES = {
   unreadable: 'The file could not be read as CSV at line {line}: {reason}. Check its quotes and upload it again.',
 } as const;
 
-/** Bytes fed to the parser at a time: small enough to yield to other requests between them. */
+/** Bytes fed to the parser at a time. */
 const CHUNK_BYTES = 64 * 1024;
+/** Records read between two yields to the event loop. */
+const YIELD_EVERY_ROWS = 500;
 
 function isBinary(bytes: Buffer): boolean {
   if (bytes.includes(0)) return true;
@@ -94,6 +96,8 @@ export async function parseEligibilityFile(bytes: Buffer): Promise<ParsedFile> {
         continue;
       }
       count += 1;
+      // The stream hands records over on microtasks: without this, no other request would run until the end.
+      if (count % YIELD_EVERY_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
       // Past the limit the rows are only counted, to say how many there were.
       if (count > ELIGIBILITY_MAX_ROWS) continue;
       const data = {} as EligibilityRecord;

@@ -1,27 +1,22 @@
 /**
  * Eligibility imports and their rows, and the commit that applies a checked file to the programme's
- * accounts in one transaction. Every query is scoped by tenant.
+ * accounts: in short transactions of a chunk of rows each, with what undoing them needs kept beside
+ * them, so a failed commit is undone whole (docs/decisions/eligibility-commit-in-chunks.md). Every query
+ * is scoped by tenant.
  */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TEligibilityImportStatus, TEligibilityRowAction } from '@portal/contracts/eligibility';
 import type { Database } from '../../db/client';
-import {
-  accounts,
-  auditEvents,
-  companies,
-  eligibilityImportRows,
-  eligibilityImports,
-  invitations,
-  members,
-} from '../../db/schema';
+import { accounts, auditEvents, companies, eligibilityImportRows, eligibilityImports, members } from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
-import { revokeAccountSessions } from '../auth/revoke-account-sessions';
 import type { EligibilityColumn } from './eligibility-csv';
 import type { AccountSnapshot, RowPlan, Snapshot } from './eligibility-rules';
 
-/** Rows written or applied per statement: well under PostgreSQL's 65,535 parameters. */
+/** Rows written per statement while checking: well under PostgreSQL's 65,535 parameters. */
 export const BATCH_ROWS = 1_000;
+/** Emails or employee ids looked up per query. */
+const LOOKUP_KEYS = 1_000;
 
 /** What a row's `reason` column holds: the plan's problems, changes and note, as JSON. */
 export interface StoredReason {
@@ -47,13 +42,31 @@ export interface InvitedAccount {
 }
 
 export class MembersChangedError extends Error {}
+/** The import is no longer this commit's to apply: a clean-up took it over, or it was failed. */
+export class CommitAbandonedError extends Error {}
 
-function* batches<T>(items: readonly T[], size = BATCH_ROWS): Generator<T[]> {
-  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+/** An updated account as it was: what undoing the update restores. */
+interface UpdateBefore {
+  employee_id: string | null;
+  relationship: string | null;
+  company_id: string;
+  updated_at: string;
+  /** Null: the account had no member row (the update created it). */
+  member: { first_name: string | null; last_name: string | null; date_of_birth: string | null } | null;
 }
 
-function toReason(plan: RowPlan): StoredReason {
-  return { problems: plan.problems, changes: plan.changes, note: plan.note };
+/** A deactivated account as it was. */
+interface TerminateBefore {
+  status: string;
+  deactivated_at: string | null;
+  updated_at: string;
+}
+
+/** An account as the commit reads it, locked: the plan's fields and what a before-image needs. */
+interface LockedAccount extends AccountSnapshot {
+  hasMember: boolean;
+  updatedAt: string;
+  deactivatedAt: string | null;
 }
 
 function parseReason(reason: string | null): StoredReason {
@@ -62,37 +75,113 @@ function parseReason(reason: string | null): StoredReason {
   return { problems: parsed.problems ?? [], changes: parsed.changes ?? [], note: parsed.note ?? null };
 }
 
+function toStoredRow(row: typeof eligibilityImportRows.$inferSelect): StoredRow {
+  return {
+    line: row.line,
+    action: row.action,
+    data: row.data as Record<EligibilityColumn, string>,
+    reason: parseReason(row.reason),
+    accountId: row.accountId,
+  };
+}
+
+function toReason(plan: RowPlan): StoredReason {
+  return { problems: plan.problems, changes: plan.changes, note: plan.note };
+}
+
+/** The rows of a raw query, whichever driver answered (an array, or an object holding `rows`). */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+/** The emails (as stored: lower case) and employee ids a file's rows can match an account by. */
+export function keysOf(rows: Iterable<Record<EligibilityColumn, string>>) {
+  const emails = new Set<string>();
+  const employeeIds = new Set<string>();
+  for (const data of rows) {
+    const email = data.email.trim().toLowerCase();
+    if (email !== '') emails.add(email);
+    if (data.employee_id !== '') employeeIds.add(data.employee_id);
+  }
+  return { emails: [...emails], employeeIds: [...employeeIds] };
+}
+
 /** Errors first (what the admin must fix), then the changes, then what stays. */
 const ACTION_ORDER = sql`case ${eligibilityImportRows.action} when 'error' then 0 when 'terminate' then 1 when 'add' then 2 when 'update' then 3 else 4 end`;
 
 type Executor = Pick<Database, 'select'>;
 
-async function loadSnapshot(db: Executor, tenantId: string): Promise<Snapshot> {
-  const [accountRows, companyRows] = await Promise.all([
-    db
-      .select({
-        id: accounts.id,
-        email: accounts.email,
-        employeeId: accounts.employeeId,
-        status: accounts.status,
-        role: accounts.role,
-        companyId: accounts.companyId,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        dateOfBirth: members.dateOfBirth,
-        relationship: accounts.eligibilityRelationship,
-      })
+const snapshotColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  employeeId: accounts.employeeId,
+  status: accounts.status,
+  role: accounts.role,
+  companyId: accounts.companyId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  dateOfBirth: members.dateOfBirth,
+  relationship: accounts.eligibilityRelationship,
+  hasMember: sql<boolean>`${members.accountId} is not null`,
+  // As text: a before-image restores them to the microsecond.
+  updatedAt: sql<string>`${accounts.updatedAt}::text`,
+  deactivatedAt: sql<string | null>`${accounts.deactivatedAt}::text`,
+};
+
+/**
+ * Only the accounts a file's rows can be about (by email or employee id, through their unique
+ * indexes) and the tenant's companies: a one-row file in a programme of 100,000 reads one account.
+ * With `lock`, the accounts stay locked until the transaction ends.
+ */
+async function loadSnapshotFor(
+  db: Executor,
+  tenantId: string,
+  keys: { emails: readonly string[]; employeeIds: readonly string[] },
+  options: { lock?: boolean } = {},
+): Promise<{ accounts: LockedAccount[]; companies: Snapshot['companies'] }> {
+  const found = new Map<string, LockedAccount>();
+  const slices = Math.ceil(Math.max(keys.emails.length, keys.employeeIds.length) / LOOKUP_KEYS);
+  for (let index = 0; index < slices; index += 1) {
+    const emails = keys.emails.slice(index * LOOKUP_KEYS, (index + 1) * LOOKUP_KEYS);
+    const employeeIds = keys.employeeIds.slice(index * LOOKUP_KEYS, (index + 1) * LOOKUP_KEYS);
+    const query = db
+      .select(snapshotColumns)
       .from(accounts)
       .leftJoin(members, eq(members.accountId, accounts.id))
-      .where(eq(accounts.tenantId, tenantId)),
-    db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.tenantId, tenantId)),
-  ]);
-  return { accounts: accountRows satisfies AccountSnapshot[], companies: companyRows };
+      .where(
+        and(
+          eq(accounts.tenantId, tenantId),
+          or(
+            emails.length > 0 ? inArray(accounts.email, emails) : undefined,
+            employeeIds.length > 0 ? inArray(accounts.employeeId, employeeIds) : undefined,
+          ),
+        ),
+      );
+    const rows = options.lock ? await query.for('update', { of: accounts }) : await query;
+    for (const row of rows) found.set(row.id, row);
+  }
+  const companyRows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.tenantId, tenantId));
+  return { accounts: [...found.values()], companies: companyRows };
+}
+
+/** Inside a commit's transaction: the import is still this commit's, and stays so until it ends. */
+async function lockCommitting(tx: Executor, importId: string) {
+  const [row] = await tx
+    .select({ status: eligibilityImports.status, failure: eligibilityImports.failure })
+    .from(eligibilityImports)
+    .where(eq(eligibilityImports.id, importId))
+    .for('update');
+  if (row?.status !== 'committing' || row.failure !== null) throw new CommitAbandonedError();
 }
 
 export function createEligibilityRepository(db: Database) {
   return {
-    loadSnapshot: (tenantId: string) => loadSnapshot(db, tenantId),
+    /** The accounts the file's rows can match, and the companies: what the dry run plans against. */
+    loadSnapshotFor: (tenantId: string, keys: { emails: readonly string[]; employeeIds: readonly string[] }) =>
+      loadSnapshotFor(db, tenantId, keys),
 
     async createImport(input: { tenantId: string; uploadedBy: string; fileName: string }) {
       return db.transaction(async (tx) => {
@@ -169,6 +258,19 @@ export function createEligibilityRepository(db: Database) {
       });
     },
 
+    /** Imports of every tenant being checked or committed whose heartbeat has been silent that long. */
+    async listInterrupted(silentForMs: number) {
+      return db
+        .select({ id: eligibilityImports.id, tenantId: eligibilityImports.tenantId, status: eligibilityImports.status })
+        .from(eligibilityImports)
+        .where(
+          and(
+            inArray(eligibilityImports.status, ['checking', 'committing']),
+            sql`${eligibilityImports.heartbeatAt} <= now() - ${Math.trunc(silentForMs)} * interval '1 millisecond'`,
+          ),
+        );
+    },
+
     /** The server checking or committing this import is still at it. */
     async touchHeartbeat(id: string) {
       await db
@@ -181,7 +283,7 @@ export function createEligibilityRepository(db: Database) {
     async startCommit(tenantId: string, id: string) {
       const started = await db
         .update(eligibilityImports)
-        .set({ status: 'committing', processedRows: 0, heartbeatAt: sql`now()` })
+        .set({ status: 'committing', processedRows: 0, appliedThroughLine: 0, failure: null, heartbeatAt: sql`now()` })
         .where(
           and(
             eq(eligibilityImports.tenantId, tenantId),
@@ -228,195 +330,384 @@ export function createEligibilityRepository(db: Database) {
       ]);
       return {
         total: total?.total ?? 0,
-        rows: rows.map((row): StoredRow => ({
-          line: row.line,
-          action: row.action,
-          data: row.data as Record<EligibilityColumn, string>,
-          reason: parseReason(row.reason),
-          accountId: row.accountId,
-        })),
+        rows: rows.map(toStoredRow),
       };
     },
 
+    /** Stored rows after `afterLine`, in line order: the next chunk of a commit. */
+    async listRowsAfter(importId: string, afterLine: number, limit: number): Promise<StoredRow[]> {
+      const rows = await db
+        .select()
+        .from(eligibilityImportRows)
+        .where(and(eq(eligibilityImportRows.importId, importId), gt(eligibilityImportRows.line, afterLine)))
+        .orderBy(asc(eligibilityImportRows.line))
+        .limit(limit);
+      return rows.map(toStoredRow);
+    },
+
     /**
-     * Applies a checked import in one transaction: `replan` gets the accounts as they are now and the
-     * stored rows, and answers the plans to apply (it throws MembersChangedError when they differ from
-     * the dry run, which rolls everything back). Adds become invited accounts with their member row and
-     * invitation; updates change the fields; terminations deactivate and end every session. The import
-     * becomes `committed` in the same transaction, so a crash leaves it either fully applied or not at all.
+     * Applies one chunk of a commit in its own short transaction: `verify` gets the chunk's accounts as
+     * they are now (locked until the transaction ends) and answers the plans to apply (it throws
+     * MembersChangedError when they differ from the dry run). Adds become invited accounts with their
+     * member row, invitation and audit event; updates change the fields; terminations deactivate. Each
+     * applied row keeps what undoing it needs (the created account, the before-image), and the import
+     * moves its applied line past the chunk in the same transaction. Sessions end, and the emails go, only
+     * once every chunk is applied (finishCommit).
      */
-    async commitImport(input: {
+    async applyCommitChunk(input: {
       tenantId: string;
       importId: string;
       actorAccountId: string;
       context: ClientContext;
       invitationExpiresAt: Date;
       newToken: () => { token: string; hash: string };
-      replan: (snapshot: Snapshot, stored: StoredRow[]) => RowPlan[];
-      onProgress: (processedRows: number) => void;
-    }) {
+      rows: readonly StoredRow[];
+      verify: (snapshot: Snapshot, rows: readonly StoredRow[]) => RowPlan[];
+      processedRows: number;
+    }): Promise<{ invited: InvitedAccount[] }> {
+      const lastLine = input.rows.at(-1)?.line;
+      if (lastLine === undefined) return { invited: [] };
       return db.transaction(async (tx) => {
-        const storedRows = await tx
-          .select()
-          .from(eligibilityImportRows)
-          .where(eq(eligibilityImportRows.importId, input.importId))
-          .orderBy(asc(eligibilityImportRows.line));
-        const stored = storedRows.map((row): StoredRow => ({
-          line: row.line,
-          action: row.action,
-          data: row.data as Record<EligibilityColumn, string>,
-          reason: parseReason(row.reason),
-          accountId: row.accountId,
-        }));
-        const snapshot = await loadSnapshot(tx, input.tenantId);
-        const plans = input.replan(snapshot, stored);
+        await lockCommitting(tx, input.importId);
+        const keys = keysOf(input.rows.map((row) => row.data));
+        const snapshot = await loadSnapshotFor(tx, input.tenantId, keys, { lock: true });
+        const plans = input.verify(snapshot, input.rows);
+        const byId = new Map(snapshot.accounts.map((account) => [account.id, account]));
         const companyNames = new Map(snapshot.companies.map((company) => [company.id, company.name]));
-        let processed = stored.length - plans.filter((plan) => plan.action !== 'unchanged').length;
-        input.onProgress(processed);
+        const { tenantId, importId, actorAccountId, context } = input;
 
         const invited: InvitedAccount[] = [];
-        for (const batch of batches(plans.filter((plan) => plan.action === 'add'))) {
-          const created = await tx
-            .insert(accounts)
-            .values(
-              batch.map((plan) => ({
-                tenantId: input.tenantId,
-                companyId: plan.companyId!,
-                email: plan.data.email.toLowerCase(),
-                passwordHash: null,
-                role: 'member' as const,
-                status: 'invited' as const,
-                employeeId: plan.data.employee_id,
-                eligibilityRelationship: plan.data.relationship.toLowerCase() as AccountSnapshot['relationship'],
-              })),
-            )
-            .returning({ id: accounts.id, email: accounts.email });
+        const adds = plans.filter((plan) => plan.action === 'add');
+        if (adds.length > 0) {
+          const tokens = adds.map(() => input.newToken());
+          const added = adds.map((plan, index) => ({
+            line: plan.line,
+            company_id: plan.companyId,
+            email: plan.data.email.trim().toLowerCase(),
+            employee_id: plan.data.employee_id,
+            relationship: plan.data.relationship.toLowerCase(),
+            first_name: plan.data.first_name,
+            last_name: plan.data.last_name,
+            date_of_birth: plan.data.date_of_birth || null,
+            token_hash: tokens[index]!.hash,
+          }));
+          // One statement: the accounts, their member rows, invitations and audit events, and the
+          // created ids on the import's rows (what undoing the add deletes).
+          const created = rowsOf<{ id: string; email: string }>(
+            await tx.execute(sql`
+              with input as (
+                select * from jsonb_to_recordset(${JSON.stringify(added)}::jsonb) as v(
+                  line integer, company_id uuid, email text, employee_id text,
+                  relationship eligibility_relationship, first_name text, last_name text,
+                  date_of_birth date, token_hash text)
+              ),
+              created as (
+                insert into accounts (tenant_id, company_id, email, password_hash, role, status, employee_id, eligibility_relationship)
+                select ${tenantId}, company_id, email, null, 'member', 'invited', employee_id, relationship from input
+                returning id, email
+              ),
+              pairs as (select created.id, input.* from created join input using (email)),
+              new_members as (
+                insert into members (account_id, first_name, last_name, date_of_birth)
+                select id, first_name, last_name, date_of_birth from pairs
+              ),
+              new_invitations as (
+                insert into invitations (tenant_id, account_id, token_hash, expires_at, invited_by)
+                select ${tenantId}, id, token_hash, ${input.invitationExpiresAt.toISOString()}::timestamptz, ${actorAccountId} from pairs
+              ),
+              new_audit as (
+                insert into audit_events (tenant_id, account_id, event, actor_account_id, client_address, user_agent)
+                select ${tenantId}, id, 'invited', ${actorAccountId}, ${context.clientAddress}, ${context.userAgent} from pairs
+              ),
+              marked as (
+                update eligibility_import_rows set account_id = pairs.id from pairs
+                where eligibility_import_rows.import_id = ${importId} and eligibility_import_rows.line = pairs.line
+              )
+              select id, email from created`),
+          );
           const idOf = new Map(created.map((row) => [row.email, row.id]));
-          const rows = batch.map((plan) => {
-            const accountId = idOf.get(plan.data.email.toLowerCase());
+          adds.forEach((plan, index) => {
+            const accountId = idOf.get(added[index]!.email);
             if (!accountId) throw new Error('An added account is missing after insert.');
-            return { plan, accountId, ...input.newToken() };
-          });
-          await tx.insert(members).values(
-            rows.map(({ plan, accountId }) => ({
-              accountId,
-              firstName: plan.data.first_name,
-              lastName: plan.data.last_name,
-              dateOfBirth: plan.data.date_of_birth || null,
-            })),
-          );
-          await tx.insert(invitations).values(
-            rows.map(({ accountId, hash }) => ({
-              tenantId: input.tenantId,
-              accountId,
-              tokenHash: hash,
-              expiresAt: input.invitationExpiresAt,
-              invitedBy: input.actorAccountId,
-            })),
-          );
-          await tx.insert(auditEvents).values(
-            rows.map(({ accountId }) => ({
-              tenantId: input.tenantId,
-              accountId,
-              event: 'invited' as const,
-              actorAccountId: input.actorAccountId,
-              clientAddress: input.context.clientAddress,
-              userAgent: input.context.userAgent,
-            })),
-          );
-          for (const { plan, accountId, token } of rows) {
             invited.push({
               accountId,
-              email: plan.data.email.toLowerCase(),
+              email: added[index]!.email,
               firstName: plan.data.first_name,
               companyName: companyNames.get(plan.companyId!) ?? '',
-              token,
+              token: tokens[index]!.token,
             });
-          }
-          processed += batch.length;
-          input.onProgress(processed);
+          });
         }
 
-        for (const batch of batches(plans.filter((plan) => plan.action === 'update'))) {
-          const values = sql.join(
-            batch.map(
-              (plan) =>
-                sql`(${plan.accountId}::uuid, ${plan.data.employee_id}, ${plan.data.relationship.toLowerCase()}::eligibility_relationship, ${plan.companyId}::uuid)`,
-            ),
-            sql`, `,
-          );
+        const updates = plans.filter((plan) => plan.action === 'update');
+        if (updates.length > 0) {
+          const updated = updates.map((plan) => {
+            const account = byId.get(plan.accountId!);
+            if (!account) throw new MembersChangedError();
+            const before: UpdateBefore = {
+              employee_id: account.employeeId,
+              relationship: account.relationship,
+              company_id: account.companyId,
+              updated_at: account.updatedAt,
+              member: account.hasMember
+                ? { first_name: account.firstName, last_name: account.lastName, date_of_birth: account.dateOfBirth }
+                : null,
+            };
+            return {
+              line: plan.line,
+              account_id: plan.accountId,
+              employee_id: plan.data.employee_id,
+              relationship: plan.data.relationship.toLowerCase(),
+              company_id: plan.companyId,
+              first_name: plan.data.first_name,
+              last_name: plan.data.last_name,
+              date_of_birth: plan.data.date_of_birth || null,
+              before,
+            };
+          });
           await tx.execute(sql`
-            update accounts set employee_id = v.employee_id, eligibility_relationship = v.relationship,
-              company_id = v.company_id, updated_at = now()
-            from (values ${values}) as v(id, employee_id, relationship, company_id)
-            where accounts.id = v.id and accounts.tenant_id = ${input.tenantId}`);
-          await tx
-            .insert(members)
-            .values(
-              batch.map((plan) => ({
-                accountId: plan.accountId!,
-                firstName: plan.data.first_name,
-                lastName: plan.data.last_name,
-                dateOfBirth: plan.data.date_of_birth || null,
-              })),
+            with input as (
+              select * from jsonb_to_recordset(${JSON.stringify(updated)}::jsonb) as v(
+                line integer, account_id uuid, employee_id text, relationship eligibility_relationship,
+                company_id uuid, first_name text, last_name text, date_of_birth date, before jsonb)
+            ),
+            changed_accounts as (
+              update accounts set employee_id = input.employee_id, eligibility_relationship = input.relationship,
+                company_id = input.company_id, updated_at = now()
+              from input where accounts.id = input.account_id and accounts.tenant_id = ${tenantId}
+            ),
+            changed_members as (
+              insert into members (account_id, first_name, last_name, date_of_birth)
+              select account_id, first_name, last_name, date_of_birth from input
+              -- A blank date of birth in the file keeps the member's.
+              on conflict (account_id) do update set first_name = excluded.first_name, last_name = excluded.last_name,
+                date_of_birth = coalesce(excluded.date_of_birth, members.date_of_birth)
             )
-            .onConflictDoUpdate({
-              target: members.accountId,
-              set: {
-                firstName: sql`excluded.first_name`,
-                lastName: sql`excluded.last_name`,
-                // A blank date of birth in the file keeps the member's.
-                dateOfBirth: sql`coalesce(excluded.date_of_birth, ${members.dateOfBirth})`,
-              },
-            });
-          processed += batch.length;
-          input.onProgress(processed);
+            update eligibility_import_rows set before = input.before from input
+            where eligibility_import_rows.import_id = ${importId} and eligibility_import_rows.line = input.line`);
         }
 
-        const deactivated: { accountId: string; sessionIds: string[] }[] = [];
-        for (const batch of batches(plans.filter((plan) => plan.action === 'terminate'))) {
-          const ids = batch.map((plan) => plan.accountId!);
-          await tx
-            .update(accounts)
-            .set({ status: 'disabled', deactivatedAt: sql`now()`, updatedAt: sql`now()` })
-            .where(and(eq(accounts.tenantId, input.tenantId), inArray(accounts.id, ids)));
-          for (const accountId of ids) {
-            const sessionIds = await revokeAccountSessions(tx, { tenantId: input.tenantId, accountId });
-            deactivated.push({ accountId, sessionIds });
-          }
-          await tx.insert(auditEvents).values(
-            ids.map((accountId) => ({
-              tenantId: input.tenantId,
-              accountId,
-              event: 'deactivated' as const,
-              actorAccountId: input.actorAccountId,
-              details: { import_id: input.importId },
-              clientAddress: input.context.clientAddress,
-              userAgent: input.context.userAgent,
-            })),
-          );
-          processed += batch.length;
-          input.onProgress(processed);
+        const terminations = plans.filter((plan) => plan.action === 'terminate');
+        if (terminations.length > 0) {
+          const ended = terminations.map((plan) => {
+            const account = byId.get(plan.accountId!);
+            if (!account) throw new MembersChangedError();
+            const before: TerminateBefore = {
+              status: account.status,
+              deactivated_at: account.deactivatedAt,
+              updated_at: account.updatedAt,
+            };
+            return { line: plan.line, account_id: plan.accountId, before };
+          });
+          // The account's sessions stop working with its status (sign-in checks it); they are revoked
+          // for good when the whole file is applied, so undoing this leaves the member signed in.
+          await tx.execute(sql`
+            with input as (
+              select * from jsonb_to_recordset(${JSON.stringify(ended)}::jsonb) as v(line integer, account_id uuid, before jsonb)
+            ),
+            deactivated as (
+              update accounts set status = 'disabled', deactivated_at = now(), updated_at = now()
+              from input where accounts.id = input.account_id and accounts.tenant_id = ${tenantId}
+            ),
+            new_audit as (
+              insert into audit_events (tenant_id, account_id, event, actor_account_id, details, client_address, user_agent)
+              select ${tenantId}, account_id, 'deactivated', ${actorAccountId},
+                jsonb_build_object('import_id', ${importId}::text), ${context.clientAddress}, ${context.userAgent}
+              from input
+            )
+            update eligibility_import_rows set before = input.before from input
+            where eligibility_import_rows.import_id = ${importId} and eligibility_import_rows.line = input.line`);
         }
 
-        const counts = { add: 0, update: 0, unchanged: 0, terminate: 0, error: 0 };
-        for (const plan of plans) counts[plan.action] += 1;
+        await tx
+          .update(eligibilityImports)
+          .set({ appliedThroughLine: lastLine, processedRows: input.processedRows, heartbeatAt: sql`now()` })
+          .where(eq(eligibilityImports.id, importId));
+        return { invited };
+      });
+    },
+
+    /**
+     * The last short transaction of a commit, once every chunk is applied: the deactivated accounts'
+     * sessions end, the import's audit event is written and the import becomes `committed`. Throws
+     * CommitAbandonedError when the import is no longer this commit's (a clean-up took it over).
+     */
+    async finishCommit(input: {
+      tenantId: string;
+      importId: string;
+      actorAccountId: string;
+      context: ClientContext;
+      counts: Record<TEligibilityRowAction, number>;
+    }) {
+      return db.transaction(async (tx) => {
+        await lockCommitting(tx, input.importId);
+        const revoked = rowsOf<{ account_id: string; id: string }>(
+          await tx.execute(sql`
+            update sessions set revoked_at = now()
+            where sessions.tenant_id = ${input.tenantId} and sessions.revoked_at is null
+              and sessions.account_id in (
+                select account_id from eligibility_import_rows
+                where import_id = ${input.importId} and action = 'terminate' and account_id is not null)
+            returning account_id, id`),
+        );
+        const rows = Object.values(input.counts).reduce((sum, value) => sum + value, 0);
         await insertAuditEvent(tx, {
           tenantId: input.tenantId,
           accountId: null,
           event: 'eligibility_imported',
           context: input.context,
           actorAccountId: input.actorAccountId,
-          details: { import_id: input.importId, rows: plans.length, ...counts },
+          details: { import_id: input.importId, rows, ...input.counts },
         });
-        const committed = await tx
+        await tx
           .update(eligibilityImports)
-          .set({ status: 'committed', processedRows: plans.length, summary: counts, committedAt: sql`now()` })
-          .where(and(eq(eligibilityImports.id, input.importId), eq(eligibilityImports.status, 'committing')))
-          .returning({ id: eligibilityImports.id });
-        // Discarded or failed meanwhile (a restart's clean-up): nothing of this commit stays.
-        if (committed.length === 0) throw new MembersChangedError();
-        return { invited, deactivated, counts };
+          .set({ status: 'committed', processedRows: rows, summary: input.counts, committedAt: sql`now()` })
+          .where(eq(eligibilityImports.id, input.importId));
+        const sessionsByAccount = new Map<string, string[]>();
+        for (const row of revoked) {
+          const list = sessionsByAccount.get(row.account_id);
+          if (list) list.push(row.id);
+          else sessionsByAccount.set(row.account_id, [row.id]);
+        }
+        return { deactivated: [...sessionsByAccount].map(([accountId, sessionIds]) => ({ accountId, sessionIds })) };
+      });
+    },
+
+    /**
+     * Takes a commit over to undo it: the import stays `committing` with its failure set, which stops its
+     * own chunks (they check it under a lock). With `silentForMs`, only an import whose heartbeat has been
+     * silent that long (its server stopped, while applying or while undoing). False: not this one's to undo.
+     */
+    async claimRollback(id: string, failure: string, options: { silentForMs?: number } = {}) {
+      const claimed = await db
+        .update(eligibilityImports)
+        // A commit whose undoing was cut off keeps the reason it was being undone for.
+        .set({ failure: sql`coalesce(${eligibilityImports.failure}, ${failure})`, heartbeatAt: sql`now()` })
+        .where(
+          and(
+            eq(eligibilityImports.id, id),
+            eq(eligibilityImports.status, 'committing'),
+            options.silentForMs === undefined
+              ? isNull(eligibilityImports.failure)
+              : sql`${eligibilityImports.heartbeatAt} <= now() - ${Math.trunc(options.silentForMs)} * interval '1 millisecond'`,
+          ),
+        )
+        .returning({ id: eligibilityImports.id });
+      return claimed.length > 0;
+    },
+
+    /**
+     * Undoes the last `limit` applied rows of a commit being rolled back, newest first, in one short
+     * transaction, and moves the applied line back before them. Answers how many rows it undid (0: none
+     * are left). Adds are deleted (account, member row, invitation and their audit event) while the
+     * account is still an unconfirmed invitation; updates and terminations get their before-image back.
+     */
+    async undoCommitChunk(tenantId: string, importId: string, limit: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ appliedThroughLine: eligibilityImports.appliedThroughLine })
+          .from(eligibilityImports)
+          .where(and(eq(eligibilityImports.id, importId), eq(eligibilityImports.status, 'committing')))
+          .for('update');
+        if (!current || current.appliedThroughLine === 0) return 0;
+        const rows = await tx
+          .select({
+            line: eligibilityImportRows.line,
+            action: eligibilityImportRows.action,
+            accountId: eligibilityImportRows.accountId,
+            before: eligibilityImportRows.before,
+          })
+          .from(eligibilityImportRows)
+          .where(
+            and(
+              eq(eligibilityImportRows.importId, importId),
+              lte(eligibilityImportRows.line, current.appliedThroughLine),
+              inArray(eligibilityImportRows.action, ['add', 'update', 'terminate']),
+            ),
+          )
+          .orderBy(desc(eligibilityImportRows.line))
+          .limit(limit);
+        const ofAction = (action: TEligibilityRowAction) => rows.filter((row) => row.action === action);
+
+        const addedIds = ofAction('add').flatMap((row) => (row.accountId ? [row.accountId] : []));
+        if (addedIds.length > 0) {
+          await tx
+            .delete(auditEvents)
+            .where(
+              and(
+                eq(auditEvents.tenantId, tenantId),
+                eq(auditEvents.event, 'invited'),
+                inArray(auditEvents.accountId, addedIds),
+              ),
+            );
+          // The member row and the invitation go with the account (cascade).
+          await tx
+            .delete(accounts)
+            .where(
+              and(
+                eq(accounts.tenantId, tenantId),
+                inArray(accounts.id, addedIds),
+                eq(accounts.status, 'invited'),
+                isNull(accounts.passwordHash),
+              ),
+            );
+        }
+
+        const updated = ofAction('update').flatMap((row) =>
+          row.accountId && row.before
+            ? [{ account_id: row.accountId, ...(row.before as unknown as UpdateBefore) }]
+            : [],
+        );
+        if (updated.length > 0) {
+          await tx.execute(sql`
+            with input as (
+              select * from jsonb_to_recordset(${JSON.stringify(updated)}::jsonb) as v(
+                account_id uuid, employee_id text, relationship eligibility_relationship, company_id uuid,
+                updated_at timestamptz, member jsonb)
+            ),
+            restored_accounts as (
+              update accounts set employee_id = input.employee_id, eligibility_relationship = input.relationship,
+                company_id = input.company_id, updated_at = input.updated_at
+              from input where accounts.id = input.account_id and accounts.tenant_id = ${tenantId}
+            ),
+            restored_members as (
+              update members set first_name = input.member ->> 'first_name', last_name = input.member ->> 'last_name',
+                date_of_birth = (input.member ->> 'date_of_birth')::date
+              from input where members.account_id = input.account_id and jsonb_typeof(input.member) = 'object'
+            )
+            -- A member row the update created goes again.
+            delete from members using input
+            where members.account_id = input.account_id and jsonb_typeof(input.member) is distinct from 'object'`);
+        }
+
+        const ended = ofAction('terminate').flatMap((row) =>
+          row.accountId && row.before
+            ? [{ account_id: row.accountId, ...(row.before as unknown as TerminateBefore) }]
+            : [],
+        );
+        if (ended.length > 0) {
+          await tx.execute(sql`
+            with input as (
+              select * from jsonb_to_recordset(${JSON.stringify(ended)}::jsonb) as v(
+                account_id uuid, status account_status, deactivated_at timestamptz, updated_at timestamptz)
+            ),
+            restored as (
+              update accounts set status = input.status, deactivated_at = input.deactivated_at, updated_at = input.updated_at
+              from input where accounts.id = input.account_id and accounts.tenant_id = ${tenantId}
+            )
+            delete from audit_events using input
+            where audit_events.tenant_id = ${tenantId} and audit_events.account_id = input.account_id
+              and audit_events.event = 'deactivated' and audit_events.details ->> 'import_id' = ${importId}::text`);
+        }
+
+        const oldest = rows.at(-1);
+        // Fewer rows than asked: nothing applied is left before them.
+        const appliedThroughLine = oldest && rows.length === limit ? oldest.line - 1 : 0;
+        await tx
+          .update(eligibilityImports)
+          .set({ appliedThroughLine, heartbeatAt: sql`now()` })
+          .where(eq(eligibilityImports.id, importId));
+        return rows.length === 0 ? 0 : rows.length;
       });
     },
   };

@@ -1,7 +1,8 @@
 /**
  * What each row of an eligibility file does, given the programme's accounts and companies as they are:
  * add, update (and what changes), unchanged, terminate, or error (and why). Pure: the dry run runs it on
- * a snapshot, and the commit runs it again inside its transaction to see that nothing moved since.
+ * a snapshot, and the commit runs it again on each chunk, inside the chunk's transaction, to see that
+ * nothing moved since.
  */
 import { ZEmail } from '@portal/contracts/auth';
 import { ELIGIBILITY_LIMITS, ELIGIBILITY_RELATIONSHIPS, ELIGIBILITY_STATUSES } from '@portal/contracts/eligibility';
@@ -93,6 +94,31 @@ const REQUIRED: readonly EligibilityColumn[] = [
 
 /** Plans every row of the file against the snapshot. `today` is the date a birth date may not pass (UTC). */
 export function planRows(rows: readonly ParsedRow[], snapshot: Snapshot, today: string): RowPlan[] {
+  return rows.map(createRowPlanner(rows, snapshot, today));
+}
+
+/** Rows planned between two yields to the event loop. */
+const PLAN_SLICE_ROWS = 1_000;
+
+/**
+ * planRows for a whole file in the background: a slice of rows at a time, letting other requests run
+ * between slices, so 50,000 rows never hold the event loop for long.
+ */
+export async function planRowsInSlices(rows: readonly ParsedRow[], snapshot: Snapshot, today: string) {
+  const plan = createRowPlanner(rows, snapshot, today);
+  const plans: RowPlan[] = [];
+  for (let start = 0; start < rows.length; start += PLAN_SLICE_ROWS) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const row of rows.slice(start, start + PLAN_SLICE_ROWS)) plans.push(plan(row));
+  }
+  return plans;
+}
+
+/**
+ * What plans one row of `rows` (the whole file: duplicates are looked for across it) against the
+ * snapshot, which needs only the accounts the file's emails and employee ids name.
+ */
+function createRowPlanner(rows: readonly ParsedRow[], snapshot: Snapshot, today: string): (row: ParsedRow) => RowPlan {
   const byEmployeeId = new Map<string, AccountSnapshot>();
   const byEmail = new Map<string, AccountSnapshot>();
   for (const account of snapshot.accounts) {
@@ -105,7 +131,7 @@ export function planRows(rows: readonly ParsedRow[], snapshot: Snapshot, today: 
   const employeeIdLines = linesByValue(rows, (row) => row.data.employee_id);
   const emailLines = linesByValue(rows, (row) => normaliseEmail(row.data.email));
 
-  return rows.map((row): RowPlan => {
+  return (row): RowPlan => {
     const { data } = row;
     const problems: TEligibilityProblem[] = [];
     const email = normaliseEmail(data.email);
@@ -204,7 +230,7 @@ export function planRows(rows: readonly ParsedRow[], snapshot: Snapshot, today: 
       changes.push({ field: 'company', from: companyNames.get(account.companyId) ?? null, to: company.name });
     }
     return changes.length > 0 ? plan('update', { changes }) : plan('unchanged');
-  });
+  };
 }
 
 /** Rows by action. */

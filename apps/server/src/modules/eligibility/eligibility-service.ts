@@ -1,7 +1,9 @@
 /**
  * Eligibility files (issue #16): an admin uploads the employer's CSV, the server checks every row in the
  * background (a dry run that touches no account), the admin reads what each row would do, then commits
- * the whole file in one transaction, or discards it. Invitations go out after the commit.
+ * the whole file, or discards it. The commit applies the file in short transactions of a chunk each and
+ * stays all or nothing: a commit that fails (or whose server stops) is undone chunk by chunk from what
+ * each chunk kept. Invitations go out only once the whole file is applied.
  */
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { TEligibilityImport, TEligibilityRowsResponse } from '@portal/contracts/eligibility';
@@ -14,9 +16,9 @@ import { AppError } from '../../lib/errors';
 import { createSecureToken } from '../../lib/secure-token';
 import { parseEligibilityFile } from './eligibility-csv';
 import type { ParsedRow } from './eligibility-csv';
-import type { EligibilityRepository, StoredRow } from './eligibility-repository';
-import { BATCH_ROWS, MembersChangedError } from './eligibility-repository';
-import { countActions, planRows } from './eligibility-rules';
+import type { EligibilityRepository, InvitedAccount, StoredRow } from './eligibility-repository';
+import { BATCH_ROWS, CommitAbandonedError, keysOf, MembersChangedError } from './eligibility-repository';
+import { countActions, planRows, planRowsInSlices } from './eligibility-rules';
 import type { RowPlan } from './eligibility-rules';
 
 export const ELIGIBILITY_MESSAGES = {
@@ -49,6 +51,11 @@ export interface EligibilityInvitation {
 export const ELIGIBILITY_HEARTBEAT_MS = 10_000;
 /** An import whose heartbeat has been silent this long was cut off by a stopped server. */
 export const ELIGIBILITY_SILENT_AFTER_MS = 6 * ELIGIBILITY_HEARTBEAT_MS;
+/**
+ * Rows a commit applies (or undoes) per transaction: each holds PGlite's only connection well under a
+ * second, and sends a few statements, not one per row.
+ */
+export const COMMIT_CHUNK_ROWS = 500;
 
 export interface EligibilityService {
   upload(caller: Caller, input: { fileName: string; bytes: Buffer }): Promise<TEligibilityImport>;
@@ -60,6 +67,11 @@ export interface EligibilityService {
   ): Promise<TEligibilityRowsResponse>;
   commit(caller: Caller, id: string, context: ClientContext): Promise<TEligibilityImport>;
   discard(caller: Caller, id: string): Promise<void>;
+  /**
+   * Fails the imports of every tenant that a stopped server left checking, and undoes those it left
+   * committing (their heartbeat silent): the maintenance job runs it, so none waits for someone to look.
+   */
+  sweepInterrupted(): Promise<number>;
   /** Resolves once every check and commit this process started has finished (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -106,8 +118,6 @@ export function createEligibilityService(deps: {
   const { repository, background } = deps;
   /** Imports this process is checking or committing; any other in those states was cut off by a stop. */
   const running = new Set<string>();
-  /** A commit's progress: its transaction's writes are invisible until it ends. */
-  const commitProgress = new Map<string, number>();
   const pending = new Set<Promise<unknown>>();
 
   function track(id: string, task: () => Promise<void>, message: string) {
@@ -123,7 +133,6 @@ export function createEligibilityService(deps: {
           task().finally(() => {
             clearInterval(heartbeat);
             running.delete(id);
-            commitProgress.delete(id);
             resolve();
           }),
         { message, details: { importId: id } },
@@ -140,9 +149,10 @@ export function createEligibilityService(deps: {
       file_name: row.fileName,
       status: row.status,
       total_rows: row.totalRows,
-      processed_rows: row.status === 'committing' ? (commitProgress.get(row.id) ?? 0) : row.processedRows,
+      processed_rows: row.processedRows,
       counts: summary ?? null,
-      failure: row.failure,
+      // A commit being undone says why once it is failed, with nothing of it left.
+      failure: row.status === 'committing' ? null : row.failure,
       created_at: row.createdAt.toISOString(),
       checked_at: row.checkedAt?.toISOString() ?? null,
       committed_at: row.committedAt?.toISOString() ?? null,
@@ -150,19 +160,92 @@ export function createEligibilityService(deps: {
   }
 
   /**
-   * The tenant's import; one left checking or committing by a stopped server is failed first. Another
-   * instance may be at it: only an import whose heartbeat has gone silent was cut off.
+   * Undoes a commit chunk by chunk, newest first, then fails it (its rows go). False when it is not
+   * this caller's to undo: with `silentForMs`, only a commit whose heartbeat has gone silent is taken
+   * over (its server stopped while applying or undoing it).
    */
+  async function rollBack(
+    target: { tenantId: string; id: string },
+    failure: string,
+    options: { silentForMs?: number } = {},
+  ): Promise<boolean> {
+    if (!(await repository.claimRollback(target.id, failure, options))) return false;
+    while ((await repository.undoCommitChunk(target.tenantId, target.id, COMMIT_CHUNK_ROWS)) > 0) {
+      // Each chunk is its own short transaction; other requests run between them.
+    }
+    await repository.markFailed(target.id, failure, ['committing']);
+    return true;
+  }
+
+  /**
+   * Fails a check, or undoes a commit, that a stopped server left behind. Another instance may be at
+   * it: only an import whose heartbeat has gone silent was cut off.
+   */
+  async function cleanUpInterrupted(row: { tenantId: string; id: string; status: ImportRow['status'] }) {
+    if (running.has(row.id)) return;
+    const silent = { silentForMs: ELIGIBILITY_SILENT_AFTER_MS };
+    if (row.status === 'checking') {
+      await repository.markFailed(row.id, ELIGIBILITY_MESSAGES.checkInterrupted, ['checking'], silent);
+    } else if (row.status === 'committing') {
+      running.add(row.id);
+      try {
+        await rollBack(row, ELIGIBILITY_MESSAGES.commitInterrupted, silent);
+      } finally {
+        running.delete(row.id);
+      }
+    }
+  }
+
+  /** The tenant's import; one left checking or committing by a stopped server is failed (undone) first. */
   async function findImport(tenantId: string, id: string): Promise<ImportRow> {
     const row = await repository.findImport(tenantId, id);
     if (!row) throw new AppError(ERROR_CODES.notFound, ELIGIBILITY_MESSAGES.notFound);
     if ((row.status === 'checking' || row.status === 'committing') && !running.has(row.id)) {
-      const failure =
-        row.status === 'checking' ? ELIGIBILITY_MESSAGES.checkInterrupted : ELIGIBILITY_MESSAGES.commitInterrupted;
-      await repository.markFailed(row.id, failure, [row.status], { silentForMs: ELIGIBILITY_SILENT_AFTER_MS });
+      await cleanUpInterrupted(row);
       return (await repository.findImport(tenantId, id)) ?? row;
     }
     return row;
+  }
+
+  /**
+   * Applies a checked file a chunk at a time, in line order: each chunk is planned again against its
+   * accounts as they are now (locked in its transaction) and must say what the dry run said. Then the
+   * last transaction ends the deactivated accounts' sessions and marks the import committed.
+   */
+  async function applyCommit(input: {
+    tenantId: string;
+    importId: string;
+    actorAccountId: string;
+    context: ClientContext;
+    invitationExpiresAt: Date;
+    today: string;
+  }) {
+    const verify = (snapshot: Parameters<typeof planRows>[1], stored: readonly StoredRow[]) => {
+      const plans = planRows(toParsedRows(stored), snapshot, input.today);
+      if (!samePlans(stored, plans)) throw new MembersChangedError(ELIGIBILITY_MESSAGES.membersChanged);
+      return plans;
+    };
+    const counts = countActions([]);
+    const invited: InvitedAccount[] = [];
+    let afterLine = 0;
+    let processed = 0;
+    for (;;) {
+      const rows = await repository.listRowsAfter(input.importId, afterLine, COMMIT_CHUNK_ROWS);
+      if (rows.length === 0) break;
+      for (const row of rows) counts[row.action] += 1;
+      processed += rows.length;
+      const chunk = await repository.applyCommitChunk({
+        ...input,
+        newToken: createSecureToken,
+        rows,
+        verify,
+        processedRows: processed,
+      });
+      invited.push(...chunk.invited);
+      afterLine = rows.at(-1)!.line;
+    }
+    const finished = await repository.finishCommit({ ...input, counts });
+    return { ...finished, invited };
   }
 
   async function check(importId: string, tenantId: string, bytes: Buffer) {
@@ -173,7 +256,8 @@ export function createEligibilityService(deps: {
     }
     const total = parsed.rows.length;
     await repository.setProgress(importId, { totalRows: total, processedRows: 0 });
-    const plans = planRows(parsed.rows, await repository.loadSnapshot(tenantId), todayUtc());
+    const snapshot = await repository.loadSnapshotFor(tenantId, keysOf(parsed.rows.map((row) => row.data)));
+    const plans = await planRowsInSlices(parsed.rows, snapshot, todayUtc());
     let processed = 0;
     for (let start = 0; start < plans.length; start += BATCH_ROWS) {
       const batch = plans.slice(start, start + BATCH_ROWS);
@@ -253,36 +337,31 @@ export function createEligibilityService(deps: {
       const expiresAt = new Date(Math.floor((Date.now() + ttlMs) / 1000) * 1000);
       const today = todayUtc();
       const admin = caller.account;
-      commitProgress.set(id, 0);
+      const target = { tenantId: caller.tenant.id, id };
       track(
         id,
         async () => {
-          let result: Awaited<ReturnType<EligibilityRepository['commitImport']>>;
+          let result: Awaited<ReturnType<typeof applyCommit>>;
           try {
-            result = await repository.commitImport({
+            result = await applyCommit({
               tenantId: caller.tenant.id,
               importId: id,
               actorAccountId: admin.id,
               context,
               invitationExpiresAt: expiresAt,
-              newToken: createSecureToken,
-              replan: (snapshot, stored) => {
-                const plans = planRows(toParsedRows(stored), snapshot, today);
-                if (!samePlans(stored, plans)) throw new MembersChangedError(ELIGIBILITY_MESSAGES.membersChanged);
-                return plans;
-              },
-              onProgress: (processed) => commitProgress.set(id, processed),
+              today,
             });
           } catch (error) {
+            // Another server took it over to undo it (this one looked stopped): nothing more to do here.
+            if (error instanceof CommitAbandonedError) return;
             // A unique index refusing an add means someone joined meanwhile: the members changed too.
             const isConflict =
               error instanceof MembersChangedError ||
               (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
               (error as { cause?: { code?: string } }).cause?.code === '23505';
-            await repository.markFailed(
-              id,
+            await rollBack(
+              target,
               isConflict ? ELIGIBILITY_MESSAGES.membersChanged : ELIGIBILITY_MESSAGES.commitFailed,
-              ['committing'],
             );
             if (isConflict) return;
             throw error;
@@ -319,6 +398,12 @@ export function createEligibilityService(deps: {
       if (!(await repository.discard(caller.tenant.id, id))) {
         throw new AppError(ERROR_CODES.conflict, ELIGIBILITY_MESSAGES.noLongerUsable);
       }
+    },
+
+    async sweepInterrupted() {
+      const interrupted = await repository.listInterrupted(ELIGIBILITY_SILENT_AFTER_MS);
+      for (const row of interrupted) await cleanUpInterrupted(row);
+      return interrupted.length;
     },
 
     async idle() {
