@@ -11,6 +11,7 @@ import { ERROR_CODES } from '@portal/contracts/errors';
 import type { Config } from './config';
 import { getDatabaseStats } from './db/client';
 import { AppError } from './lib/errors';
+import { BODY_LIMIT_BYTES } from './lib/json-body-size';
 import { shouldShed } from './lib/load-shedding';
 import type { PressureType } from './lib/load-shedding';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-context';
@@ -25,9 +26,6 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 import { createServices } from './services';
 import type { AppDeps, Services } from './services';
-
-/** JSON bodies are small everywhere in this API. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * The longest path parameter the router matches: a device token in `DELETE /devices/:token` (up to

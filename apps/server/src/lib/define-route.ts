@@ -12,6 +12,7 @@ import type { TAppLocale } from '@portal/contracts/locales';
 import type { Caller, RouteAuth, SignedInAuth } from './caller';
 import { readRequestLocale } from './request-locale';
 import { AppError } from './errors';
+import { getBodyLimit } from './json-body-size';
 import { parseInput } from './validation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -170,7 +171,8 @@ export function defineRoute<
     method: contract.method,
     url: contract.url,
     config: { auth: contract.auth, forbiddenMessage: contract.forbiddenMessage, contract },
-    ...(contract.bodyLimit === undefined ? {} : { bodyLimit: contract.bodyLimit }),
+    // What the contract allows is never refused as too large (a 100,000-character privacy policy).
+    bodyLimit: getBodyLimit(contract),
     ...(rateLimit === undefined ? {} : { preHandler: rateLimit }),
     async handler(request, reply) {
       if (contract.cacheControl) reply.header('cache-control', contract.cacheControl);

@@ -502,10 +502,11 @@ describe('what the fuzzing found', () => {
     expect(select.statusCode, select.body).toBe(400);
     expect(select.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'from' });
     expect(changedTables(rows, await countRows())).toEqual([]);
-    // The first year PostgreSQL holds is fine.
+    // Times are in the calendar's sane years (contracts/calendar.ts); its first year is fine.
     const first = await call('admin', 'POST', '/api/ingestion/select?db=amm_c0nj', {
-      ...range,
-      from: '0001-01-01T00:00:00Z',
+      from: '1900-01-01T00:00:00Z',
+      to: '1900-01-02T00:00:00Z',
+      group_by: 'day',
     });
     expect(first.statusCode, first.body).toBe(200);
   });

@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { findUnstorableText } from '@portal/contracts/storable-text';
-import { BODY_LIMIT_BYTES } from '../app';
+import { BODY_LIMIT_BYTES, getBodyLimit } from '../lib/json-body-size';
 import type { Schema } from '../lib/define-route';
 import type { DeclaredRoute } from '../plugins/route-contracts';
 import { toJsonSchema } from '../modules/api-docs/openapi';
@@ -151,7 +151,7 @@ export function judge(route: DeclaredRoute, request: FuzzRequest): Verdict {
     } else if (!JSON_TYPES.has(body.contentType)) {
       worsen('unknown');
     } else {
-      const limit = contract.bodyLimit ?? BODY_LIMIT_BYTES;
+      const limit = getBodyLimit(contract);
       // Bytes are read as UTF-8, a malformed sequence as U+FFFD.
       const text = typeof body.payload === 'string' ? body.payload : body.payload.toString('utf8');
       if (Buffer.byteLength(body.payload) > limit) {
@@ -917,7 +917,7 @@ function hostileRequests(route: DeclaredRoute, parts: Parts, vocabulary: Vocabul
   }
 
   if (parts.body && !contract.rawBody) {
-    const limit = contract.bodyLimit ?? BODY_LIMIT_BYTES;
+    const limit = getBodyLimit(contract);
     for (const text of HOSTILE_BODY_TEXTS) {
       add(`body ${text.slice(0, 40)}`, { body: jsonBody(new RawJson(text, 'body')) });
     }

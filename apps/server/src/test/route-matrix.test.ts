@@ -43,6 +43,7 @@ import type { HttpMethod } from '../lib/define-route';
 import { getSuccessStatus } from '../lib/define-route';
 import { toOpenApiPath } from '../modules/api-docs/openapi';
 import { isApiUrl } from '../plugins/authentication';
+import { getBodyLimit, maxJsonBytes } from '../lib/json-body-size';
 import { createTestApp, signIn } from './create-test-app';
 import type { TestApp } from './create-test-app';
 import { getLinkToken, listEmails, waitForEmail } from './outbox';
@@ -963,6 +964,18 @@ describe('the matrix covers every route', () => {
       [...key.matchAll(/:(\w+)/g)].some(([, name]) => !NOT_RECORD_PARAMS.has(name!));
     const unscoped = MATRIX_KEYS.filter((key) => namesRecords(key) !== (ROW_OF.get(key)?.scope !== undefined));
     expect(unscoped, 'rows whose scope does not match the record ids of their path').toEqual([]);
+  });
+
+  it('gives every route a body limit that holds the largest body its contract accepts', () => {
+    const tooSmall = [...t.app.routeRegistry.declared(), ...t.operators.routeRegistry.declared()]
+      .filter((route) => route.contract.body && !route.contract.rawBody)
+      .map((route) => ({
+        key: `${route.method} ${route.url}`,
+        limit: getBodyLimit(route.contract),
+        largest: maxJsonBytes(route.contract.body!),
+      }))
+      .filter(({ limit, largest }) => Number.isFinite(largest) && limit < largest);
+    expect(tooSmall, 'routes that answer 413 to a body their contract allows').toEqual([]);
   });
 
   it('finds every route of the matrix in the OpenAPI document', async () => {
