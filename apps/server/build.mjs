@@ -32,6 +32,21 @@ await build({
   plugins: [externalPackages],
   logLevel: 'info',
 });
+// The embedded database's thread (src/db/pglite-worker.mjs): started by URL beside the module that
+// starts it, so it lands directly in dist/ under the same name as in src/db/.
+await build({
+  absWorkingDir: root,
+  entryPoints: { 'pglite-worker': 'src/db/pglite-worker.mjs' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'info',
+});
 
 // The demo articles (Markdown) are read at start from beside the module, as from src/.
 await cp(`${root}src/modules/content/demo`, `${root}dist/demo`, { recursive: true });

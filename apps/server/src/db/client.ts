@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { PgliteThreadClient } from './pglite-thread';
 
 /** One type for both drivers: every repository takes this. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -75,24 +75,37 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     : openPostgres(target.url, target.pool ?? DEFAULT_POOL);
 }
 
+/**
+ * PGlite runs in a worker thread of its own (pglite-thread.ts): its queries never hold the thread that
+ * answers requests. Drizzle's PGlite driver uses the thread's client as it would PGlite itself.
+ */
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   const description = dataDir ? `PGlite at ${dataDir}` : 'PGlite in memory';
-  let client: PGlite;
+  let client: PgliteThreadClient;
   try {
     if (dataDir) await mkdir(dataDir, { recursive: true });
-    // pg_trgm (the clinic library's misspelling-tolerant search): migration 0006 creates it; PGlite
-    // needs its build loaded. On PostgreSQL 13+ it is a trusted extension the database's owner may create.
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+    // pg_trgm (the clinic library's misspelling-tolerant search) is loaded there: migration 0006 creates
+    // it. On PostgreSQL 13+ it is a trusted extension the database's owner may create.
+    client = await PgliteThreadClient.open({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   } catch (error) {
     throw new DatabaseUnreachableError(`Cannot open the database (${description}): ${reasonOf(error)}`);
   }
-  const db = drizzlePglite({ client });
-  statsByDatabase.set(db, { poolMax: 1, inFlight: 0 });
+  // Drizzle's driver calls `query` (rowMode, parsers) and `transaction` only, which the client offers.
+  const db = drizzlePglite({ client: client as unknown as PGlite });
+  statsByDatabase.set(db, {
+    poolMax: 1,
+    get inFlight() {
+      return client.inFlight;
+    },
+  });
   return {
     db,
     description,
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: () => client.dumpDataDir(),
     close: () => client.close(),
   };
 }
