@@ -31,6 +31,7 @@ import { passwordRecoveryRoutes } from './modules/password-recovery/password-rec
 import { profileRoutes } from './modules/profile/profile-routes';
 import { programmeSettingsRoutes } from './modules/programme-settings/programme-settings-routes';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
+import { signInAttacksRoutes } from './modules/sign-in-attacks/sign-in-attacks-routes';
 import { webRoutes } from './modules/web/web-routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { routeContractsPlugin } from './plugins/route-contracts';
@@ -61,6 +62,10 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   await api.register(adminMembersRoutes, {
     prefix: '/authorization',
     adminMembersService: services.adminMembersService,
+  });
+  await api.register(signInAttacksRoutes, {
+    prefix: '/authorization',
+    signInAttacksService: services.signInAttacksService,
   });
   await api.register(documentsRoutes, { prefix: '/authorization', documentsService: services.documentsService });
   await api.register(eligibilityRoutes, {

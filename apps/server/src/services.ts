@@ -92,6 +92,9 @@ import { createProvisioningService } from './modules/provisioning/provisioning-s
 import { createTenantsRepository } from './modules/tenants/tenants-repository';
 import { createTenantsService } from './modules/tenants/tenants-service';
 import { createWebService } from './modules/web/web-service';
+import { createDeviceProofs } from './modules/auth/device-proofs';
+import { createSignInAttacksRepository } from './modules/sign-in-attacks/sign-in-attacks-repository';
+import { createSignInAttacksService } from './modules/sign-in-attacks/sign-in-attacks-service';
 
 export interface AppDeps {
   db: Database;
@@ -181,6 +184,7 @@ export function createServices(config: Config, deps: AppDeps) {
   const instanceId = config.INSTANCE_ID ?? `${hostname()}:${process.pid}`;
   const authService = createAuthService({
     repository: createAuthRepository(deps.db),
+    deviceProofs: createDeviceProofs(deps.authSecret),
     tokens,
     passwords,
     onSessionRevoked: forgetSession,
@@ -211,6 +215,8 @@ export function createServices(config: Config, deps: AppDeps) {
     getPublicUrl,
     invitationTtlDays: config.INVITATION_TTL_DAYS,
   });
+  // The Members page's figures of sign-in attempts the throttle refused.
+  const signInAttacksService = createSignInAttacksService({ repository: createSignInAttacksRepository(deps.db) });
   // The admin console's Members and Audit log sections (issue #16).
   const adminMembersService = createAdminMembersService({
     repository: createAdminMembersRepository(deps.db),
@@ -361,6 +367,7 @@ export function createServices(config: Config, deps: AppDeps) {
     passwordRecoveryService,
     invitationsService,
     adminMembersService,
+    signInAttacksService,
     documentsService,
     eligibilityService,
     ingestionService,

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { ZAdminPageSize } from './admin-members';
 import { ZCalendarDate } from './calendar';
-import { ZCursor, ZId } from './ids';
+import { UUID_PATTERN, ZCursor, ZId } from './ids';
 
 export const AUDIT_EVENTS = [
   'invited',
@@ -107,3 +107,38 @@ export const SELF_AUDIT_EVENTS: readonly TAuditEventName[] = [
   'sign_in_refused',
   'sign_in_throttled',
 ];
+
+// — Sign-in attempts refused by the throttle, per member: `GET /api/authorization/admin/sign-in-attacks` —
+
+/** How far back the figures look. */
+export const SIGN_IN_ATTACKS_WINDOW_HOURS = 24;
+/** Members asked about at once (a page of the Members list). */
+export const SIGN_IN_ATTACKS_MAX_ACCOUNTS = 100;
+
+/** `?accounts=<id>,<id>…`: the members (account ids) to give figures for. */
+export const ZListSignInAttacksQuery = z.object({
+  accounts: z.string().check(
+    z.maxLength(SIGN_IN_ATTACKS_MAX_ACCOUNTS * 37, 'Ask about fewer members at once.'),
+    z.refine(
+      (value) => value === '' || value.split(',').every((id) => UUID_PATTERN.test(id)),
+      'Give the members as account ids separated by commas.',
+    ),
+  ),
+});
+export type TListSignInAttacksQuery = z.input<typeof ZListSignInAttacksQuery>;
+
+export const ZSignInAttackFigure = z.object({
+  account_id: z.string(),
+  /** Sign-in attempts the throttle refused in the window. */
+  blocked_attempts: z.number(),
+  /** How many client addresses they came from (at least). */
+  addresses: z.number(),
+});
+export type TSignInAttackFigure = z.infer<typeof ZSignInAttackFigure>;
+
+/** Only the members asked about that had attempts refused. */
+export const ZListSignInAttacksResponse = z.object({
+  window_hours: z.number(),
+  members: z.array(ZSignInAttackFigure),
+});
+export type TListSignInAttacksResponse = z.infer<typeof ZListSignInAttacksResponse>;

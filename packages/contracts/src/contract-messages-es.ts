@@ -68,6 +68,10 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   'That email address is too long.': 'Ese correo electrónico es demasiado largo.',
   'Enter your password.': 'Escriba su contraseña.',
   'That password is too long.': 'Esa contraseña es demasiado larga.',
+  'That device proof is not valid.': 'Esa prueba de dispositivo no es válida.',
+  'Ask about fewer members at once.': 'Consulte menos miembros a la vez.',
+  'Give the members as account ids separated by commas.':
+    'Indique los miembros como identificadores de cuenta separados por comas.',
   'Enter your email address.': 'Escriba su correo electrónico.',
   "If there's an account for that address, we've sent it a link to choose a new password. The link works for 1 hour.":
     'Si hay una cuenta con ese correo, le enviamos un enlace para elegir una contraseña nueva. El enlace funciona durante 1 hora.',

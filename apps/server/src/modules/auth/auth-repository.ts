@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, members, sessions, signInThrottles } from '../../db/schema';
+import { accounts, members, sessions, signInDeviceFailures, signInThrottles } from '../../db/schema';
 import type { AuditEvent } from '../audit/audit-repository';
 import { insertAuditEvent } from '../audit/audit-repository';
 import {
@@ -11,6 +11,8 @@ import {
   SIGN_IN_THROTTLE_STALE_HOURS,
 } from './sign-in-throttle';
 import { removeSessionDevices } from '../devices/devices-repository';
+import { DEVICE_FAILURE_BUDGET, DEVICE_FAILURES_STALE_HOURS, DEVICE_LOCKOUT_MINUTES } from './device-proofs';
+import { recordThrottledSignIn } from '../sign-in-attacks/sign-in-attacks-repository';
 
 export interface NewSession {
   id: string;
@@ -36,14 +38,27 @@ export async function clearSignInThrottle(db: Pick<Database, 'delete'>, tenantId
   await db.delete(signInThrottles).where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.email, email)));
 }
 
-/** Deletes every tenant's throttle rows whose run has gone stale (the maintenance job); returns how many. */
+/**
+ * Deletes every tenant's throttle rows whose run has gone stale, and device proofs' failures likewise
+ * (the maintenance job); returns how many.
+ */
 export async function purgeStaleSignInThrottles(db: Pick<Database, 'delete'>, now: Date): Promise<number> {
   const staleBefore = timestampParam(new Date(now.getTime() - SIGN_IN_THROTTLE_STALE_HOURS * 3_600_000));
   const deleted = await db
     .delete(signInThrottles)
     .where(lte(signInThrottles.lastFailureAt, staleBefore))
     .returning({ email: signInThrottles.email });
-  return deleted.length;
+  const deviceStaleBefore = timestampParam(new Date(now.getTime() - DEVICE_FAILURES_STALE_HOURS * 3_600_000));
+  const deletedDevices = await db
+    .delete(signInDeviceFailures)
+    .where(
+      and(
+        lte(signInDeviceFailures.lastFailureAt, deviceStaleBefore),
+        sql`(${signInDeviceFailures.blockedUntil} is null or ${signInDeviceFailures.blockedUntil} <= ${timestampParam(now)})`,
+      ),
+    )
+    .returning({ deviceId: signInDeviceFailures.deviceId });
+  return deleted.length + deletedDevices.length;
 }
 
 export function createAuthRepository(db: Database) {
@@ -98,6 +113,42 @@ export function createAuthRepository(db: Database) {
       return { blockedUntil: blocked?.blockedUntil ?? input.now };
     },
     clearSignInThrottle: (tenantId: string, email: string) => clearSignInThrottle(db, tenantId, email),
+    /**
+     * Counts an attempt made with a known device's proof against that proof's own budget, before the
+     * password is checked (a success clears it), in one statement so concurrent guesses with a stolen
+     * proof all count. False, and not counted, while the proof has spent its budget: the attempt is
+     * then an unknown device's.
+     */
+    async claimDeviceAttempt(input: { tenantId: string; deviceId: string; now: Date }): Promise<boolean> {
+      const now = timestampParam(input.now);
+      const staleBefore = timestampParam(new Date(input.now.getTime() - DEVICE_FAILURES_STALE_HOURS * 3_600_000));
+      const failures = sql<number>`(case when ${signInDeviceFailures.lastFailureAt} <= ${staleBefore} then 1 else ${signInDeviceFailures.failures} + 1 end)`;
+      const budget = sql.raw(String(DEVICE_FAILURE_BUDGET));
+      const lockout = sql.raw(String(DEVICE_LOCKOUT_MINUTES));
+      const [counted] = await db
+        .insert(signInDeviceFailures)
+        .values({ tenantId: input.tenantId, deviceId: input.deviceId, failures: 1, lastFailureAt: input.now })
+        .onConflictDoUpdate({
+          target: [signInDeviceFailures.tenantId, signInDeviceFailures.deviceId],
+          set: {
+            failures,
+            blockedUntil: sql`case when ${failures} >= ${budget} then ${now} + ${lockout} * interval '1 minute' end`,
+            lastFailureAt: input.now,
+          },
+          setWhere: sql`${signInDeviceFailures.blockedUntil} is null or ${signInDeviceFailures.blockedUntil} <= ${now}`,
+        })
+        .returning({ failures: signInDeviceFailures.failures });
+      return counted !== undefined;
+    },
+    /** A success with the proof: its budget is whole again. */
+    async clearDeviceFailures(tenantId: string, deviceId: string) {
+      await db
+        .delete(signInDeviceFailures)
+        .where(and(eq(signInDeviceFailures.tenantId, tenantId), eq(signInDeviceFailures.deviceId, deviceId)));
+    },
+    /** Counts a refused attempt for the email's account (if any) and client address: see sign-in-attacks. */
+    recordThrottledSignIn: (input: { tenantId: string; email: string; clientAddress: string | null; now: Date }) =>
+      recordThrottledSignIn(db, input),
     /**
      * Marks the email's run as notified, once it has enough failures; true
      * only for the one call that marked it, so the member is told once per run.

@@ -2,9 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { ZLoginRequest, ZLoginResponse } from '@portal/contracts/auth';
 import { defineRoute } from '../../lib/define-route';
 import { byClientAddress, byClientAddressAndEmail, createRateLimitGuard } from '../../lib/rate-limits';
+import { APPLICATION_TYPES } from '@portal/contracts/headers';
 import { readApplicationType, readClientContext } from '../../lib/request';
 import type { AuthService } from './auth-service';
+import { DEVICE_COOKIE_PREFIX, deviceCookieHeader } from './device-proofs';
 import { SignInThrottledError } from './sign-in-throttle';
+
+/** The browser's device proofs (one cookie per account it signed in to), by cookie name. */
+function readDeviceCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    const name = part.slice(0, separator).trim();
+    if (separator > 0 && name.startsWith(DEVICE_COOKIE_PREFIX)) cookies.set(name, part.slice(separator + 1).trim());
+  }
+  return cookies;
+}
 
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
 /** A whole office shares one address, so this one is generous; it stops spraying many accounts from one place. */
@@ -30,19 +43,29 @@ export async function authRoutes(app: FastifyInstance, options: { authService: A
     summary: 'Sign in with email and password',
     description:
       'Answers an access token bound to the request’s tenant. Repeated failures for one email are slowed down ' +
-      '(429 with Retry-After), whether or not the account exists.',
+      '(429 with Retry-After), whether or not the account exists, except from a device that signed in to the ' +
+      'account before: a browser keeps its proof in an HttpOnly cookie, the native app (X-Application-Type ' +
+      'HEALTHCARE_MOBILE) gets it as `device_proof` and sends it back in the body.',
     tags: ['auth'],
     body: ZLoginRequest,
     response: { 200: ZLoginResponse },
     rateLimit: loginRateLimit,
     async handler({ tenant, body }, request, reply) {
+      const { device_proof: bodyProof, ...credentials } = body;
+      const applicationType = readApplicationType(request);
       try {
-        return await authService.login({
-          ...body,
+        const { answer, deviceProof } = await authService.login({
+          ...credentials,
           tenant,
-          applicationType: readApplicationType(request),
+          applicationType,
           context: readClientContext(request),
+          deviceProofs: { body: bodyProof, cookies: readDeviceCookies(request.headers.cookie) },
         });
+        // The native app's calls cross origins without cookies: it keeps the proof itself. A browser gets
+        // it only as an HttpOnly cookie, out of the page's reach.
+        if (applicationType === APPLICATION_TYPES.native) return { ...answer, device_proof: deviceProof.value };
+        reply.header('set-cookie', deviceCookieHeader(deviceProof, { secure: request.protocol === 'https' }));
+        return answer;
       } catch (error) {
         // The per-account throttle (see sign-in-throttle.ts): the error handler keeps this header.
         if (error instanceof SignInThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));

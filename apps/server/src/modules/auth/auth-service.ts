@@ -13,21 +13,40 @@ import type { ClientContext } from '../../lib/client-context';
 import type { MailDispatcher } from '../email/mail-dispatcher';
 import { renderSignInFailuresEmail } from '../email/templates/sign-in-failures-email';
 import type { AuthRepository } from './auth-repository';
+import type { DeviceProofs, IssuedDeviceProof } from './device-proofs';
 import { SIGN_IN_NOTIFY_AFTER_FAILURES, SignInThrottledError, getRetryAfterSeconds } from './sign-in-throttle';
 import { getEmailLocale } from '../email/templates/email-layout';
 
 export const INVALID_CREDENTIALS_MESSAGE = "That email and password don't match an account on this programme.";
 
+/** The device proofs an attempt came with: the native app's in the body, a browser's cookies by name. */
+export interface PresentedDeviceProofs {
+  body?: string | undefined;
+  cookies: ReadonlyMap<string, string>;
+}
+
+export interface SignInResult {
+  answer: TLoginResponse;
+  /** A fresh proof that this device signed in to this account, for the device to keep. */
+  deviceProof: IssuedDeviceProof;
+}
+
 export interface AuthService {
   login(
-    input: TLoginRequest & { tenant: TenantRef; applicationType: string | null; context: ClientContext },
-  ): Promise<TLoginResponse>;
+    input: Omit<TLoginRequest, 'device_proof'> & {
+      tenant: TenantRef;
+      applicationType: string | null;
+      context: ClientContext;
+      deviceProofs: PresentedDeviceProofs;
+    },
+  ): Promise<SignInResult>;
   /** Ends the caller's session. */
   logout(caller: Caller, input: { context: ClientContext }): Promise<void>;
 }
 
 export function createAuthService(deps: {
   repository: AuthRepository;
+  deviceProofs: DeviceProofs;
   tokens: AccessTokens;
   passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
   /** Verified against for unknown emails, so both answers take as long. */
@@ -85,12 +104,36 @@ export function createAuthService(deps: {
     }
   }
 
+  /** Best effort: the refusal stands either way. */
+  async function countRefusal(tenant: TenantRef, email: string, context: ClientContext, now: Date) {
+    try {
+      await repository.recordThrottledSignIn({ tenantId: tenant.id, email, clientAddress: context.clientAddress, now });
+    } catch (error) {
+      deps.log.warn({ err: error }, 'Could not count a refused sign-in attempt');
+    }
+  }
+
   return {
-    async login({ tenant, email, password, applicationType, context }) {
-      // First, and alike for every email, known or not: a blocked email is refused unchecked.
+    async login({ tenant, email, password, applicationType, context, deviceProofs: presented }) {
       const now = getNow();
-      const attempt = await repository.claimSignInAttempt({ tenantId: tenant.id, email, now });
-      if (attempt.blockedUntil) throw new SignInThrottledError(getRetryAfterSeconds(attempt.blockedUntil, now));
+      // A device that signed in to this account before (a valid proof) spends its own small budget of
+      // failures, so an attack from elsewhere cannot hold it up. Spent, forged or another account's, the
+      // proof counts for nothing and the attempt is an unknown device's.
+      const proof = presented.body ?? presented.cookies.get(deps.deviceProofs.cookieName(tenant.id, email));
+      const deviceId = deps.deviceProofs.verify(proof, { tenantId: tenant.id, email, now });
+      const isKnownDevice =
+        deviceId !== undefined && (await repository.claimDeviceAttempt({ tenantId: tenant.id, deviceId, now }));
+      /** The failures in the account's run so far, this attempt included (none for a known device). */
+      let failuresInRun = 0;
+      if (!isKnownDevice) {
+        // Alike for every email, known or not: a blocked email is refused unchecked.
+        const attempt = await repository.claimSignInAttempt({ tenantId: tenant.id, email, now });
+        if (attempt.blockedUntil) {
+          await countRefusal(tenant, email, context, now);
+          throw new SignInThrottledError(getRetryAfterSeconds(attempt.blockedUntil, now));
+        }
+        failuresInRun = attempt.failures;
+      }
 
       const account = await repository.findAccountByEmail(tenant.id, email);
       const storedHash = account?.passwordHash ?? (await dummyPasswordHash);
@@ -108,10 +151,13 @@ export function createAuthService(deps: {
           event: 'sign_in_failed',
           context,
         });
-        if (attempt.failures >= SIGN_IN_NOTIFY_AFTER_FAILURES) await warnAboutFailures(tenant, email, now);
+        if (failuresInRun >= SIGN_IN_NOTIFY_AFTER_FAILURES) await warnAboutFailures(tenant, email, now);
         throw new AppError(ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
       }
-      await repository.clearSignInThrottle(tenant.id, email);
+      // A known device's success ends only its own failures: a run of others' guesses on the account
+      // goes on being slowed down.
+      if (isKnownDevice && deviceId !== undefined) await repository.clearDeviceFailures(tenant.id, deviceId);
+      else await repository.clearSignInThrottle(tenant.id, email);
       if (needsRehash(account.passwordHash)) {
         await upgradeHash({ id: account.id, passwordHash: account.passwordHash }, tenant.id, password);
       }
@@ -122,7 +168,10 @@ export function createAuthService(deps: {
         { context },
       );
       const accessToken = await tokens.sign({ sub: account.id, tid: tenant.key, jti: sessionId }, expiresAt);
-      return { access_token: accessToken, token_type: 'Bearer', expires_in: tokens.ttlSeconds };
+      return {
+        answer: { access_token: accessToken, token_type: 'Bearer', expires_in: tokens.ttlSeconds },
+        deviceProof: deps.deviceProofs.issue({ tenantId: tenant.id, email, now }),
+      };
     },
 
     async logout(caller, { context }) {

@@ -17,6 +17,7 @@ import { getLinkToken, listEmails, readEmail, waitForEmail } from '../../test/ou
 import { getTenantPublicUrl } from '../email/public-url';
 import { createAuthRepository } from './auth-repository';
 import { createAuthService } from './auth-service';
+import { createDeviceProofs } from './device-proofs';
 import {
   SIGN_IN_FREE_FAILURES,
   SIGN_IN_MAX_DELAY_SECONDS,
@@ -38,6 +39,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const authService = createAuthService({
     repository: createAuthRepository(t.db),
+    deviceProofs: createDeviceProofs(t.authSecret),
     tokens: t.services.tokens,
     passwords: {
       hash: (password) => t.services.passwords.hash(password),

@@ -25,7 +25,7 @@ export const LOGIN_ERROR_MESSAGES = {
   429: msg`Too many sign-in attempts. Please wait a minute and try again.`,
 } satisfies Record<number, MessageDescriptor>;
 
-type LoginField = keyof TLoginRequest;
+type LoginField = Exclude<keyof TLoginRequest, 'device_proof'>;
 const FIELDS: readonly LoginField[] = ['email', 'password'];
 
 // The contract schema (and zod/mini, and the validation messages in the active language) load when the member first touches the form,
