@@ -266,3 +266,73 @@ console.log('8. Headers');
   const page = await request('GET', '/login', { brand: 'attentive' });
   console.log(`  GET /login                   Permissions-Policy: ${page.headers['permissions-policy']}`);
 }
+
+console.log('9. Dates that are no dates: year 0000, 9999 and 30 February (each a 400 naming its field)');
+{
+  const admin = await signIn('admin@swift.test');
+  for (const path of [
+    '/api/authorization/admin/audit?from=0000-01-01',
+    '/api/authorization/admin/audit?from=2026-02-30',
+    '/api/authorization/admin/engagement?from=0000-01-01&to=0000-01-07',
+    '/api/authorization/admin/engagement?from=9999-12-25&to=9999-12-31',
+  ]) {
+    row(`GET ${path.replace('/api/authorization/admin', '…')}`, await request('GET', path, { token: admin }));
+  }
+  row(
+    'POST /select from 0000-12-31T23:59:59Z',
+    await request('POST', '/api/ingestion/select?db=amm_c0nj', {
+      token: admin,
+      body: { from: '0000-12-31T23:59:59Z', to: '2026-01-01T00:00:00Z', group_by: 'day' },
+    }),
+  );
+}
+
+console.log('10. The operators’ metrics: never on the public port');
+{
+  row(
+    'GET /api/metrics on the public port, from 127.0.0.1',
+    await request('GET', '/api/metrics', { from: '127.0.0.1' }),
+  );
+  const metricsPort = Number(process.env.METRICS_PORT ?? 9464);
+  const answer = await new Promise((resolve) => {
+    http
+      .get({ host: '127.0.0.1', port: metricsPort, path: '/api/metrics' }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      })
+      .on('error', (error) => resolve(error.code));
+  });
+  console.log(`  GET /api/metrics on METRICS_PORT ${metricsPort}, from 127.0.0.1`.padEnd(60) + ` ${answer}`);
+}
+
+console.log('11. One push token registered in two programmes');
+{
+  const token = `probe-${randomUUID()}`;
+  const swift = await signIn('member@swift.test');
+  const oakmore = await signIn('member@oakmore.test', 'oakmore');
+  const register = (brand, accessToken) =>
+    request('POST', '/api/authorization/devices', { brand, token: accessToken, body: { token, platform: 'android' } });
+  row('POST /devices in SwiftCare', await register('swift', swift));
+  row('POST /devices, the same token, in Oakmore', await register('oakmore', oakmore));
+  row('POST /devices in SwiftCare again (200: still registered)', await register('swift', swift));
+}
+
+console.log('12. A privacy policy of about 99 KB (its contract allows 100,000 characters)');
+{
+  const admin = await signIn('admin@swift.test');
+  const before = await request('GET', '/api/authorization/content/privacy-policy');
+  row(
+    'PUT /admin/documents/privacy-policy (99,000 characters)',
+    await request('PUT', '/api/authorization/admin/documents/privacy-policy', {
+      token: admin,
+      body: { title: 'Privacy policy', body_markdown: 'Privacy. '.repeat(11_000).trim() },
+    }),
+  );
+  // Put back what was there.
+  if (before.status === 200) {
+    await request('PUT', '/api/authorization/admin/documents/privacy-policy', {
+      token: admin,
+      body: { title: before.json.title, body_markdown: before.json.body_markdown },
+    });
+  }
+}
