@@ -16,7 +16,7 @@ import type { TestApp } from '../test/create-test-app';
 import { AppError, STATUS_BY_CODE } from './errors';
 import { createMaintenance } from './maintenance';
 import { createRateLimitCountersRepository } from './rate-limit-counters';
-import { createRateLimitStore } from './rate-limit-store';
+import { createRateLimitStore, memoryCounter } from './rate-limit-store';
 import { createRateLimitGuard } from './rate-limits';
 import { RedisUnreachableError } from './redis';
 
@@ -86,6 +86,21 @@ describe('the PostgreSQL store (DATABASE_URL)', () => {
     const left = await t.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
     expect(left.map((row) => row.key)).toContain('still-running');
     expect(left.map((row) => row.key)).not.toContain('window-test');
+  });
+
+  it('counts a weighted hit (a batch of events) as that many, in PostgreSQL and in the process', async () => {
+    const counters = createRateLimitCountersRepository(t.db);
+    expect((await counters.hit('weighted', 60_000, 100)).hits).toBe(100);
+    expect((await counters.hit('weighted', 60_000, 40)).hits).toBe(140);
+    expect((await counters.hit('weighted', 60_000)).hits).toBe(141);
+
+    let now = 1_000_000;
+    const inProcess = memoryCounter(() => now);
+    expect(await inProcess('weighted', 60_000, 100)).toEqual({ hits: 100, ttlMs: 60_000 });
+    now += 15_000;
+    expect(await inProcess('weighted', 60_000, 40)).toEqual({ hits: 140, ttlMs: 45_000 });
+    now += 45_000;
+    expect(await inProcess('weighted', 60_000, 5)).toEqual({ hits: 5, ttlMs: 60_000 });
   });
 });
 

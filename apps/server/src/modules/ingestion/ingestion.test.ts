@@ -371,6 +371,25 @@ describe('POST /api/ingestion/select', () => {
     ]);
   });
 
+  it('answers twenty 400-day queries at once with counts or 429 and Retry-After, never a 5xx or a hang', async () => {
+    const admin = await signIn(t.app, 'admin@swift.test');
+    const to = new Date(Date.parse('2025-03-10T00:00:00Z'));
+    const from = new Date(to.getTime() - 400 * DAY).toISOString();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        select('swift', 'amm_c0nj', admin, { from, to: to.toISOString(), group_by: 'day' }),
+      ),
+    );
+    for (const answer of answers) {
+      expect([200, 429], answer.body).toContain(answer.statusCode);
+      if (answer.statusCode === 429) {
+        expect(answer.json()).toMatchObject({ code: 'RATE_LIMITED', message: INGESTION_MESSAGES.queriesBusy });
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+  });
+
   it('keeps tenants sharing an analytics database apart', async () => {
     const swift = ZSelectEventsResponse.parse(
       (
