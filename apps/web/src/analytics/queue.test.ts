@@ -19,6 +19,7 @@ const CONFIG = {
 interface SentRequest {
   url: URL;
   authorization: string | null;
+  memberAuthorization: string | null;
   keepalive: boolean | undefined;
   events: TAnalyticsEventInput[];
 }
@@ -32,6 +33,7 @@ function fakeFetch(...answers: (() => Promise<Response> | Response)[]) {
     requests.push({
       url: new URL(input),
       authorization: headers.get('Authorization'),
+      memberAuthorization: headers.get('X-Member-Authorization'),
       keepalive: init.keepalive,
       events: (JSON.parse(String(init.body)) as { events: TAnalyticsEventInput[] }).events,
     });
@@ -134,6 +136,45 @@ describe('batching', () => {
     startQueue();
     await vi.advanceTimersByTimeAsync(ANALYTICS_LIMITS.flushEveryMs);
     expect(requests.map((request) => request.events)).toEqual([[event]]);
+  });
+});
+
+describe('whose events', () => {
+  it('sends the signed-in member’s token beside the write key, and none once signed out', async () => {
+    const requests = fakeFetch(accepted);
+    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'member-token' }));
+    const q = startQueue();
+    q.add(pageView());
+    await q.flush();
+    expect(requests[0]).toMatchObject({
+      authorization: 'Bearer write-key',
+      memberAuthorization: 'Bearer member-token',
+    });
+
+    localStorage.removeItem('auth_token');
+    q.add(pageView());
+    await q.flush();
+    expect(requests[1]).toMatchObject({ authorization: 'Bearer write-key', memberAuthorization: null });
+  });
+
+  it('carries nothing private: no answer, score, scan value, search text, name or email in a sent event', async () => {
+    const requests = fakeFetch(accepted);
+    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'member-token' }));
+    const q = startQueue();
+    q.add(pageView());
+    q.add({ ...pageView(), name: 'questionnaire_complete', properties: {} } as TAnalyticsEventInput);
+    q.add({ ...pageView(), name: 'health_scan_complete', properties: {} } as TAnalyticsEventInput);
+    await q.flush();
+    for (const event of requests[0]!.events) {
+      expect(Object.keys(event).sort()).toEqual(['id', 'member_id', 'name', 'occurred_at', 'platform', 'properties']);
+      // The token rides in a header only, never in the body.
+      expect(JSON.stringify(event)).not.toContain('member-token');
+    }
+    expect(requests[0]!.events.map((event) => event.properties)).toEqual([
+      { route: '/dashboard/articles/:id' },
+      {},
+      {},
+    ]);
   });
 });
 

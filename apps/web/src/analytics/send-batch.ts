@@ -1,8 +1,10 @@
 /* eslint-disable lingui/no-unlocalized-strings -- HTTP's own words (headers, methods) and the specification's log text */
 import type { TAnalyticsEventInput } from '@portal/contracts/analytics';
+import { MEMBER_AUTHORIZATION_HEADER } from '@portal/contracts/ingestion';
 import { applyServiceHeaders } from '../api/create-client';
 import { getCurrentBrand } from '../brands/current-brand';
 import { getRuntimeConfig } from '../platform/runtime-config';
+import { readAccessToken } from '../session/storage';
 
 /** What became of one batch: the queue removes it, sends it again later, or drops it. */
 export type SendOutcome =
@@ -31,8 +33,11 @@ function isRetryable(status: number): boolean {
 
 /**
  * `POST {ingestion}/crud?db={the brand's analytics database}` with `{ events }`, authorised by the
- * tenant's public write key. A plain `fetch` (not the ky client) because a page that is going away
- * needs `keepalive`, and `sendBeacon` cannot carry the Authorization header.
+ * tenant's public write key. While a member is signed in, their access token goes beside it
+ * (`X-Member-Authorization`): the server keeps an event's `member_id` only when that token is the
+ * member's, so events tracked before sign-in or by someone signed in earlier are stored without one.
+ * A plain `fetch` (not the ky client) because a page that is going away needs `keepalive`, and
+ * `sendBeacon` cannot carry the Authorization header.
  */
 export async function sendBatch(
   events: readonly TAnalyticsEventInput[],
@@ -49,6 +54,8 @@ export async function sendBatch(
     Authorization: `Bearer ${ingestionKey}`,
   });
   applyServiceHeaders(headers);
+  const memberToken = readAccessToken();
+  if (memberToken) headers.set(MEMBER_AUTHORIZATION_HEADER, `Bearer ${memberToken}`);
   let response: Response;
   try {
     response = await fetch(url.href, { method: 'POST', headers, body: JSON.stringify({ events }), keepalive });
