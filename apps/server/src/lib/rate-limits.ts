@@ -48,6 +48,34 @@ export function createRateLimitGuard(
   };
 }
 
+/**
+ * Limits that are never answered: true once any rule is exceeded for this request, and the route
+ * answers as it always does but does less (say, sends no email). For ceilings that anyone could run
+ * up for someone else, so that a stranger never causes the member a refusal.
+ */
+export function createSilentLimits(
+  app: FastifyInstance,
+  rules: readonly RateLimitRule[],
+): (request: FastifyRequest) => Promise<boolean> {
+  const limiters = rules.map((rule) => ({
+    rule,
+    check: app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.timeWindowMs,
+      keyGenerator: (request) => `${rule.name}|${rule.key(request) ?? ''}`,
+    }),
+  }));
+  return async function isOverCeiling(request) {
+    let isOver = false;
+    for (const { rule, check } of limiters) {
+      if (rule.key(request) === undefined) continue;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) isOver = true;
+    }
+    return isOver;
+  };
+}
+
 /** The client's address. */
 export function byClientAddress(request: FastifyRequest): string {
   return request.ip;

@@ -24,7 +24,11 @@ export function createPasswordRecoveryRepository(db: Database) {
       return row;
     },
 
-    /** Stores a new reset token (voiding older open ones, so only the newest link works) and records the request. */
+    /**
+     * Stores a new reset token and records the request. Older open links stay valid until they expire
+     * or one of them is used: emails can arrive out of order, so voiding them here could leave the
+     * newest email in the inbox holding a dead link (and an attacker asking many times could cause it).
+     */
     async createResetToken(input: {
       tenantId: string;
       accountId: string;
@@ -33,17 +37,6 @@ export function createPasswordRecoveryRepository(db: Database) {
       context: ClientContext;
     }): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .update(passwordResetTokens)
-          .set({ voidedAt: sql`now()` })
-          .where(
-            and(
-              eq(passwordResetTokens.accountId, input.accountId),
-              eq(passwordResetTokens.tenantId, input.tenantId),
-              isNull(passwordResetTokens.usedAt),
-              isNull(passwordResetTokens.voidedAt),
-            ),
-          );
         await tx.insert(passwordResetTokens).values({
           tenantId: input.tenantId,
           accountId: input.accountId,
@@ -94,7 +87,8 @@ export function createPasswordRecoveryRepository(db: Database) {
 
     /**
      * In one transaction: consumes the token (only if still unused and
-     * unexpired, so of two concurrent submits exactly one gets here), sets
+     * unexpired, so of two concurrent submits exactly one gets here), voids
+     * the account's other open links, sets
      * the password, ends any sign-in throttle on the account's email, revokes
      * every live session and records the change.
      * Returns the revoked session ids, or undefined when the token was
@@ -122,6 +116,18 @@ export function createPasswordRecoveryRepository(db: Database) {
           )
           .returning({ id: passwordResetTokens.id });
         if (consumed.length === 0) return undefined;
+        // Used: every other open link of the account stops working.
+        await tx
+          .update(passwordResetTokens)
+          .set({ voidedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResetTokens.accountId, input.accountId),
+              eq(passwordResetTokens.tenantId, input.tenantId),
+              isNull(passwordResetTokens.usedAt),
+              isNull(passwordResetTokens.voidedAt),
+            ),
+          );
         const changed = await tx
           .update(accounts)
           .set({ passwordHash: input.passwordHash, updatedAt: sql`now()` })

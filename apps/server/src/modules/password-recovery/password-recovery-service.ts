@@ -34,8 +34,12 @@ interface TenantRef {
 }
 
 export interface PasswordRecoveryService {
+  /**
+   * `shouldSend` false (a ceiling on emails for the address is reached): the same answer, but no new
+   * link and no email, so the newest link already sent stays the one that works.
+   */
   requestPasswordReset(
-    input: TForgotPasswordRequest & { tenant: TenantRef; context: ClientContext },
+    input: TForgotPasswordRequest & { tenant: TenantRef; context: ClientContext; shouldSend?: boolean },
   ): Promise<TForgotPasswordResponse>;
   resetPassword(
     input: TResetPasswordRequest & { tenant: TenantRef; context: ClientContext },
@@ -91,7 +95,8 @@ export function createPasswordRecoveryService(deps: {
   }
 
   return {
-    async requestPasswordReset({ tenant, email, context }) {
+    async requestPasswordReset({ tenant, email, context, shouldSend = true }) {
+      if (!shouldSend) return { message: FORGOT_PASSWORD_MESSAGE };
       // Answered before anything is looked up: the same work on the request's path whether or not the
       // address has an account, so neither the answer nor its timing tells them apart.
       background.run(() => sendResetLink({ tenant, email, context }), {
