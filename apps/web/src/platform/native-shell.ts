@@ -3,6 +3,7 @@ import type { Brand } from '@portal/contracts/brands';
 import { navigateBackInApp, navigateInApp } from '../navigation/app-navigator';
 import { appNavigationHistory } from '../navigation/navigation-history';
 import type { NavigationHistory } from '../navigation/navigation-history';
+import { DEVICE_PROOFS_KEY } from '../session/device-proofs';
 import { onSignedIn } from '../session/sign-in';
 import { beforeSignOut } from '../session/sign-out';
 import { STORAGE_KEYS } from '../session/storage';
@@ -24,7 +25,7 @@ import { hydrateSecureSession } from './secure-session';
 export function prepareNativeShell(): Promise<void> {
   onSignedIn(() => void registerDeviceWithServer());
   beforeSignOut(removeDeviceFromServer);
-  return hydrateSecureSession(Object.values(STORAGE_KEYS));
+  return hydrateSecureSession([...Object.values(STORAGE_KEYS), DEVICE_PROOFS_KEY]);
 }
 
 /** True when `hostname` is one of the brand's own hosts (its rule matches, and no earlier brand's does). */

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { makeCurrentUser } from '../test/fixtures';
+import { server } from '../test/msw-server';
 import { callsTo, installSimulatedBridge, removeSimulatedBridge } from '../test/simulated-bridge';
 
 const RECORD = JSON.stringify({ access_token: 'tok-1' });
@@ -27,6 +30,41 @@ describe('the stored session in the native shell', () => {
       'capacitor-storage_user_details',
       'capacitor-storage_profile_picture_name',
       'capacitor-storage_questionnaireAnswered',
+      'capacitor-storage_sign_in_device_proofs',
+    ]);
+  });
+
+  it('keeps the sign-in device proof across sign-out, unreadable by email, and sends it back for that account', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/login', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          access_token: 'tok-1',
+          token_type: 'Bearer',
+          expires_in: 900,
+          device_proof: `v1.proof-${bodies.length}`,
+        });
+      }),
+      http.get('*/api/authorization/accounts/me', () => HttpResponse.json(makeCurrentUser())),
+    );
+    const shell = installSimulatedBridge();
+    const session = await startNative();
+    const { signIn } = await import('../session/sign-in');
+    const email = 'member@attentive.test';
+    await signIn({ email, password: 'secret' });
+    session.clearStoredSession();
+    await session.whenSessionWritten();
+    expect(shell.readSecure('sign_in_device_proofs')).toContain('v1.proof-1');
+    expect(shell.readSecure('sign_in_device_proofs')).not.toContain(email);
+    expect(localStorage.getItem('sign_in_device_proofs')).toBeNull();
+
+    await signIn({ email, password: 'secret' });
+    await signIn({ email: 'other@attentive.test', password: 'secret' });
+    expect(bodies).toEqual([
+      { email, password: 'secret' },
+      { email, password: 'secret', device_proof: 'v1.proof-1' },
+      { email: 'other@attentive.test', password: 'secret' },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
 import { loadClients } from '../api/load-clients';
+import { readDeviceProof, storeDeviceProof } from './device-proofs';
 import { getCurrentUser } from './get-current-user';
 import { clearStoredSession, isQuestionnaireAnswered, storeAccessToken } from './storage';
 
@@ -44,11 +45,15 @@ export async function signIn(credentials: TLoginRequest): Promise<SignInResult> 
   let record: TLoginResponse;
   try {
     const { authClient } = await loadClients();
-    ({ data: record } = await authClient.post<TLoginResponse>('/login', credentials));
+    // The native app proves this phone signed in to the account before (a browser's cookie does it there).
+    const deviceProof = await readDeviceProof(credentials.email);
+    const body = deviceProof ? { ...credentials, device_proof: deviceProof } : credentials;
+    ({ data: record } = await authClient.post<TLoginResponse>('/login', body));
   } catch (error) {
     console.error('Login failed', error);
     throw error;
   }
+  if (record.device_proof) await storeDeviceProof(credentials.email, record.device_proof);
   return completeSignIn(record);
 }
 

@@ -64,6 +64,7 @@ describe('Members', () => {
       http.get('*/api/authorization/admin/companies', () =>
         HttpResponse.json({ companies: [{ id: 'c1', name: 'Acme' }] }),
       ),
+      http.get('*/api/authorization/admin/sign-in-attacks', () => HttpResponse.json({ window_hours: 24, members: [] })),
     );
     const user = userEvent.setup();
     renderScreen('/admin/members', Members);
@@ -88,6 +89,37 @@ describe('Members', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(seen.at(-1)?.get('cursor')).toBe('next-1'));
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  });
+
+  it('says under a member how many sign-in attempts were blocked, and from how many addresses', async () => {
+    const quiet = {
+      ...SUMMARY,
+      id: '22222222-2222-4222-8222-222222222222',
+      email: 'quiet@example.com',
+      first_name: 'Quinn',
+    };
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/api/authorization/admin/members', () =>
+        HttpResponse.json({ members: [SUMMARY, quiet], next_cursor: null }),
+      ),
+      http.get('*/api/authorization/admin/companies', () => HttpResponse.json({ companies: [] })),
+      http.get('*/api/authorization/admin/sign-in-attacks', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('accounts'));
+        return HttpResponse.json({
+          window_hours: 24,
+          members: [{ account_id: SUMMARY.id, blocked_attempts: 113, addresses: 40 }],
+        });
+      }),
+    );
+    renderScreen('/admin/members', Members);
+    const table = await screen.findByRole('table', { name: 'Members' });
+    const attacked = within(table).getByRole('row', { name: /Morgan Lee/ });
+    expect(
+      await within(attacked).findByText('113 blocked sign-in attempts from 40 addresses in the last 24 h'),
+    ).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /Quinn Lee/ })).queryByText(/blocked/)).toBeNull();
+    expect(asked).toEqual([`${SUMMARY.id},${quiet.id}`]);
   });
 });
 

@@ -13,7 +13,9 @@ import { Spinner } from '../../../ui/spinner';
 import { TableRegion } from '../../../ui/table-region';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useCompanies, useMembers } from '../api/admin-members';
+import { useSignInAttacks } from '../api/sign-in-attacks';
 import { MemberStatus, STATUS_LABELS, memberName } from './member-status';
+import { SignInAttacksFigure } from './sign-in-attacks-figure';
 
 /**
  * The members list: a search box (names, email, employee id), the status and company filters, a table
@@ -29,6 +31,7 @@ export function MembersList() {
   const debouncedSearch = useDebouncedValue(search, 300);
   const members = useMembers({ search: debouncedSearch, status, company, cursor: pages.cursor });
   const companies = useCompanies();
+  const attacks = useSignInAttacks(members.data?.members.map((member) => member.id) ?? []);
 
   return (
     <div className="flex flex-col gap-4">
@@ -126,6 +129,7 @@ export function MembersList() {
                 <td className="px-3 py-2 break-all">{member.email}</td>
                 <td className="px-3 py-2">
                   <MemberStatus status={member.status} />
+                  <SignInAttacksFigure figure={attacks.data?.get(member.id)} />
                 </td>
                 <td className="px-3 py-2">{member.company.name}</td>
               </tr>
