@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ANALYTICS_LIMITS, SMALL_GROUP_MIN } from '@portal/contracts/analytics';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import {
@@ -29,6 +29,14 @@ export const BATCHES_PER_ADDRESS_PER_MINUTE = 120;
  * shared store; the events in them have ceilings of their own (event-ceilings.ts).
  */
 export const BATCHES_PER_KEY_PER_MINUTE = 30_000;
+
+/** `/select` queries one admin may run a minute. */
+export const SELECTS_PER_ADMIN_PER_MINUTE = 60;
+
+/** The signed-in caller's account (the edge has verified it before the rate limits run). */
+export function byCaller(request: FastifyRequest): string | undefined {
+  return request.caller?.account.id;
+}
 
 export async function ingestionRoutes(app: FastifyInstance, options: { ingestionService: IngestionService }) {
   const { ingestionService } = options;
@@ -82,6 +90,14 @@ export async function ingestionRoutes(app: FastifyInstance, options: { ingestion
       ingestionService.ingestBatch({ tenant, database: query.db, events: body.events, member: request.caller }),
   });
 
+  // Besides the per-tenant gate on heavy reads (analytics-read-gate.ts): one admin's script cannot
+  // take every slot of their programme all the time.
+  const selectRateLimit = createRateLimitGuard(
+    app,
+    [{ name: 'ingestion-select-account', max: SELECTS_PER_ADMIN_PER_MINUTE, timeWindowMs: 60_000, key: byCaller }],
+    INGESTION_MESSAGES.queriesBusy,
+  );
+
   defineRoute(app, {
     method: 'POST',
     url: '/select',
@@ -92,6 +108,7 @@ export async function ingestionRoutes(app: FastifyInstance, options: { ingestion
     tags: ['ingestion'],
     querystring: ZAnalyticsDatabaseQuery,
     body: ZSelectEventsRequest,
+    rateLimit: selectRateLimit,
     response: { 200: ZSelectEventsResponse },
     handler: ({ caller, query, body }) => ingestionService.selectEvents(caller, { database: query.db, query: body }),
   });
