@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZListSignInAttacksResponse } from '@portal/contracts/audit';
+import { ZListAuditResponse, ZListSignInAttacksResponse } from '@portal/contracts/audit';
 import { ZLoginResponse } from '@portal/contracts/auth';
 import { DEMO_PASSWORD } from '@portal/contracts/demo';
 import { APPLICATION_TYPES, APPLICATION_TYPE_HEADER } from '@portal/contracts/headers';
@@ -203,6 +203,16 @@ describe('device proofs against a lock-out attack', () => {
       headers: { host: 'incent.localhost', authorization: `Bearer ${admin}` },
     });
     expect(figures.statusCode, figures.body).toBe(200);
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/authorization/admin/audit?event=sign_in_throttled&account=${await accountId(email)}&limit=100`,
+      headers: { host: 'incent.localhost', authorization: `Bearer ${admin}` },
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    const logged = ZListAuditResponse.parse(log.json()).events;
+    expect(logged).toHaveLength(40);
+    expect(logged.reduce((sum, row) => sum + Number(row.details?.attempts), 0)).toBe(refused);
+    expect(logged.every((row) => row.account?.email === email)).toBe(true);
     expect(ZListSignInAttacksResponse.parse(figures.json())).toEqual({
       window_hours: 24,
       members: [{ account_id: await accountId(email), blocked_attempts: refused, addresses: 40 }],
