@@ -708,6 +708,10 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     auth: 'admin',
     request: () => ({ query: { event: 'signed_in', from: '2020-01-01', limit: '5' } }),
   },
+  'GET /api/authorization/admin/sign-in-attacks': {
+    auth: 'admin',
+    request: () => ({ query: { accounts: '00000000-0000-4000-8000-000000000000' } }),
+  },
 
   // — the admin console's Enrol section (issue #16): eligibility files, the tenant's records —
   'POST /api/authorization/admin/eligibility-imports': {
