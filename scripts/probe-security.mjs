@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run probe:security`: re-runs the requests of the black-box probe (issue #10) against a portal
+// `npm run probe:security`: re-runs the requests of the black-box probes against a portal
 // already started on this machine (`npm start`; PORTAL_URL, default http://127.0.0.1:8080) and prints
 // each answer's status and time. It sends a bounded number of requests to loopback addresses only
-// (127.0.0.x, so per-address limits see several clients) and stops by itself. It writes demo data:
+// (127.x.y.z, so per-address limits see several clients) and stops by itself. It writes demo data:
 // run it against a throw-away DATA_DIR.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -17,7 +17,7 @@ const PASSWORD = 'wellness-demo-2026';
 let nextAddress = 10;
 
 /** One request from its own loopback address; resolves with status, headers, body and milliseconds. */
-function request(method, path, { brand = 'swift', token, body, raw, contentType, from } = {}) {
+function request(method, path, { brand = 'swift', token, body, raw, contentType, from, headers = {} } = {}) {
   const payload = raw ?? (body === undefined ? undefined : Buffer.from(JSON.stringify(body)));
   const localAddress = from ?? `127.0.0.${(nextAddress = (nextAddress % 250) + 1)}`;
   return new Promise((resolve, reject) => {
@@ -34,6 +34,7 @@ function request(method, path, { brand = 'swift', token, body, raw, contentType,
           'x-application-type': 'HEALTHCARE_PORTAL',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(payload ? { 'content-type': contentType ?? 'application/json', 'content-length': payload.length } : {}),
+          ...headers,
         },
       },
       (res) => {
@@ -335,4 +336,153 @@ console.log('12. A privacy policy of about 99 KB (its contract allows 100,000 ch
       body: { title: before.json.title, body_markdown: before.json.body_markdown },
     });
   }
+}
+
+console.log('13. An attack on one account from 40 addresses while the member signs in from their own browser');
+{
+  const email = 'who5@incent.test';
+  const own = { brand: 'incent', from: '127.0.0.2' };
+  const first = await request('POST', '/api/auth/login', { ...own, body: { email, password: PASSWORD } });
+  // The browser keeps the device proof the server set (an HttpOnly cookie, sent back to the login route).
+  const cookie = [first.headers['set-cookie'] ?? []]
+    .flat()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  row('POST /auth/login from the member’s browser', first, cookie ? '  (device cookie set)' : '  (no device cookie)');
+  const attack = await Promise.all(
+    Array.from({ length: 40 }, (_, index) =>
+      request('POST', '/api/auth/login', {
+        brand: 'incent',
+        from: `127.0.1.${index + 10}`,
+        body: { email, password: `wrong-${index}` },
+      }),
+    ),
+  );
+  const counts = {};
+  for (const answer of attack) counts[answer.status] = (counts[answer.status] ?? 0) + 1;
+  console.log(`  40 wrong passwords from 40 addresses: ${JSON.stringify(counts)}`);
+  row(
+    'POST /auth/login, right password, from an unknown device',
+    await request('POST', '/api/auth/login', {
+      brand: 'incent',
+      from: '127.0.2.1',
+      body: { email, password: PASSWORD },
+    }),
+  );
+  row(
+    'POST /auth/login, right password, from the member’s browser',
+    await request('POST', '/api/auth/login', { ...own, headers: { cookie }, body: { email, password: PASSWORD } }),
+  );
+}
+
+console.log('14. Twelve forgot-password requests for one member from anywhere, then the member’s own');
+{
+  const email = 'member@attentive.test';
+  const statuses = [];
+  for (let index = 0; index < 12; index += 1) {
+    const answer = await request('POST', '/api/auth/forgot-password', { brand: 'attentive', body: { email } });
+    statuses.push(answer.status);
+  }
+  console.log(`  strangers: ${statuses.join(' ')}`);
+  row(
+    'POST /auth/forgot-password from the member’s address',
+    await request('POST', '/api/auth/forgot-password', { brand: 'attentive', from: '127.0.0.3', body: { email } }),
+  );
+}
+
+console.log('15. Made-up member ids sent with the public write key');
+{
+  const key = await readIngestionKey('incent');
+  const events = Array.from({ length: 4 }, (_, index) => ({
+    id: randomUUID(),
+    name: 'sign_in',
+    occurred_at: new Date().toISOString(),
+    platform: 'web',
+    member_id: `m_${String(index).padStart(32, 'f')}`,
+    properties: {},
+  }));
+  const answer = await request('POST', '/api/ingestion/crud?db=incentwellness_mm', {
+    brand: 'incent',
+    token: key,
+    body: { events },
+  });
+  row('POST /crud with four made-up member ids', answer, `  ${JSON.stringify(answer.json)}`);
+}
+
+console.log('16. A flood of full batches from rotating addresses, with the public write key');
+{
+  const key = await readIngestionKey('evergreen');
+  const counts = {};
+  let retryAfter;
+  for (let batch = 0; batch < 60; batch += 1) {
+    const events = Array.from({ length: 100 }, () => ({
+      id: randomUUID(),
+      name: 'page_view',
+      occurred_at: new Date().toISOString(),
+      platform: 'web',
+      member_id: null,
+      properties: { route: '/dashboard/home' },
+    }));
+    const answer = await request('POST', '/api/ingestion/crud?db=amm_c0nj', {
+      brand: 'evergreen',
+      token: key,
+      body: { events },
+    });
+    counts[answer.status] = (counts[answer.status] ?? 0) + 1;
+    if (answer.status === 429) retryAfter = answer.headers['retry-after'];
+  }
+  console.log(`  60 batches of 100 events: ${JSON.stringify(counts)}; Retry-After ${retryAfter ?? '-'}`);
+}
+
+console.log('17. Member search for the wildcard characters themselves');
+{
+  const admin = await signIn('admin@swift.test');
+  for (const search of ['%', '_', '\\']) {
+    const answer = await request('GET', `/api/authorization/admin/members?search=${encodeURIComponent(search)}`, {
+      token: admin,
+    });
+    row(`GET …/admin/members?search=${search}`, answer, `  ${answer.json?.members?.length ?? '-'} members`);
+  }
+}
+
+console.log('18. Liveness while an eligibility file of 20,000 rows is checked and committed');
+{
+  const admin = await signIn('admin@oakmore.test', 'oakmore');
+  const company = (
+    await request('GET', '/api/authorization/accounts/me?get_member=true', { brand: 'oakmore', token: admin })
+  ).json.member.company.name;
+  const lines = ['employee_id,first_name,last_name,email,date_of_birth,relationship,status,company'];
+  const stamp = Date.now();
+  for (let index = 0; index < 20_000; index += 1) {
+    lines.push(
+      `P${stamp}-${index},Pat${index},Probe,probe.${stamp}.${index}@example.com,1990-02-03,employee,active,${company}`,
+    );
+  }
+  const base = '/api/authorization/admin/eligibility-imports';
+  const upload = await request('POST', `${base}?file_name=probe.csv`, {
+    brand: 'oakmore',
+    token: admin,
+    raw: Buffer.from(lines.join('\n')),
+    contentType: 'text/csv',
+  });
+  row('POST eligibility file (20,000 rows)', upload);
+  const latencies = [];
+  const waitFor = async (statuses) => {
+    for (;;) {
+      const live = await request('GET', '/api/health/live');
+      latencies.push(live.ms);
+      const state = await request('GET', `${base}/${upload.json.id}`, { brand: 'oakmore', token: admin });
+      if (statuses.includes(state.json?.status)) return state.json.status;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  if (upload.status === 202 && (await waitFor(['checked', 'failed'])) === 'checked') {
+    row('POST …/commit', await request('POST', `${base}/${upload.json.id}/commit`, { brand: 'oakmore', token: admin }));
+    console.log(`  commit ended: ${await waitFor(['committed', 'failed'])}`);
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  console.log(
+    `  /api/health/live meanwhile: ${latencies.length} answers, median ${ms(median(latencies))}, ` +
+      `p99 ${ms(sorted[Math.floor(sorted.length * 0.99)] ?? 0)}, max ${ms(sorted.at(-1) ?? 0)}`,
+  );
 }
