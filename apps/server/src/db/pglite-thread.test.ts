@@ -4,6 +4,7 @@
  * PGlite whatever engine the pass runs the other server tests on: it is the embedded path they check.
  */
 import { Worker } from 'node:worker_threads';
+import { TransactionAbortedError } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { bigint, date, integer, interval, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -135,6 +136,14 @@ describe('the embedded database in its own thread', () => {
       }),
     ).rejects.toSatisfy((error) => causeOf(error).code === '23505');
     expect(await handle.db.select().from(visits).where(eq(visits.id, 21))).toEqual([]);
+    // One whose failed statement was swallowed cannot commit: PostgreSQL rolls it back, and it says so.
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.insert(visits).values({ id: 22, at: new Date() });
+        await tx.execute(sql`selec 1`).catch(() => {});
+      }),
+    ).rejects.toBeInstanceOf(TransactionAbortedError);
+    expect(await handle.db.select().from(visits).where(eq(visits.id, 22))).toEqual([]);
   });
 
   it('makes a query sent during a transaction wait until the transaction ends', async () => {
