@@ -32,7 +32,7 @@ function nameOf(node: ts.Node | undefined): string | undefined {
   return undefined;
 }
 
-/** The nearest property assignment or call that the literal sits in (through `?:`, `??`, parentheses and templates). */
+/** The nearest property assignment or call that the literal sits in (through `?:`, `??`, `+`, parentheses and templates). */
 function describeContext(node: ts.Node): { property: string | undefined; callee: string | undefined } {
   let current: ts.Node = node;
   for (let parent = node.parent; parent; current = parent, parent = parent.parent) {
@@ -46,6 +46,8 @@ function describeContext(node: ts.Node): { property: string | undefined; callee:
       ts.isParenthesizedExpression(parent) ||
       ts.isConditionalExpression(parent) ||
       (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) ||
+      // A long text written in parts (`'…' + '…'`) belongs where the whole does.
+      (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.PlusToken) ||
       ts.isTemplateSpan(parent) ||
       ts.isTemplateExpression(parent) ||
       ts.isAsExpression(parent);
