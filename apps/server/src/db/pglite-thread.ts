@@ -29,7 +29,6 @@ interface ErrorData {
   kind: 'DatabaseError' | 'TransactionAbortedError' | 'Error';
   name: string;
   message: string;
-  stack?: string;
   fields: Record<string, string | number>;
 }
 

@@ -8,7 +8,7 @@
 // One request is worked at a time: the main thread sends the next one only when this one is answered,
 // and its queue keeps a transaction's statements together.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
+import { PGlite, protocol, TransactionAbortedError } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** The values a Postgres error carries besides its message (`code` is the SQLSTATE callers read). */
@@ -43,10 +43,10 @@ function describeError(error) {
   const kind =
     error instanceof TransactionAbortedError
       ? 'TransactionAbortedError'
-      : error.constructor?.name === 'DatabaseError'
+      : error instanceof protocol.messages.DatabaseError
         ? 'DatabaseError'
         : 'Error';
-  return { kind, name: error.name, message: error.message, stack: error.stack, fields };
+  return { kind, name: error.name, message: error.message, fields };
 }
 
 const keepText = (text) => text;
