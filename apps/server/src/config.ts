@@ -277,11 +277,28 @@ const ZEnv = z.object({
    * requests from this machine's loopback address.
    */
   METRICS_TOKEN: z.string().min(24, 'Use at least 24 characters.').optional(),
+  /**
+   * The operators' listener (`GET /api/metrics`), apart from the public one, which never answers it
+   * (0: no operators' listener). A load balancer's liveness and readiness checks stay on PORT.
+   */
+  METRICS_PORT: z.coerce.number({ error: 'Use a port number.' }).int().min(0).max(65535).default(9464),
+  /** The operators' listener's address: this machine only, unless METRICS_TOKEN is set. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** How often the server sends the yearly questionnaire reminders (in hours; 0: only by the command). */
   PUSH_REMINDER_INTERVAL_HOURS: z.coerce.number({ error: 'Use a number of hours.' }).int().min(0).max(168).default(24),
 });
 
 const ZConfig = ZEnv.superRefine((env, context) => {
+  if (env.METRICS_PORT > 0 && !env.METRICS_TOKEN && !isLoopbackHost(env.METRICS_HOST)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['METRICS_HOST'],
+      message: 'Set METRICS_TOKEN to serve the metrics beyond this machine, or use 127.0.0.1.',
+    });
+  }
+  if (env.METRICS_PORT > 0 && env.METRICS_PORT === env.PORT) {
+    context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'Use a port other than PORT.' });
+  }
   if (env.CLINIC_CONTENT_API_KEY && !env.CLINIC_CONTENT_API_URL) {
     context.addIssue({
       code: 'custom',
@@ -311,28 +328,11 @@ const ZConfig = ZEnv.superRefine((env, context) => {
       context.addIssue({
         code: 'custom',
         path: ['APNS_TEAM_ID'],
-  /**
-   * The operators' listener (`GET /api/metrics`), apart from the public one, which never answers it
-   * (0: no operators' listener). A load balancer's liveness and readiness checks stay on PORT.
-   */
-  METRICS_PORT: z.coerce.number({ error: 'Use a port number.' }).int().min(0).max(65535).default(9464),
-  /** The operators' listener's address: this machine only, unless METRICS_TOKEN is set. */
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
         message: 'Set APNS_TEAM_ID or APPLE_TEAM_ID with APNS_KEY_FILE.',
       });
     }
   }
   if (env.MEDIA_STORAGE !== 's3') return;
-  if (env.METRICS_PORT > 0 && !env.METRICS_TOKEN && !isLoopbackHost(env.METRICS_HOST)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['METRICS_HOST'],
-      message: 'Set METRICS_TOKEN to serve the metrics beyond this machine, or use 127.0.0.1.',
-    });
-  }
-  if (env.METRICS_PORT > 0 && env.METRICS_PORT === env.PORT) {
-    context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'Use a port other than PORT.' });
-  }
   for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
     if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'Required when MEDIA_STORAGE=s3.' });
   }
