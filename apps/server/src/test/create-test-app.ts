@@ -121,8 +121,8 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'web-dist-not-built'),
-    // No request is shed by accident: a test machine's event loop stalls at times (PGlite works in the
-    // process, test files share the cores). The tests of shedding turn it on (operations.test.ts).
+    // No request is shed by accident: a test machine's event loop stalls at times (test files share the
+    // cores). The tests of shedding turn it on (operations.test.ts).
     MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });

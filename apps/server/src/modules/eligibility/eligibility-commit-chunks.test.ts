@@ -111,14 +111,12 @@ async function existingMembers(prefix: string, count: number) {
       .set({ status: 'active' })
       .where(eq(accounts.email, email))
       .returning({ id: accounts.id });
-    await t.db
-      .insert(sessions)
-      .values({
-        id: crypto.randomUUID(),
-        accountId: account!.id,
-        tenantId,
-        expiresAt: new Date(Date.now() + 3_600_000),
-      });
+    await t.db.insert(sessions).values({
+      id: crypto.randomUUID(),
+      accountId: account!.id,
+      tenantId,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
   }
   return emails;
 }
