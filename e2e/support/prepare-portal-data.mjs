@@ -29,6 +29,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = path.join(ROOT, 'apps/server/dist/cli.js');
@@ -135,7 +136,8 @@ async function buildDataFolder(dataDir, emails) {
   for (const email of emails) {
     cli('invite', '--tenant', 'swift', '--company', 'SwiftCare Demo Company', '--email', email);
   }
-  const db = new PGlite(path.join(dataDir, 'pglite'));
+  // pg_trgm as the server loads it: the planner may read the accounts' trigram indexes.
+  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   try {
     await db.query(
       `UPDATE invitations SET expires_at = now() - interval '1 day'
