@@ -4,7 +4,8 @@
  * them, so a failed commit is undone whole (docs/decisions/eligibility-commit-in-chunks.md). Every query
  * is scoped by tenant.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { TEligibilityImportStatus, TEligibilityRowAction } from '@portal/contracts/eligibility';
 import type { Database } from '../../db/client';
 import { accounts, auditEvents, companies, eligibilityImportRows, eligibilityImports, members } from '../../db/schema';
@@ -144,20 +145,21 @@ async function loadSnapshotFor(
   for (let index = 0; index < slices; index += 1) {
     const emails = keys.emails.slice(index * LOOKUP_KEYS, (index + 1) * LOOKUP_KEYS);
     const employeeIds = keys.employeeIds.slice(index * LOOKUP_KEYS, (index + 1) * LOOKUP_KEYS);
-    const query = db
-      .select(snapshotColumns)
-      .from(accounts)
-      .leftJoin(members, eq(members.accountId, accounts.id))
-      .where(
-        and(
-          eq(accounts.tenantId, tenantId),
-          or(
-            emails.length > 0 ? inArray(accounts.email, emails) : undefined,
-            employeeIds.length > 0 ? inArray(accounts.employeeId, employeeIds) : undefined,
-          ),
-        ),
-      );
-    const rows = options.lock ? await query.for('update', { of: accounts }) : await query;
+    const select = (condition: SQL) => {
+      const query = db
+        .select(snapshotColumns)
+        .from(accounts)
+        .leftJoin(members, eq(members.accountId, accounts.id))
+        .where(and(eq(accounts.tenantId, tenantId), condition));
+      return options.lock ? query.for('update', { of: accounts }) : query;
+    };
+    // One query per key, so each reads its unique index.
+    const rows = [
+      ...(emails.length > 0 ? await select(inArray(accounts.email, emails)) : []),
+      ...(employeeIds.length > 0
+        ? await select(and(isNotNull(accounts.employeeId), inArray(accounts.employeeId, employeeIds))!)
+        : []),
+    ];
     for (const row of rows) found.set(row.id, row);
   }
   const companyRows = await db
@@ -369,6 +371,11 @@ export function createEligibilityRepository(db: Database) {
       if (lastLine === undefined) return { invited: [] };
       return db.transaction(async (tx) => {
         await lockCommitting(tx, input.importId);
+        // The accounts' trigram indexes (member search) also answer equality, and for a chunk's 500
+        // emails and employee ids the planner may pick them over the unique indexes: every id shares
+        // trigrams, so such a scan rechecks most of the programme (seconds a chunk at 100,000 members).
+        // Bitmap scans are the only way to read them: this transaction does without.
+        await tx.execute(sql`set local enable_bitmapscan = off`);
         const keys = keysOf(input.rows.map((row) => row.data));
         const snapshot = await loadSnapshotFor(tx, input.tenantId, keys, { lock: true });
         const plans = input.verify(snapshot, input.rows);
