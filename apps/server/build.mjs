@@ -19,10 +19,9 @@ const externalPackages = {
   },
 };
 
-await rm(`${root}dist`, { recursive: true, force: true });
-await build({
+/** @type {import('esbuild').BuildOptions} */
+const common = {
   absWorkingDir: root,
-  entryPoints: ['src/server.ts', 'src/cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -31,21 +30,16 @@ await build({
   sourcemap: true,
   plugins: [externalPackages],
   logLevel: 'info',
-});
+};
+
+await rm(`${root}dist`, { recursive: true, force: true });
+await build({ ...common, entryPoints: ['src/server.ts', 'src/cli.ts'] });
 // The embedded database's thread (src/db/pglite-worker.mjs): started by URL beside the module that
 // starts it, so it lands directly in dist/ under the same name as in src/db/.
 await build({
-  absWorkingDir: root,
+  ...common,
   entryPoints: { 'pglite-worker': 'src/db/pglite-worker.mjs' },
-  outdir: 'dist',
   outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  plugins: [externalPackages],
-  logLevel: 'info',
 });
 
 // The demo articles (Markdown) are read at start from beside the module, as from src/.
