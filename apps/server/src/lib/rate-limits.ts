@@ -18,11 +18,11 @@ export interface RateLimitRule {
   key(request: FastifyRequest): string | undefined;
 }
 
-export function createRateLimitGuard(
-  app: FastifyInstance,
-  rules: readonly RateLimitRule[],
-  message: string,
-): preHandlerAsyncHookHandler {
+/**
+ * Counts the request against every rule that applies to it; resolves with the longest wait any
+ * exceeded rule asks for, in whole seconds (0: none is exceeded).
+ */
+function createRuleCounter(app: FastifyInstance, rules: readonly RateLimitRule[]) {
   const limiters = rules.map((rule) => ({
     rule,
     check: app.createRateLimit({
@@ -31,8 +31,7 @@ export function createRateLimitGuard(
       keyGenerator: (request) => `${rule.name}|${rule.key(request) ?? ''}`,
     }),
   }));
-
-  return async function rateLimitGuard(request: FastifyRequest, reply: FastifyReply) {
+  return async function countRequest(request: FastifyRequest): Promise<number> {
     let retryAfterSeconds = 0;
     for (const { rule, check } of limiters) {
       if (rule.key(request) === undefined) continue;
@@ -41,6 +40,18 @@ export function createRateLimitGuard(
         retryAfterSeconds = Math.max(retryAfterSeconds, result.ttlInSeconds, 1);
       }
     }
+    return retryAfterSeconds;
+  };
+}
+
+export function createRateLimitGuard(
+  app: FastifyInstance,
+  rules: readonly RateLimitRule[],
+  message: string,
+): preHandlerAsyncHookHandler {
+  const countRequest = createRuleCounter(app, rules);
+  return async function rateLimitGuard(request: FastifyRequest, reply: FastifyReply) {
+    const retryAfterSeconds = await countRequest(request);
     if (retryAfterSeconds > 0) {
       reply.header('retry-after', String(retryAfterSeconds));
       throw new AppError(ERROR_CODES.rateLimited, message);
@@ -57,22 +68,9 @@ export function createSilentLimits(
   app: FastifyInstance,
   rules: readonly RateLimitRule[],
 ): (request: FastifyRequest) => Promise<boolean> {
-  const limiters = rules.map((rule) => ({
-    rule,
-    check: app.createRateLimit({
-      max: rule.max,
-      timeWindow: rule.timeWindowMs,
-      keyGenerator: (request) => `${rule.name}|${rule.key(request) ?? ''}`,
-    }),
-  }));
+  const countRequest = createRuleCounter(app, rules);
   return async function isOverCeiling(request) {
-    let isOver = false;
-    for (const { rule, check } of limiters) {
-      if (rule.key(request) === undefined) continue;
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) isOver = true;
-    }
-    return isOver;
+    return (await countRequest(request)) > 0;
   };
 }
 
