@@ -60,6 +60,8 @@ import { getTenantPublicUrl } from './modules/email/public-url';
 import { createAnalyticsIds } from './modules/ingestion/analytics-ids';
 import { createIngestionRepository } from './modules/ingestion/ingestion-repository';
 import { createIngestionService } from './modules/ingestion/ingestion-service';
+import { createRollupJob, ROLLUP_INTERVAL_MS } from './modules/ingestion/rollups/rollup-job';
+import { createRollupWriter } from './modules/ingestion/rollups/rollup-writer';
 import { createAnalyticsReadGate } from './modules/ingestion/analytics-read-gate';
 import { createEventQuota } from './modules/ingestion/event-ceilings';
 import { createInvitationsRepository } from './modules/invitations/invitations-repository';
@@ -349,6 +351,7 @@ export function createServices(config: Config, deps: AppDeps) {
   });
   const allyHealthSandbox = createAllyHealthSandbox({ repository: partnerSignOnRepository, signingKeys, getPublicUrl });
   const jobLeases = createJobLeasesRepository(deps.db);
+  const analyticsRollups = createRollupJob({ writer: createRollupWriter(deps.db), log: logger });
   const maintenance = createMaintenance({
     purgeExpiredRateLimitCounters: () => createRateLimitCountersRepository(deps.db).purgeExpired(),
     purgeStaleSignInThrottles: (now) => purgeStaleSignInThrottles(deps.db, now),
@@ -396,6 +399,7 @@ export function createServices(config: Config, deps: AppDeps) {
     allyHealthSandbox,
     rateLimitStore,
     maintenance,
+    analyticsRollups,
     /**
      * What a serving instance needs beyond the database, checked at start-up: Redis answers (when
      * REDIS_URL is set; else a one-line error), and this instance hears the others' cache notices.
@@ -406,7 +410,8 @@ export function createServices(config: Config, deps: AppDeps) {
     },
     /**
      * The jobs every instance starts and one at a time runs (a lease in the database): the yearly
-     * questionnaire reminders (unless PUSH_REMINDER_INTERVAL_HOURS is 0) and the maintenance.
+     * questionnaire reminders (unless PUSH_REMINDER_INTERVAL_HOURS is 0), the maintenance and the
+     * analytics roll-ups.
      */
     startScheduledJobs(): Schedule {
       const common = { holder: instanceId, leases: jobLeases, log: logger, firstRunAfterMs: 60_000 };
@@ -417,6 +422,13 @@ export function createServices(config: Config, deps: AppDeps) {
           intervalMs: MAINTENANCE_INTERVAL_MS,
           run: () => maintenance.run(),
           description: 'the maintenance (expired rows)',
+        }),
+        startLeasedJob({
+          ...common,
+          job: 'analytics-rollups',
+          intervalMs: ROLLUP_INTERVAL_MS,
+          run: () => analyticsRollups.run(),
+          description: 'rolling up the analytics events',
         }),
       ];
       if (config.PUSH_REMINDER_INTERVAL_HOURS > 0) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   doublePrecision,
   check,
@@ -9,6 +10,7 @@ import {
   integer,
   primaryKey,
   jsonb,
+  smallint,
   pgEnum,
   pgSchema,
   pgTable,
@@ -632,6 +634,10 @@ export const tenantDocuments = pgTable(
  * (modules/ingestion/partitions.ts) makes each month's partition before the first insert into it. The
  * primary key holds the partition key, so a repeated event (same tenant, id and time) is ignored.
  */
+/** The days of one year as bits (366: a leap year's), `'0101…'` in SQL's bit-string form. */
+export const YEAR_DAYS = 366;
+const yearDays = customType<{ data: string }>({ dataType: () => `bit(${YEAR_DAYS})` });
+
 function analyticsSchema(name: AnalyticsDatabase) {
   const schema = pgSchema(name);
   const events = schema.table(
@@ -659,24 +665,116 @@ function analyticsSchema(name: AnalyticsDatabase) {
       index('events_tenant_event_occurred').on(table.tenantId, table.event, table.occurredAt),
     ],
   );
-  return { schema, events };
+  /**
+   * The roll-ups of the events (modules/ingestion/rollups): per day, per week and per member and year,
+   * each computed from the raw events of a period the roll-up job found changed. `rollup_periods`
+   * counts the batches stored per day and week (`changes`) and what the last roll-up read (`rolled`): a
+   * period whose figures are behind is read from the raw events, so every answer stays exact.
+   */
+  const eventDays = schema.table(
+    'event_days',
+    {
+      tenantId: uuid('tenant_id')
+        .notNull()
+        .references(() => tenants.id),
+      day: date('day', { mode: 'string' }).notNull(),
+      event: text('event').notNull(),
+      /** The content, programme or partner the events were about; '' for all of the event's. */
+      subject: text('subject').notNull(),
+      events: integer('events').notNull(),
+      /** Events that an attested member sent. */
+      memberEvents: integer('member_events').notNull(),
+      /** Distinct attested members. */
+      members: integer('members').notNull(),
+    },
+    (table) => [primaryKey({ columns: [table.tenantId, table.day, table.event, table.subject] })],
+  );
+  const eventWeeks = schema.table(
+    'event_weeks',
+    {
+      tenantId: uuid('tenant_id')
+        .notNull()
+        .references(() => tenants.id),
+      /** The week's Monday (UTC). */
+      week: date('week', { mode: 'string' }).notNull(),
+      /** The event's name, or '*' for any event. */
+      event: text('event').notNull(),
+      events: integer('events').notNull(),
+      members: integer('members').notNull(),
+    },
+    (table) => [primaryKey({ columns: [table.tenantId, table.week, table.event] })],
+  );
+  const memberYears = schema.table(
+    'member_years',
+    {
+      tenantId: uuid('tenant_id')
+        .notNull()
+        .references(() => tenants.id),
+      year: smallint('year').notNull(),
+      /** The event's name, or '*' for any event. */
+      event: text('event').notNull(),
+      /** As in event_days: '' for all of the event's. */
+      subject: text('subject').notNull(),
+      /** The attested member's stored id (`a_…`). */
+      memberId: text('member_id').notNull(),
+      /** Bit n: the member had such an event on the year's day n (0 = 1 January, UTC). */
+      days: yearDays('days').notNull(),
+    },
+    (table) => [primaryKey({ columns: [table.tenantId, table.year, table.event, table.subject, table.memberId] })],
+  );
+  const rollupPeriods = schema.table(
+    'rollup_periods',
+    {
+      tenantId: uuid('tenant_id')
+        .notNull()
+        .references(() => tenants.id),
+      period: text('period', { enum: ['day', 'week'] }).notNull(),
+      /** The day, or the week's Monday (UTC). */
+      start: date('start', { mode: 'string' }).notNull(),
+      /** Batches stored with events in the period. */
+      changes: integer('changes').notNull(),
+      /** `changes` as the last roll-up of the period read it. */
+      rolled: integer('rolled').notNull().default(0),
+    },
+    (table) => [primaryKey({ columns: [table.tenantId, table.period, table.start] })],
+  );
+  return { schema, events, eventDays, eventWeeks, memberYears, rollupPeriods };
 }
 
 // Analytics events live in the schemas the specification names, one per analytics database.
 export const amm = analyticsSchema('amm_c0nj');
 export const ammEvents = amm.events;
 export const ammSchema = amm.schema;
+export const ammEventDays = amm.eventDays;
+export const ammEventWeeks = amm.eventWeeks;
+export const ammMemberYears = amm.memberYears;
+export const ammRollupPeriods = amm.rollupPeriods;
 export const oakmore = analyticsSchema('oakmorelabs_mm');
 export const oakmoreEvents = oakmore.events;
 export const oakmoreSchema = oakmore.schema;
+export const oakmoreEventDays = oakmore.eventDays;
+export const oakmoreEventWeeks = oakmore.eventWeeks;
+export const oakmoreMemberYears = oakmore.memberYears;
+export const oakmoreRollupPeriods = oakmore.rollupPeriods;
 export const incent = analyticsSchema('incentwellness_mm');
 export const incentEvents = incent.events;
 export const incentSchema = incent.schema;
+export const incentEventDays = incent.eventDays;
+export const incentEventWeeks = incent.eventWeeks;
+export const incentMemberYears = incent.memberYears;
+export const incentRollupPeriods = incent.rollupPeriods;
 
 export const analyticsEvents = {
   amm_c0nj: ammEvents,
   oakmorelabs_mm: oakmoreEvents,
   incentwellness_mm: incentEvents,
+} as const satisfies Record<AnalyticsDatabase, unknown>;
+
+/** Each analytics database's roll-up tables. */
+export const analyticsRollups = {
+  amm_c0nj: amm,
+  oakmorelabs_mm: oakmore,
+  incentwellness_mm: incent,
 } as const satisfies Record<AnalyticsDatabase, unknown>;
 
 // — Programme news (issue #13, modules/news) —

@@ -14,6 +14,7 @@ import type { PartnerProgramme } from '@portal/contracts/brands';
 import type { Database } from '../../db/client';
 import { analyticsEvents, articles, tenants, videos } from '../../db/schema';
 import { createPartitionKeeper } from '../ingestion/partitions';
+import { countChanges } from '../ingestion/rollups/rollup-writer';
 import { attestedMemberId } from '../ingestion/attested-members';
 
 const HOUR_MS = 3_600_000;
@@ -156,7 +157,14 @@ export function createDemoEngagementSeeder(deps: { db: Database; now?: () => Dat
           brand.analyticsDatabase,
           values.map((value) => value.occurredAt),
         );
-        await db.insert(events).values(values).onConflictDoNothing();
+        await db.transaction(async (tx) => {
+          const stored = await tx
+            .insert(events)
+            .values(values)
+            .onConflictDoNothing()
+            .returning({ tenantId: events.tenantId, occurredAt: events.occurredAt });
+          await countChanges(tx, brand.analyticsDatabase, stored);
+        });
         created += values.length;
       }
       return created;

@@ -5,14 +5,13 @@
  * only their attested members (modules/ingestion/attested-members.ts): an app's claim of a member that
  * the member's token did not back counts towards no one.
  */
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AnalyticsDatabase } from '@portal/contracts/brands';
 import type { Database } from '../../db/client';
 import {
   accounts,
-  analyticsEvents,
   articles,
   auditEvents,
   healthScans,
@@ -20,7 +19,9 @@ import {
   questionnaireResponses,
   videos,
 } from '../../db/schema';
-import { hasAttestedMember } from '../ingestion/attested-members';
+import { ANY_EVENT } from '../ingestion/rollups/event-subjects';
+import { createRollupReader } from '../ingestion/rollups/rollup-reader';
+import type { RollupReader } from '../ingestion/rollups/rollup-reader';
 
 /** A half-open range of instants: `[start, end)`. */
 export interface TimeRange {
@@ -56,7 +57,28 @@ export interface ContentRow {
   total: number;
 }
 
-export function createEngagementRepository(db: Database) {
+/** Content's titles by id (as text), for the ids that are the tenant's. */
+async function titlesOf(
+  db: Database,
+  table: typeof articles | typeof videos,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: table.id, title: table.title })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), inArray(sql<string>`${table.id}::text`, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
+/** Most members first, then by title; the first `limit`. */
+function topOf(rows: ContentRow[], limit: number): ContentRow[] {
+  return rows.sort((a, b) => b.members - a.members || a.title.localeCompare(b.title)).slice(0, limit);
+}
+
+export function createEngagementRepository(db: Database, options: { rollups?: RollupReader } = {}) {
+  const rollups = options.rollups ?? createRollupReader(db);
   return {
     /** Members' sign-ins by week, from the audit log (the server writes it; nothing can forge it). */
     async signInsByWeek({ tenantId, range }: ReportScope): Promise<WeekRow[]> {
@@ -78,13 +100,14 @@ export function createEngagementRepository(db: Database) {
 
     /** Distinct members with any event, by week. */
     async activeMembersByWeek({ tenantId, database, range }: ReportScope): Promise<WeekRow[]> {
-      const events = analyticsEvents[database];
-      const week = weekOf(events.occurredAt);
-      return db
-        .select({ week, total: countDistinct(events.memberId), members: countDistinct(events.memberId) })
-        .from(events)
-        .where(and(eq(events.tenantId, tenantId), hasAttestedMember(events.memberId), within(events.occurredAt, range)))
-        .groupBy(week);
+      const rows = await rollups.countByPeriod(database, {
+        tenantId,
+        from: range.start,
+        to: range.end,
+        groupBy: 'week',
+        events: ANY_EVENT,
+      });
+      return rows.map((row) => ({ week: row.period, total: row.members, members: row.members }));
     },
 
     /**
@@ -151,73 +174,65 @@ export function createEngagementRepository(db: Database) {
 
     /** The most-read articles of the tenant: distinct readers and reads, most readers first. */
     async topArticles({ tenantId, database, range }: ReportScope, limit: number): Promise<ContentRow[]> {
-      const events = analyticsEvents[database];
-      const articleId = sql<string>`${events.properties} ->> 'article_id'`;
-      const members = countDistinct(events.memberId);
-      return db
-        .select({ id: articles.id, title: articles.title, members, total: count() })
-        .from(events)
-        .innerJoin(articles, and(eq(articles.tenantId, tenantId), sql`${articles.id}::text = ${articleId}`))
-        .where(
-          and(
-            eq(events.tenantId, tenantId),
-            eq(events.event, 'article_read'),
-            hasAttestedMember(events.memberId),
-            within(events.occurredAt, range),
-          ),
-        )
-        .groupBy(articles.id, articles.title)
-        .orderBy(desc(members), asc(articles.title))
-        .limit(limit);
+      const rows = await rollups.countBySubject(database, {
+        tenantId,
+        from: range.start,
+        to: range.end,
+        events: ['article_read'],
+      });
+      const titles = await titlesOf(
+        db,
+        articles,
+        tenantId,
+        rows.map((row) => row.subject),
+      );
+      return topOf(
+        rows.flatMap((row) => {
+          const title = titles.get(row.subject);
+          return title === undefined ? [] : [{ id: row.subject, title, members: row.members, total: row.memberEvents }];
+        }),
+        limit,
+      );
     },
 
     /** The most-watched videos: distinct members who started one (`total`: who finished it), most first. */
     async topVideos({ tenantId, database, range }: ReportScope, limit: number): Promise<ContentRow[]> {
-      const events = analyticsEvents[database];
-      const videoId = sql<string>`${events.properties} ->> 'video_id'`;
-      const viewers =
-        sql<number>`count(distinct ${events.memberId}) filter (where ${events.event} = 'video_play')`.mapWith(Number);
-      const finishers =
-        sql<number>`count(distinct ${events.memberId}) filter (where ${events.event} = 'video_complete')`.mapWith(
-          Number,
-        );
-      return db
-        .select({ id: videos.id, title: videos.title, members: viewers, total: finishers })
-        .from(events)
-        .innerJoin(videos, and(eq(videos.tenantId, tenantId), sql`${videos.id}::text = ${videoId}`))
-        .where(
-          and(
-            eq(events.tenantId, tenantId),
-            inArray(events.event, ['video_play', 'video_complete']),
-            hasAttestedMember(events.memberId),
-            within(events.occurredAt, range),
-          ),
-        )
-        .groupBy(videos.id, videos.title)
-        .orderBy(desc(viewers), asc(videos.title))
-        .limit(limit);
+      const rows = await rollups.countBySubject(database, {
+        tenantId,
+        from: range.start,
+        to: range.end,
+        events: ['video_play', 'video_complete'],
+      });
+      const titles = await titlesOf(
+        db,
+        videos,
+        tenantId,
+        rows.map((row) => row.subject),
+      );
+      const byVideo = new Map<string, ContentRow>();
+      for (const row of rows) {
+        const title = titles.get(row.subject);
+        if (title === undefined) continue;
+        const video = byVideo.get(row.subject) ?? { id: row.subject, title, members: 0, total: 0 };
+        if (row.event === 'video_play') video.members = row.members;
+        else video.total = row.members;
+        byVideo.set(row.subject, video);
+      }
+      return topOf([...byVideo.values()], limit);
     },
 
     /** Distinct members by one property of one event (`partner_open` by programme, `sso_handoff` by partner). */
     async membersByProperty(
       { tenantId, database, range }: ReportScope,
       event: 'partner_open' | 'sso_handoff',
-      property: 'programme' | 'partner',
     ): Promise<{ key: string; members: number }[]> {
-      const events = analyticsEvents[database];
-      const key = sql<string>`${events.properties} ->> '${sql.raw(property)}'`;
-      return db
-        .select({ key, members: countDistinct(events.memberId) })
-        .from(events)
-        .where(
-          and(
-            eq(events.tenantId, tenantId),
-            eq(events.event, event),
-            hasAttestedMember(events.memberId),
-            within(events.occurredAt, range),
-          ),
-        )
-        .groupBy(key);
+      const rows = await rollups.countBySubject(database, {
+        tenantId,
+        from: range.start,
+        to: range.end,
+        events: [event],
+      });
+      return rows.map((row) => ({ key: row.subject, members: row.members }));
     },
 
     /** Health scans done in the range: how many and by how many members (never a value). */

@@ -106,8 +106,8 @@ export function createEngagementService(deps: {
           repository.questionnaireBands(scope),
           repository.topArticles(scope, ENGAGEMENT_TOP_ITEMS),
           repository.topVideos(scope, ENGAGEMENT_TOP_ITEMS),
-          repository.membersByProperty(scope, 'partner_open', 'programme'),
-          repository.membersByProperty(scope, 'sso_handoff', 'partner'),
+          repository.membersByProperty(scope, 'partner_open'),
+          repository.membersByProperty(scope, 'sso_handoff'),
           repository.healthScanCounts(scope),
         ]),
     );

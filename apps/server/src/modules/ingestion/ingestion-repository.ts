@@ -1,11 +1,13 @@
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { TAnalyticsEventName, TAnalyticsPlatform } from '@portal/contracts/analytics';
 import type { AnalyticsDatabase } from '@portal/contracts/brands';
 import type { Database } from '../../db/client';
 import { accounts, analyticsEvents } from '../../db/schema';
-import { attestedMember } from './attested-members';
 import type { PartitionKeeper } from './partitions';
 import { createPartitionKeeper } from './partitions';
+import { createRollupReader } from './rollups/rollup-reader';
+import type { RollupReader } from './rollups/rollup-reader';
+import { countChanges } from './rollups/rollup-writer';
 
 export interface NewEvent {
   id: string;
@@ -33,8 +35,12 @@ export interface CountRow {
   members: number;
 }
 
-export function createIngestionRepository(db: Database, options: { partitions?: PartitionKeeper } = {}) {
+export function createIngestionRepository(
+  db: Database,
+  options: { partitions?: PartitionKeeper; rollups?: RollupReader } = {},
+) {
   const partitions = options.partitions ?? createPartitionKeeper(db);
+  const rollups = options.rollups ?? createRollupReader(db);
 
   return {
     partitions,
@@ -50,43 +56,26 @@ export function createIngestionRepository(db: Database, options: { partitions?: 
         batch.map((event) => event.occurredAt),
       );
       const events = analyticsEvents[database];
-      const stored = await db
-        .insert(events)
-        .values([...batch])
-        .onConflictDoNothing()
-        .returning({ id: events.id });
-      return stored.length;
+      // The batch and its count against the roll-ups' periods commit together.
+      return db.transaction(async (tx) => {
+        const stored = await tx
+          .insert(events)
+          .values([...batch])
+          .onConflictDoNothing()
+          .returning({ tenantId: events.tenantId, occurredAt: events.occurredAt });
+        await countChanges(tx, database, stored);
+        return stored.length;
+      });
     },
 
     /**
      * The tenant's events in `[from, to)`, counted by period (day, or ISO week from Monday, in UTC) and
      * event name: events and distinct attested members (events before sign-in, and any member the
-     * server did not attest, count towards none). At most 400 days × 10 names of rows.
+     * server did not attest, count towards none). At most 400 days × 10 names of rows. Finished days
+     * and weeks come from the roll-ups (rollups/rollup-reader.ts).
      */
     async countEvents(database: AnalyticsDatabase, query: CountQuery): Promise<CountRow[]> {
-      const events = analyticsEvents[database];
-      // The unit is one of two literals (the contract's enum), never the request's text.
-      const unit = sql.raw(query.groupBy === 'week' ? `'week'` : `'day'`);
-      const period = sql<string>`to_char(date_trunc(${unit}, ${events.occurredAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-      const rows = await db
-        .select({
-          period,
-          event: events.event,
-          events: sql<number>`count(*)::int`,
-          members: sql<number>`count(distinct ${attestedMember(events.memberId)})::int`,
-        })
-        .from(events)
-        .where(
-          and(
-            eq(events.tenantId, query.tenantId),
-            gte(events.occurredAt, query.from),
-            lt(events.occurredAt, query.to),
-            query.events ? inArray(events.event, [...query.events]) : undefined,
-          ),
-        )
-        .groupBy(sql`1`, events.event)
-        .orderBy(sql`1`, events.event);
-      return rows.map((row) => ({ ...row, events: Number(row.events), members: Number(row.members) }));
+      return rollups.countByPeriod(database, query);
     },
 
     /** The tenant's active member accounts (the write key's ceilings grow with them). */
