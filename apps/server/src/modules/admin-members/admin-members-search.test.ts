@@ -1,6 +1,7 @@
 /**
  * The admin console's member search: `%`, `_` and `\` are the characters they are, and the search is
- * one the trigram indexes answer (a programme of 100,000 members is searched without reading them all).
+ * one the trigram indexes answer (a programme of 100,000 members is searched without reading them all),
+ * after a short walk in email order that fills a page of a common name at once.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { ZListAdminMembersResponse } from '@portal/contracts/admin-members';
 import { accounts, companies, members, tenants } from '../../db/schema';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
-import { memberSearchCondition } from './admin-members-repository';
+import { createAdminMembersRepository, memberSearchCondition } from './admin-members-repository';
 
 let t: TestApp;
 let adminToken: string;
@@ -89,5 +90,26 @@ describe('the member search', () => {
     }
     // Neither table is read whole.
     expect(plan).not.toMatch(/Seq Scan on (accounts|members)/);
+  });
+
+  it('finds the same pages whether the walk in email order fills a page or the trigram indexes answer', async () => {
+    const walking = createAdminMembersRepository(t.db);
+    // Two accounts read in email order, then the indexes: every search here takes both paths.
+    const short = createAdminMembersRepository(t.db, { searchWalkRows: 2 });
+    const pages = async (repository: typeof walking, text: string) => {
+      const emails: string[][] = [];
+      let afterEmail: string | undefined;
+      for (;;) {
+        const rows = await repository.listMembers({ tenantId, search: text, afterEmail, limit: 2 });
+        emails.push(rows.slice(0, 2).map((row) => row.email));
+        if (rows.length <= 2) return emails;
+        afterEmail = rows[1]!.email;
+      }
+    };
+    for (const text of ['e', 'example', 'swift', '%', 'dee pla', 'nobody-at-all']) {
+      const expected = await pages(walking, text);
+      expect(await pages(short, text), text).toEqual(expected);
+    }
+    expect((await pages(walking, 'example')).flat()).toEqual(expect.arrayContaining(PEOPLE.map((p) => p.email)));
   });
 });
