@@ -18,14 +18,23 @@ CREATE TABLE "amm_c0nj"."event_weeks" (
 	CONSTRAINT "event_weeks_tenant_id_week_event_pk" PRIMARY KEY("tenant_id","week","event")
 );
 --> statement-breakpoint
-CREATE TABLE "amm_c0nj"."member_years" (
+CREATE TABLE "amm_c0nj"."member_numbers" (
 	"tenant_id" uuid NOT NULL,
-	"year" smallint NOT NULL,
+	"member_id" text NOT NULL,
+	"number" integer NOT NULL,
+	CONSTRAINT "member_numbers_tenant_id_member_id_pk" PRIMARY KEY("tenant_id","member_id"),
+	CONSTRAINT "member_numbers_tenant_number" UNIQUE("tenant_id","number")
+);
+--> statement-breakpoint
+CREATE TABLE "amm_c0nj"."member_sets" (
+	"tenant_id" uuid NOT NULL,
+	"period" text NOT NULL,
+	"start" date NOT NULL,
 	"event" text NOT NULL,
 	"subject" text NOT NULL,
-	"member_id" text NOT NULL,
-	"days" bit(366) NOT NULL,
-	CONSTRAINT "member_years_tenant_id_year_event_subject_member_id_pk" PRIMARY KEY("tenant_id","year","event","subject","member_id")
+	"chunk" smallint NOT NULL,
+	"members" bit varying NOT NULL,
+	CONSTRAINT "member_sets_tenant_id_period_start_event_subject_chunk_pk" PRIMARY KEY("tenant_id","period","start","event","subject","chunk")
 );
 --> statement-breakpoint
 CREATE TABLE "amm_c0nj"."rollup_periods" (
@@ -57,14 +66,23 @@ CREATE TABLE "incentwellness_mm"."event_weeks" (
 	CONSTRAINT "event_weeks_tenant_id_week_event_pk" PRIMARY KEY("tenant_id","week","event")
 );
 --> statement-breakpoint
-CREATE TABLE "incentwellness_mm"."member_years" (
+CREATE TABLE "incentwellness_mm"."member_numbers" (
 	"tenant_id" uuid NOT NULL,
-	"year" smallint NOT NULL,
+	"member_id" text NOT NULL,
+	"number" integer NOT NULL,
+	CONSTRAINT "member_numbers_tenant_id_member_id_pk" PRIMARY KEY("tenant_id","member_id"),
+	CONSTRAINT "member_numbers_tenant_number" UNIQUE("tenant_id","number")
+);
+--> statement-breakpoint
+CREATE TABLE "incentwellness_mm"."member_sets" (
+	"tenant_id" uuid NOT NULL,
+	"period" text NOT NULL,
+	"start" date NOT NULL,
 	"event" text NOT NULL,
 	"subject" text NOT NULL,
-	"member_id" text NOT NULL,
-	"days" bit(366) NOT NULL,
-	CONSTRAINT "member_years_tenant_id_year_event_subject_member_id_pk" PRIMARY KEY("tenant_id","year","event","subject","member_id")
+	"chunk" smallint NOT NULL,
+	"members" bit varying NOT NULL,
+	CONSTRAINT "member_sets_tenant_id_period_start_event_subject_chunk_pk" PRIMARY KEY("tenant_id","period","start","event","subject","chunk")
 );
 --> statement-breakpoint
 CREATE TABLE "incentwellness_mm"."rollup_periods" (
@@ -96,14 +114,23 @@ CREATE TABLE "oakmorelabs_mm"."event_weeks" (
 	CONSTRAINT "event_weeks_tenant_id_week_event_pk" PRIMARY KEY("tenant_id","week","event")
 );
 --> statement-breakpoint
-CREATE TABLE "oakmorelabs_mm"."member_years" (
+CREATE TABLE "oakmorelabs_mm"."member_numbers" (
 	"tenant_id" uuid NOT NULL,
-	"year" smallint NOT NULL,
+	"member_id" text NOT NULL,
+	"number" integer NOT NULL,
+	CONSTRAINT "member_numbers_tenant_id_member_id_pk" PRIMARY KEY("tenant_id","member_id"),
+	CONSTRAINT "member_numbers_tenant_number" UNIQUE("tenant_id","number")
+);
+--> statement-breakpoint
+CREATE TABLE "oakmorelabs_mm"."member_sets" (
+	"tenant_id" uuid NOT NULL,
+	"period" text NOT NULL,
+	"start" date NOT NULL,
 	"event" text NOT NULL,
 	"subject" text NOT NULL,
-	"member_id" text NOT NULL,
-	"days" bit(366) NOT NULL,
-	CONSTRAINT "member_years_tenant_id_year_event_subject_member_id_pk" PRIMARY KEY("tenant_id","year","event","subject","member_id")
+	"chunk" smallint NOT NULL,
+	"members" bit varying NOT NULL,
+	CONSTRAINT "member_sets_tenant_id_period_start_event_subject_chunk_pk" PRIMARY KEY("tenant_id","period","start","event","subject","chunk")
 );
 --> statement-breakpoint
 CREATE TABLE "oakmorelabs_mm"."rollup_periods" (
@@ -117,15 +144,18 @@ CREATE TABLE "oakmorelabs_mm"."rollup_periods" (
 --> statement-breakpoint
 ALTER TABLE "amm_c0nj"."event_days" ADD CONSTRAINT "event_days_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "amm_c0nj"."event_weeks" ADD CONSTRAINT "event_weeks_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "amm_c0nj"."member_years" ADD CONSTRAINT "member_years_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "amm_c0nj"."member_numbers" ADD CONSTRAINT "member_numbers_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "amm_c0nj"."member_sets" ADD CONSTRAINT "member_sets_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "amm_c0nj"."rollup_periods" ADD CONSTRAINT "rollup_periods_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incentwellness_mm"."event_days" ADD CONSTRAINT "event_days_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incentwellness_mm"."event_weeks" ADD CONSTRAINT "event_weeks_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "incentwellness_mm"."member_years" ADD CONSTRAINT "member_years_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incentwellness_mm"."member_numbers" ADD CONSTRAINT "member_numbers_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incentwellness_mm"."member_sets" ADD CONSTRAINT "member_sets_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incentwellness_mm"."rollup_periods" ADD CONSTRAINT "rollup_periods_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oakmorelabs_mm"."event_days" ADD CONSTRAINT "event_days_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oakmorelabs_mm"."event_weeks" ADD CONSTRAINT "event_weeks_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "oakmorelabs_mm"."member_years" ADD CONSTRAINT "member_years_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "oakmorelabs_mm"."member_numbers" ADD CONSTRAINT "member_numbers_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "oakmorelabs_mm"."member_sets" ADD CONSTRAINT "member_sets_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oakmorelabs_mm"."rollup_periods" ADD CONSTRAINT "rollup_periods_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- Events stored before the roll-ups: every day and week they fall in is marked changed, so the roll-up job reads them.
 INSERT INTO "amm_c0nj"."rollup_periods" ("tenant_id", "period", "start", "changes")

@@ -634,9 +634,9 @@ export const tenantDocuments = pgTable(
  * (modules/ingestion/partitions.ts) makes each month's partition before the first insert into it. The
  * primary key holds the partition key, so a repeated event (same tenant, id and time) is ignored.
  */
-/** The days of one year as bits (366: a leap year's), `'0101…'` in SQL's bit-string form. */
-export const YEAR_DAYS = 366;
-const yearDays = customType<{ data: string }>({ dataType: () => `bit(${YEAR_DAYS})` });
+/** Members per row of `member_sets`: one bit each, 8 KiB a row. */
+export const MEMBER_SET_BITS = 65_536;
+const memberBits = customType<{ data: string }>({ dataType: () => 'bit varying' });
 
 function analyticsSchema(name: AnalyticsDatabase) {
   const schema = pgSchema(name);
@@ -666,8 +666,9 @@ function analyticsSchema(name: AnalyticsDatabase) {
     ],
   );
   /**
-   * The roll-ups of the events (modules/ingestion/rollups): per day, per week and per member and year,
-   * each computed from the raw events of a period the roll-up job found changed. `rollup_periods`
+   * The roll-ups of the events (modules/ingestion/rollups): counts per day and week, and the set of
+   * members per day and week as bits (each member numbered per tenant), computed by the roll-up job
+   * for the periods it found changed. `rollup_periods`
    * counts the batches stored per day and week (`changes`) and what the last roll-up read (`rolled`): a
    * period whose figures are behind is read from the raw events, so every answer stays exact.
    */
@@ -704,23 +705,45 @@ function analyticsSchema(name: AnalyticsDatabase) {
     },
     (table) => [primaryKey({ columns: [table.tenantId, table.week, table.event] })],
   );
-  const memberYears = schema.table(
-    'member_years',
+  const memberNumbers = schema.table(
+    'member_numbers',
     {
       tenantId: uuid('tenant_id')
         .notNull()
         .references(() => tenants.id),
-      year: smallint('year').notNull(),
+      /** The attested member's stored id (`a_…`). */
+      memberId: text('member_id').notNull(),
+      /** 0, 1, 2… in the order the roll-up job first met the tenant's members: their bit in `member_sets`. */
+      number: integer('number').notNull(),
+    },
+    (table) => [
+      primaryKey({ columns: [table.tenantId, table.memberId] }),
+      unique('member_numbers_tenant_number').on(table.tenantId, table.number),
+    ],
+  );
+  const memberSets = schema.table(
+    'member_sets',
+    {
+      tenantId: uuid('tenant_id')
+        .notNull()
+        .references(() => tenants.id),
+      period: text('period', { enum: ['day', 'week'] }).notNull(),
+      /** The day, or the week's Monday (UTC). */
+      start: date('start', { mode: 'string' }).notNull(),
       /** The event's name, or '*' for any event. */
       event: text('event').notNull(),
       /** As in event_days: '' for all of the event's. */
       subject: text('subject').notNull(),
-      /** The attested member's stored id (`a_…`). */
-      memberId: text('member_id').notNull(),
-      /** Bit n: the member had such an event on the year's day n (0 = 1 January, UTC). */
-      days: yearDays('days').notNull(),
+      /** Which MEMBER_SET_BITS members: numbers from chunk × MEMBER_SET_BITS on. */
+      chunk: smallint('chunk').notNull(),
+      /** Bit n set: member number chunk × MEMBER_SET_BITS + n had such an event in the period. */
+      members: memberBits('members').notNull(),
     },
-    (table) => [primaryKey({ columns: [table.tenantId, table.year, table.event, table.subject, table.memberId] })],
+    (table) => [
+      primaryKey({
+        columns: [table.tenantId, table.period, table.start, table.event, table.subject, table.chunk],
+      }),
+    ],
   );
   const rollupPeriods = schema.table(
     'rollup_periods',
@@ -738,7 +761,7 @@ function analyticsSchema(name: AnalyticsDatabase) {
     },
     (table) => [primaryKey({ columns: [table.tenantId, table.period, table.start] })],
   );
-  return { schema, events, eventDays, eventWeeks, memberYears, rollupPeriods };
+  return { schema, events, eventDays, eventWeeks, memberNumbers, memberSets, rollupPeriods };
 }
 
 // Analytics events live in the schemas the specification names, one per analytics database.
@@ -747,21 +770,24 @@ export const ammEvents = amm.events;
 export const ammSchema = amm.schema;
 export const ammEventDays = amm.eventDays;
 export const ammEventWeeks = amm.eventWeeks;
-export const ammMemberYears = amm.memberYears;
+export const ammMemberNumbers = amm.memberNumbers;
+export const ammMemberSets = amm.memberSets;
 export const ammRollupPeriods = amm.rollupPeriods;
 export const oakmore = analyticsSchema('oakmorelabs_mm');
 export const oakmoreEvents = oakmore.events;
 export const oakmoreSchema = oakmore.schema;
 export const oakmoreEventDays = oakmore.eventDays;
 export const oakmoreEventWeeks = oakmore.eventWeeks;
-export const oakmoreMemberYears = oakmore.memberYears;
+export const oakmoreMemberNumbers = oakmore.memberNumbers;
+export const oakmoreMemberSets = oakmore.memberSets;
 export const oakmoreRollupPeriods = oakmore.rollupPeriods;
 export const incent = analyticsSchema('incentwellness_mm');
 export const incentEvents = incent.events;
 export const incentSchema = incent.schema;
 export const incentEventDays = incent.eventDays;
 export const incentEventWeeks = incent.eventWeeks;
-export const incentMemberYears = incent.memberYears;
+export const incentMemberNumbers = incent.memberNumbers;
+export const incentMemberSets = incent.memberSets;
 export const incentRollupPeriods = incent.rollupPeriods;
 
 export const analyticsEvents = {

@@ -1,11 +1,8 @@
 /**
- * Calendar arithmetic of the roll-ups: UTC days as `YYYY-MM-DD`, ISO weeks by their Monday, the bits of
- * a year's days, and how a range of instants splits into days the roll-ups answer (whole, finished and
+ * Calendar arithmetic of the roll-ups: UTC days as `YYYY-MM-DD`, ISO weeks by their Monday, and how a range of instants splits into days the roll-ups answer (whole, finished and
  * rolled up since their last change) and spans only the raw events can answer (a part of a day, today,
  * a day changed since its roll-up or never rolled up).
  */
-import { YEAR_DAYS } from '../../../db/schema';
-
 const DAY_MS = 86_400_000;
 
 /** The UTC day of an instant. */
@@ -24,24 +21,6 @@ export function addDays(day: string, days: number): string {
 /** The Monday (UTC) of a day's ISO week. */
 export function mondayOf(day: string): string {
   return addDays(day, -((startOfDay(day).getUTCDay() + 6) % 7));
-}
-
-/** A day's place in its year's bits: the year and 0 for 1 January. */
-export function yearDayOf(day: string): { year: number; index: number } {
-  const year = Number(day.slice(0, 4));
-  return { year, index: Math.round((startOfDay(day).getTime() - Date.UTC(year, 0, 1)) / DAY_MS) };
-}
-
-/** The bits (`'0110…'`, YEAR_DAYS long) of each year the days fall in, a 1 for each day. */
-export function yearMasks(days: readonly string[]): { year: number; mask: string }[] {
-  const byYear = new Map<number, string[]>();
-  for (const day of days) {
-    const { year, index } = yearDayOf(day);
-    const bits = byYear.get(year) ?? Array<string>(YEAR_DAYS).fill('0');
-    bits[index] = '1';
-    byYear.set(year, bits);
-  }
-  return [...byYear].map(([year, bits]) => ({ year, mask: bits.join('') }));
 }
 
 /** A half-open span of instants, `[start, end)`. */

@@ -1,13 +1,13 @@
 /**
  * The roll-up job (one instance at a time, see lib/scheduled-jobs.ts): every minute it recomputes the
- * finished days and weeks whose events changed since their last roll-up, oldest first, each in its own
- * short transaction so that nothing else waits long behind it. Yesterday is rolled up in the first
+ * finished days and then weeks whose events changed since their last roll-up, oldest first, each in its
+ * own short transaction so that nothing else waits long behind it. Yesterday is rolled up in the first
  * minute after midnight (UTC); an event that arrives late for an older day makes that day (and its
  * week) change again, and the next run reads it anew.
  */
 import { ANALYTICS_DATABASES } from '@portal/contracts/brands';
 import { dayOf } from './periods';
-import type { RollupWriter } from './rollup-writer';
+import type { ListCursor, RollupWriter } from './rollup-writer';
 
 export const ROLLUP_INTERVAL_MS = 60_000;
 /** Periods read per listing; a run lists again until none is left. */
@@ -20,17 +20,21 @@ export function createRollupJob(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   return {
-    /** Rolls up every changed finished period; returns how many it read. */
+    /** Rolls up every changed finished period, the days first (a week is read from its days); how many. */
     async run(): Promise<number> {
       let rolled = 0;
       for (const database of ANALYTICS_DATABASES) {
-        for (;;) {
-          const changed = await deps.writer.listChanged(database, dayOf(now()), ROLLUP_BATCH);
-          for (const period of changed) {
-            await deps.writer.rollUp(database, period);
+        for (const period of ['day', 'week'] as const) {
+          let cursor: ListCursor | undefined;
+          for (;;) {
+            const changed = await deps.writer.listChanged(database, period, dayOf(now()), ROLLUP_BATCH, cursor);
+            for (const found of changed) {
+              if (await deps.writer.rollUp(database, found)) rolled += 1;
+            }
+            const last = changed.at(-1);
+            if (!last || changed.length < ROLLUP_BATCH) break;
+            cursor = { start: last.start, tenantId: last.tenantId };
           }
-          rolled += changed.length;
-          if (changed.length < ROLLUP_BATCH) break;
         }
       }
       if (rolled > 0) deps.log.info({ periods: rolled }, 'analytics roll-up: periods read');

@@ -2,18 +2,18 @@
  * Counting a tenant's events over a range from the roll-ups where they are up to date and from the
  * raw events elsewhere (a part of a day, today, a day changed since its roll-up), with the same answer
  * as counting the raw events alone: distinct members are never added across periods, they are united
- * (a member's bits in `member_years` with the raw events' members). Every query names the tenant.
+ * (the periods' member sets, `bit_or`, with the raw events' members). Every query names the tenant.
  */
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TAnalyticsEventName } from '@portal/contracts/analytics';
 import type { AnalyticsDatabase } from '@portal/contracts/brands';
 import type { Database } from '../../../db/client';
-import { YEAR_DAYS, analyticsRollups } from '../../../db/schema';
+import { MEMBER_SET_BITS, analyticsRollups } from '../../../db/schema';
 import { attestedMember, hasAttestedMember } from '../attested-members';
 import { ALL_SUBJECTS, ANY_EVENT, subjectOf } from './event-subjects';
 import type { SubjectEvent } from './event-subjects';
-import { addDays, dayOf, mondayOf, splitRange, yearMasks } from './periods';
+import { addDays, dayOf, mondayOf, splitRange } from './periods';
 import type { RangeSplit, Span } from './periods';
 
 export interface PeriodCountQuery {
@@ -54,7 +54,7 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
-const BITS = sql.raw(`bit(${YEAR_DAYS})`);
+const BITS = sql.raw(String(MEMBER_SET_BITS));
 
 export function createRollupReader(db: Database, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
@@ -87,6 +87,61 @@ export function createRollupReader(db: Database, options: { now?: () => Date } =
 
   function eventFilter(column: SQL, events: readonly string[] | undefined): SQL {
     return events ? inList(column, events, 'text') : sql`true`;
+  }
+
+  /** The weeks whose seven days are all rolled up (so inside the range and finished), themselves too. */
+  function wholeWeeksOf(parts: RangeSplit & { upToDateWeeks: ReadonlySet<string> }): string[] {
+    const rolled = new Set(parts.rolledDays);
+    return [...new Set(parts.rolledDays.map(mondayOf))].filter(
+      (week) =>
+        parts.upToDateWeeks.has(week) &&
+        Array.from({ length: 7 }, (_, day) => addDays(week, day)).every((day) => rolled.has(day)),
+    );
+  }
+
+  /**
+   * Distinct attested members by key, event and subject: the rolled-up sets chosen by `sets` (rows of
+   * key, event, subject, chunk, members) united with the members of the raw events in `raw` (rows of key,
+   * event, subject, member_id). A raw event's member counts when its bit is not already set.
+   */
+  async function countMembers(
+    database: AnalyticsDatabase,
+    tenantId: string,
+    sets: SQL | undefined,
+    raw: SQL | undefined,
+  ): Promise<{ key: string; event: string; subject: string; members: number }[]> {
+    const { memberNumbers } = analyticsRollups[database];
+    const chosen =
+      sets ??
+      sql`select null::text as key, null::text as event, null::text as subject, null::smallint as chunk, null::bit varying as members where false`;
+    const seen =
+      raw ??
+      sql`select null::text as key, null::text as event, null::text as subject, null::text as member_id where false`;
+    const rows = rowsOf<{ key: string; event: string; subject: string; members: number }>(
+      await db.execute(sql`
+        with rolled as (
+          select key, event, subject, chunk, bit_or(members) as members from (${chosen}) as chosen group by 1, 2, 3, 4
+        ), raw as (
+          select distinct key, event, subject, member_id from (${seen}) as seen
+        ), fresh as (
+          select raw.key, raw.event, raw.subject, count(*) as members
+          from raw
+          left join ${memberNumbers} as numbered
+            on numbered.tenant_id = ${tenantId}::uuid and numbered.member_id = raw.member_id
+          left join rolled
+            on rolled.key = raw.key and rolled.event = raw.event and rolled.subject = raw.subject
+            and rolled.chunk = numbered.number / ${BITS}
+          where rolled.members is null or get_bit(rolled.members, numbered.number % ${BITS}) = 0
+          group by 1, 2, 3
+        )
+        select key, event, subject, sum(members) as members from (
+          select key, event, subject, bit_count(members) as members from rolled
+          union all
+          select key, event, subject, members from fresh
+        ) as counted
+        group by 1, 2, 3`),
+    );
+    return rows.map((row) => ({ ...row, members: Number(row.members) }));
   }
 
   async function countByDay(database: AnalyticsDatabase, query: PeriodCountQuery, parts: RangeSplit) {
@@ -128,13 +183,7 @@ export function createRollupReader(db: Database, options: { now?: () => Date } =
     const { events } = tables;
     const any = query.events === ANY_EVENT;
     const names = query.events === ANY_EVENT ? undefined : query.events;
-    const rolled = new Set(parts.rolledDays);
-    // A week whose seven days are all rolled up (so inside the range and finished) and itself up to date.
-    const wholeWeeks = [...new Set(parts.rolledDays.map(mondayOf))].filter(
-      (week) =>
-        parts.upToDateWeeks.has(week) &&
-        Array.from({ length: 7 }, (_, day) => addDays(week, day)).every((day) => rolled.has(day)),
-    );
+    const wholeWeeks = wholeWeeksOf(parts);
     const whole = new Set(wholeWeeks);
     const partDays = parts.rolledDays.filter((day) => !whole.has(mondayOf(day)));
     const rows: PeriodCountRow[] = [];
@@ -183,34 +232,25 @@ export function createRollupReader(db: Database, options: { now?: () => Date } =
       ))
         add(row);
     }
-    const masks = [...new Set(partDays.map(mondayOf))].flatMap((week) =>
-      yearMasks(partDays.filter((day) => mondayOf(day) === week)).map((mask) => ({ week, ...mask })),
-    );
-    const members: SQL[] = [];
-    if (masks.length > 0) {
-      const values = sql.join(
-        masks.map((mask) => sql`(${mask.week}::text, ${mask.year}::smallint, ${mask.mask}::${BITS})`),
-        sql`, `,
-      );
-      members.push(sql`
-        select wanted.week as period, kept.event, kept.member_id from ${tables.memberYears} as kept
-        join (values ${values}) as wanted (week, year, mask) on kept.year = wanted.year
-        where kept.tenant_id = ${query.tenantId}::uuid and kept.subject = ${ALL_SUBJECTS}
-          and ${any ? sql`kept.event = ${ANY_EVENT}` : sql`kept.event <> ${ANY_EVENT} and ${eventFilter(sql.raw('kept.event'), names)}`}
-          and bit_count(kept.days & wanted.mask) > 0`);
-    }
-    if (parts.rawSpans.length > 0) {
-      members.push(sql`
-        select ${rawWeek} as period, ${rawEvent} as event, ${events.memberId} as member_id from ${events}
-        where ${rawWhere(database, query.tenantId, parts.rawSpans, sql`${rawFilter} and ${hasAttestedMember(events.memberId)}`)}`);
-    }
-    for (const row of rowsOf<PeriodCountRow>(
-      await db.execute(sql`
-        select period, event, count(distinct member_id) as members from (${sql.join(members, sql` union all `)}) as present
-        group by 1, 2`),
-    )) {
-      const found = counted.get(`${row.period} ${row.event}`);
-      if (found) found.members = Number(row.members);
+    const sets =
+      partDays.length === 0
+        ? undefined
+        : sql`
+          select to_char(date_trunc('week', start), 'YYYY-MM-DD') as key, event, subject, chunk, members
+          from ${tables.memberSets}
+          where tenant_id = ${query.tenantId}::uuid and period = 'day' and ${inList(sql.raw('start'), partDays, 'date')}
+            and subject = ${ALL_SUBJECTS}
+            and ${any ? sql`event = ${ANY_EVENT}` : sql`event <> ${ANY_EVENT} and ${eventFilter(sql.raw('event'), names)}`}`;
+    const raw =
+      parts.rawSpans.length === 0
+        ? undefined
+        : sql`
+          select ${rawWeek} as key, ${rawEvent} as event, ${ALL_SUBJECTS}::text as subject, ${events.memberId} as member_id
+          from ${events}
+          where ${rawWhere(database, query.tenantId, parts.rawSpans, sql`${rawFilter} and ${hasAttestedMember(events.memberId)}`)}`;
+    for (const row of await countMembers(database, query.tenantId, sets, raw)) {
+      const found = counted.get(`${row.key} ${row.event}`);
+      if (found) found.members = row.members;
     }
     return [...rows, ...counted.values()];
   }
@@ -252,36 +292,35 @@ export function createRollupReader(db: Database, options: { now?: () => Date } =
             memberEvents: Number(row.member_events),
           });
       }
-      const present: SQL[] = [];
-      const masks = yearMasks(parts.rolledDays);
-      if (masks.length > 0) {
-        const years = sql.join(
-          masks.map(
-            (mask) => sql`(kept.year = ${mask.year}::smallint and bit_count(kept.days & ${mask.mask}::${BITS}) > 0)`,
-          ),
-          sql` or `,
-        );
-        present.push(sql`
-          select kept.event, kept.subject, kept.member_id, 0 as raw from ${tables.memberYears} as kept
-          where kept.tenant_id = ${query.tenantId}::uuid and ${inList(sql.raw('kept.event'), query.events, 'text')}
-            and kept.subject <> ${ALL_SUBJECTS} and (${years})`);
-      }
+      // Whole weeks from the weeks' sets, the other rolled-up days from the days' sets.
+      const wholeWeeks = wholeWeeksOf(parts);
+      const whole = new Set(wholeWeeks);
+      const otherDays = parts.rolledDays.filter((day) => !whole.has(mondayOf(day)));
+      const chosen = [
+        ...(wholeWeeks.length > 0 ? [sql`(period = 'week' and ${inList(sql.raw('start'), wholeWeeks, 'date')})`] : []),
+        ...(otherDays.length > 0 ? [sql`(period = 'day' and ${inList(sql.raw('start'), otherDays, 'date')})`] : []),
+      ];
+      const sets =
+        chosen.length === 0
+          ? undefined
+          : sql`
+            select ${ALL_SUBJECTS}::text as key, event, subject, chunk, members from ${tables.memberSets}
+            where tenant_id = ${query.tenantId}::uuid and ${inList(sql.raw('event'), query.events, 'text')}
+              and subject <> ${ALL_SUBJECTS} and (${sql.join(chosen, sql` or `)})`;
+      const subject = subjectOf(events.event, events.properties);
+      const rawEvents = sql`${inList(sql`${events.event}`, query.events, 'text')} and ${hasAttestedMember(events.memberId)} and ${subject} is not null`;
+      const raw =
+        parts.rawSpans.length === 0
+          ? undefined
+          : sql`
+            select ${ALL_SUBJECTS}::text as key, ${events.event} as event, ${subject} as subject, ${events.memberId} as member_id
+            from ${events}
+            where ${rawWhere(database, query.tenantId, parts.rawSpans, rawEvents)}`;
       if (parts.rawSpans.length > 0) {
-        const subject = subjectOf(events.event, events.properties);
-        present.push(sql`
-          select ${events.event} as event, ${subject} as subject, ${events.memberId} as member_id, 1 as raw from ${events}
-          where ${rawWhere(
-            database,
-            query.tenantId,
-            parts.rawSpans,
-            sql`${inList(sql`${events.event}`, query.events, 'text')} and ${hasAttestedMember(events.memberId)} and ${subject} is not null`,
-          )}`);
-      }
-      if (present.length > 0) {
-        for (const row of rowsOf<{ event: SubjectEvent; subject: string; members: number; raw_events: number }>(
+        for (const row of rowsOf<{ event: SubjectEvent; subject: string; member_events: number }>(
           await db.execute(sql`
-            select event, subject, count(distinct member_id) as members, sum(raw) as raw_events
-            from (${sql.join(present, sql` union all `)}) as present
+            select ${events.event} as event, ${subject} as subject, count(*) as member_events from ${events}
+            where ${rawWhere(database, query.tenantId, parts.rawSpans, rawEvents)}
             group by 1, 2`),
         )) {
           const found = counted.get(keyOf(row)) ?? {
@@ -290,10 +329,19 @@ export function createRollupReader(db: Database, options: { now?: () => Date } =
             members: 0,
             memberEvents: 0,
           };
-          found.members = Number(row.members);
-          found.memberEvents += Number(row.raw_events);
+          found.memberEvents += Number(row.member_events);
           counted.set(keyOf(row), found);
         }
+      }
+      for (const row of await countMembers(database, query.tenantId, sets, raw)) {
+        const found = counted.get(keyOf(row)) ?? {
+          event: row.event as SubjectEvent,
+          subject: row.subject,
+          members: 0,
+          memberEvents: 0,
+        };
+        found.members = row.members;
+        counted.set(keyOf(row), found);
       }
       return [...counted.values()].filter((row) => row.members > 0);
     },

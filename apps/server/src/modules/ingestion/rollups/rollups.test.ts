@@ -8,7 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAnalyticsEventName } from '@portal/contracts/analytics';
-import { ammEvents, ammEventDays, ammRollupPeriods, tenants } from '../../../db/schema';
+import {
+  MEMBER_SET_BITS,
+  ammEventDays,
+  ammEvents,
+  ammMemberNumbers,
+  ammRollupPeriods,
+  tenants,
+} from '../../../db/schema';
 import { createTestApp } from '../../../test/create-test-app';
 import type { TestApp } from '../../../test/create-test-app';
 import { createIngestionRepository } from '../ingestion-repository';
@@ -189,6 +196,20 @@ beforeAll(async () => {
   for (let first = 0; first < events.length; first += 100) {
     await repository.insertEvents('amm_c0nj', events.slice(first, first + 100));
   }
+  // Members only seen today: no number yet, counted from the raw events alone.
+  const newcomers = makeEvents(40, 5, new Date(NOW.getTime() - 3 * 3_600_000), NOW).map((event, index) => ({
+    ...event,
+    memberId: `a_${String(900 + (index % 6)).padStart(32, '0')}`,
+  }));
+  await repository.insertEvents('amm_c0nj', newcomers);
+  // Numbers on both sides of a set's first chunk, as a programme past 65,536 members has them.
+  for (let index = 0; index < 7; index += 1) {
+    await t.db.insert(ammMemberNumbers).values({
+      tenantId,
+      memberId: `a_${String(index).padStart(32, '0')}`,
+      number: MEMBER_SET_BITS - 6 + index,
+    });
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -208,6 +229,10 @@ describe('analytics roll-ups', () => {
     // Only today's day and this week are left changed: unfinished, they are never rolled up.
     expect(await changedPeriods()).toBe(2);
     expect(await job().run()).toBe(0);
+    const chunks = rowsOf<{ chunk: number }>(
+      await t.db.execute(sql`select distinct chunk from amm_c0nj.member_sets where tenant_id = ${tenantId}::uuid`),
+    );
+    expect(chunks.map((row) => Number(row.chunk)).sort()).toEqual([0, 1]);
     await expectSameAsRaw();
   });
 
