@@ -50,6 +50,14 @@ export interface WeekRow {
   members: number;
 }
 
+/** The report's counts of what members used (see `usage`). */
+export interface UsageCounts {
+  articles: ContentRow[];
+  videos: ContentRow[];
+  programmes: { key: string; members: number }[];
+  signOns: { key: string; members: number }[];
+}
+
 export interface ContentRow {
   id: string;
   title: string;
@@ -172,67 +180,53 @@ export function createEngagementRepository(db: Database, options: { rollups?: Ro
       return db.select({ band: latest.band, members: count() }).from(latest).groupBy(latest.band);
     },
 
-    /** The most-read articles of the tenant: distinct readers and reads, most readers first. */
-    async topArticles({ tenantId, database, range }: ReportScope, limit: number): Promise<ContentRow[]> {
+    /**
+     * What members used, counted once over the range: the most-read articles (distinct readers and
+     * reads), the most-watched videos (distinct members who started one; `total`: who finished it), and
+     * distinct members by partner programme opened and by partner signed on to.
+     */
+    async usage({ tenantId, database, range }: ReportScope, limit: number): Promise<UsageCounts> {
       const rows = await rollups.countBySubject(database, {
         tenantId,
         from: range.start,
         to: range.end,
-        events: ['article_read'],
+        events: ['article_read', 'video_play', 'video_complete', 'partner_open', 'sso_handoff'],
       });
-      const titles = await titlesOf(
-        db,
-        articles,
-        tenantId,
-        rows.map((row) => row.subject),
-      );
-      return topOf(
-        rows.flatMap((row) => {
-          const title = titles.get(row.subject);
-          return title === undefined ? [] : [{ id: row.subject, title, members: row.members, total: row.memberEvents }];
-        }),
-        limit,
-      );
-    },
-
-    /** The most-watched videos: distinct members who started one (`total`: who finished it), most first. */
-    async topVideos({ tenantId, database, range }: ReportScope, limit: number): Promise<ContentRow[]> {
-      const rows = await rollups.countBySubject(database, {
-        tenantId,
-        from: range.start,
-        to: range.end,
-        events: ['video_play', 'video_complete'],
+      const about = (...events: string[]) => rows.filter((row) => events.includes(row.event));
+      const [articleTitles, videoTitles] = await Promise.all([
+        titlesOf(
+          db,
+          articles,
+          tenantId,
+          about('article_read').map((row) => row.subject),
+        ),
+        titlesOf(
+          db,
+          videos,
+          tenantId,
+          about('video_play', 'video_complete').map((row) => row.subject),
+        ),
+      ]);
+      const read = about('article_read').flatMap((row) => {
+        const title = articleTitles.get(row.subject);
+        return title === undefined ? [] : [{ id: row.subject, title, members: row.members, total: row.memberEvents }];
       });
-      const titles = await titlesOf(
-        db,
-        videos,
-        tenantId,
-        rows.map((row) => row.subject),
-      );
-      const byVideo = new Map<string, ContentRow>();
-      for (const row of rows) {
-        const title = titles.get(row.subject);
+      const watched = new Map<string, ContentRow>();
+      for (const row of about('video_play', 'video_complete')) {
+        const title = videoTitles.get(row.subject);
         if (title === undefined) continue;
-        const video = byVideo.get(row.subject) ?? { id: row.subject, title, members: 0, total: 0 };
+        const video = watched.get(row.subject) ?? { id: row.subject, title, members: 0, total: 0 };
         if (row.event === 'video_play') video.members = row.members;
         else video.total = row.members;
-        byVideo.set(row.subject, video);
+        watched.set(row.subject, video);
       }
-      return topOf([...byVideo.values()], limit);
-    },
-
-    /** Distinct members by one property of one event (`partner_open` by programme, `sso_handoff` by partner). */
-    async membersByProperty(
-      { tenantId, database, range }: ReportScope,
-      event: 'partner_open' | 'sso_handoff',
-    ): Promise<{ key: string; members: number }[]> {
-      const rows = await rollups.countBySubject(database, {
-        tenantId,
-        from: range.start,
-        to: range.end,
-        events: [event],
-      });
-      return rows.map((row) => ({ key: row.subject, members: row.members }));
+      const byKey = (event: string) => about(event).map((row) => ({ key: row.subject, members: row.members }));
+      return {
+        articles: topOf(read, limit),
+        videos: topOf([...watched.values()], limit),
+        programmes: byKey('partner_open'),
+        signOns: byKey('sso_handoff'),
+      };
     },
 
     /** Health scans done in the range: how many and by how many members (never a value). */

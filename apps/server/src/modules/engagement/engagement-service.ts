@@ -95,21 +95,16 @@ export function createEngagementService(deps: {
     };
     // One aggregate each; on one connection they run in turn, on a pool side by side. The report is one
     // heavy read of the tenant's (a few at once per tenant; AnalyticsBusyError beyond).
-    const [signIns, actives, funnel, members, bands, articles, videos, programmes, signOns, scans] = await reads.run(
-      caller.tenant.id,
-      () =>
-        Promise.all([
-          repository.signInsByWeek(scope),
-          repository.activeMembersByWeek(scope),
-          repository.invitationFunnel(scope),
-          repository.countMembers(scope),
-          repository.questionnaireBands(scope),
-          repository.topArticles(scope, ENGAGEMENT_TOP_ITEMS),
-          repository.topVideos(scope, ENGAGEMENT_TOP_ITEMS),
-          repository.membersByProperty(scope, 'partner_open'),
-          repository.membersByProperty(scope, 'sso_handoff'),
-          repository.healthScanCounts(scope),
-        ]),
+    const [signIns, actives, funnel, members, bands, usage, scans] = await reads.run(caller.tenant.id, () =>
+      Promise.all([
+        repository.signInsByWeek(scope),
+        repository.activeMembersByWeek(scope),
+        repository.invitationFunnel(scope),
+        repository.countMembers(scope),
+        repository.questionnaireBands(scope),
+        repository.usage(scope, ENGAGEMENT_TOP_ITEMS),
+        repository.healthScanCounts(scope),
+      ]),
     );
     const weekly = (rows: WeekRow[]) => new Map(rows.map((row) => [row.week, row]));
     const signInsByWeek = weekly(signIns);
@@ -150,23 +145,23 @@ export function createEngagementService(deps: {
         completed: completedCount ?? countOf(0),
         bands: RESULT_BANDS.map((band, index) => ({ band, members: bandShown[index] ?? countOf(0) })),
       },
-      articles: content(articles).map((row) => ({
+      articles: content(usage.articles).map((row) => ({
         article_id: row.id,
         title: row.title,
         readers: countOf(row.members),
         reads: countOf(row.total, row.members),
       })),
-      videos: content(videos).map((row) => ({
+      videos: content(usage.videos).map((row) => ({
         video_id: row.id,
         title: row.title,
         viewers: countOf(row.members),
         completed: countOf(row.total),
       })),
-      programmes: byKey<PartnerProgramme>(PARTNER_PROGRAMMES, programmes).map(({ key, members: count }) => ({
+      programmes: byKey<PartnerProgramme>(PARTNER_PROGRAMMES, usage.programmes).map(({ key, members: count }) => ({
         programme: key,
         members: count,
       })),
-      sign_on: byKey<TSignOnPartner>(SIGN_ON_PARTNERS, signOns).map(({ key, members: count }) => ({
+      sign_on: byKey<TSignOnPartner>(SIGN_ON_PARTNERS, usage.signOns).map(({ key, members: count }) => ({
         partner: key,
         members: count,
       })),
