@@ -1,4 +1,4 @@
--- Analytics events partitioned by month (issue #16), hand-written: Drizzle cannot declare partitioning.
+-- Analytics events partitioned by month, hand-written: Drizzle cannot declare partitioning.
 -- For each analytics database's schema: the old table is renamed, the partitioned one created (primary key
 -- (tenant_id, id, occurred_at), so a repeated event is ignored: ON CONFLICT DO NOTHING), a partition made
 -- for every month (UTC) the old rows need and for the last 12 months, this one and the next, the old rows copied (user_id

@@ -166,7 +166,7 @@ const ZEnv = z.object({
     .min(100)
     .max(30_000)
     .default(4_000),
-  // — Push notifications and app links (the native shell, issue #14) —
+  // — Push notifications and app links (the native shell) —
   /** Android pushes: a Firebase service account's JSON key file; unset: Android notifications go to `<DATA_DIR>/push-outbox`. */
   FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
   /** Another FCM API origin than https://fcm.googleapis.com (a test server). */
@@ -208,7 +208,7 @@ const ZEnv = z.object({
         return z.NEVER;
       }
     }),
-  // — Several instances and operations (issue #17) —
+  // — Several instances and operations —
   /**
    * `redis://host:6379` (Redis or Valkey): where the rate limits' counters are kept, shared by every
    * instance. Unset: in PostgreSQL when DATABASE_URL is set, else in this process (PGlite is one process).

@@ -174,7 +174,7 @@ export function createServices(config: Config, deps: AppDeps) {
     ttlMs: config.SESSION_CACHE_TTL_MS,
     maxEntries: 10_000,
   });
-  // Several instances (issue #17): what one forgets after a change, every other forgets too.
+  // Several instances: what one forgets after a change, every other forgets too.
   const cacheNotices = createCacheNotices({ repository: createCacheNoticesRepository(deps.db), log: logger });
   cacheNotices.subscribe('session', (sessionId) => sessionCache.evict(sessionId));
   cacheNotices.subscribe('account', (accountId) => sessionCache.evictAccount(accountId));
@@ -219,7 +219,7 @@ export function createServices(config: Config, deps: AppDeps) {
   });
   // The Members page's figures of sign-in attempts the throttle refused.
   const signInAttacksService = createSignInAttacksService({ repository: createSignInAttacksRepository(deps.db) });
-  // The admin console's Members and Audit log sections (issue #16).
+  // The admin console's Members and Audit log sections.
   const adminMembersService = createAdminMembersService({
     repository: createAdminMembersRepository(deps.db),
     invitations: invitationsService,
@@ -228,7 +228,7 @@ export function createServices(config: Config, deps: AppDeps) {
     invitationTtlDays: config.INVITATION_TTL_DAYS,
   });
   const documentsService = createDocumentsService({ repository: createDocumentsRepository(deps.db) });
-  // Eligibility files (issue #16): checked and committed in the background; invitations sent after the commit.
+  // Eligibility files: checked and committed in the background; invitations sent after the commit.
   const eligibilityService = createEligibilityService({
     repository: createEligibilityRepository(deps.db),
     background,
@@ -237,7 +237,7 @@ export function createServices(config: Config, deps: AppDeps) {
     onSessionsRevoked: forgetAccount,
     invitationTtlDays: config.INVITATION_TTL_DAYS,
   });
-  // The admin console's engagement report (issue #16): aggregates under the small-group rule, only
+  // The admin console's engagement report: aggregates under the small-group rule, only
   // members the server attested. Heavy analytics reads share one per-tenant gate with `/select`.
   const analyticsReads = createAnalyticsReadGate(config.ANALYTICS_QUERIES_PER_TENANT);
   const engagementService = createEngagementService({

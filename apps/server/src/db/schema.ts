@@ -144,9 +144,9 @@ export const members = pgTable(
     emailNews: boolean('email_news').notNull().default(false),
     emailReminders: boolean('email_reminders').notNull().default(true),
     pushReminders: boolean('push_reminders').notNull().default(true),
-    /** A push notification when an article is published (issue #14). */
+    /** A push notification when an article is published. */
     pushNews: boolean('push_news').notNull().default(true),
-    /** The member lets the app send usage events (issue #16); off: the app sends none. */
+    /** The member lets the app send usage events; off: the app sends none. */
     analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
   },
   (table) => [
@@ -478,7 +478,7 @@ export const auditEvents = pgTable(
   ],
 );
 
-// — Eligibility files (issue #16, modules/eligibility) —
+// — Eligibility files (modules/eligibility) —
 
 export const eligibilityImportStatusEnum = pgEnum('eligibility_import_status', ELIGIBILITY_IMPORT_STATUSES);
 export const eligibilityRowActionEnum = pgEnum('eligibility_row_action', ELIGIBILITY_ROW_ACTIONS);
@@ -628,7 +628,7 @@ export const tenantDocuments = pgTable(
 );
 
 /**
- * One analytics database's schema (issue #16). Its `events` table is PARTITIONED BY RANGE
+ * One analytics database's schema. Its `events` table is PARTITIONED BY RANGE
  * (occurred_at), one partition per calendar month (UTC), named `events_YYYY_MM`: Drizzle cannot declare
  * partitioning, so migration 0010 creates the table by hand and the ingestion repository
  * (modules/ingestion/partitions.ts) makes each month's partition before the first insert into it. The
@@ -803,7 +803,7 @@ export const analyticsRollups = {
   incentwellness_mm: incent,
 } as const satisfies Record<AnalyticsDatabase, unknown>;
 
-// — Programme news (issue #13, modules/news) —
+// — Programme news (modules/news) —
 
 /** The tenant's own announcements, one row per language version: Home's news unless NEWS_API_URL is set. */
 export const newsAnnouncements = pgTable(
@@ -839,7 +839,7 @@ export const newsFeedCache = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.locale] })],
 );
 
-// — Partner programme pages (issue #13, modules/partner-programmes) —
+// — Partner programme pages (modules/partner-programmes) —
 
 /**
  * A tenant's page for a partner programme (PROGRAMME_PAGE_PROGRAMMES) in one language: what it offers,
@@ -870,7 +870,7 @@ export const programmePages = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.programme, table.locale] })],
 );
 
-// — Partner sign-on (issue #13, modules/partner-sign-on) —
+// — Partner sign-on (modules/partner-sign-on) —
 
 /** Each tenant's sign-on partners: where the handoff is posted and the audience (`aud`) it names. */
 export const partnerSignOnConfigs = pgTable(
@@ -929,7 +929,7 @@ export const partnerSandboxArrivals = pgTable(
   (table) => [index('partner_sandbox_arrivals_expiry').on(table.expiresAt)],
 );
 
-// — The clinic library (issue #13, item 2): clinic-library module —
+// — The clinic library (modules/clinic-library) —
 
 /**
  * The clinic library's conditions, per tenant and language (`condition_id` is the same in every
@@ -991,7 +991,7 @@ export const clinicContentCache = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.cacheKey] })],
 );
 
-// — Push notifications (issue #14, modules/devices and modules/push) —
+// — Push notifications (modules/devices and modules/push) —
 
 export const devicePlatformEnum = pgEnum('device_platform', DEVICE_PLATFORMS);
 
@@ -1057,7 +1057,7 @@ export const pushSends = pgTable(
   ],
 );
 
-// — The attentive health scan (issue #15, modules/health-scans) —
+// — The attentive health scan (modules/health-scans) —
 
 export const healthScanQualityEnum = pgEnum('health_scan_quality', HEALTH_SCAN_QUALITIES);
 export const rateMedicineEnum = pgEnum('rate_medicine', RATE_MEDICINES);

@@ -19,7 +19,7 @@ export const SERVER_MESSAGES_ES: MessageTable = {
   'Something went wrong on our side. Try again in a moment.':
     'Algo salió mal de nuestro lado. Inténtelo de nuevo en un momento.',
   'Too many requests. Try again in a minute.': 'Demasiadas solicitudes. Inténtelo de nuevo en un minuto.',
-  // Operations (issue #17): the database gone for a moment, readiness, the metrics' token.
+  // Operations: the database gone for a moment, readiness, the metrics' token.
   'The service is briefly unavailable. Try again in a moment.':
     'El servicio no está disponible por un momento. Inténtelo de nuevo en un momento.',
   'Not ready: this instance is shutting down.': 'No está listo: esta instancia se está apagando.',

@@ -33,7 +33,7 @@ export interface CallerAccount {
   emailReminders: boolean | null;
   pushReminders: boolean | null;
   pushNews: boolean | null;
-  /** The member lets the app send usage events (issue #16); null without a member row (on by default). */
+  /** The member lets the app send usage events; null without a member row (on by default). */
   analyticsEnabled?: boolean | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The route matrix (issue #11): every API route Fastify registered, called by each caller it must turn
+ * The route matrix: every API route Fastify registered, called by each caller it must turn
  * away, and once by a caller it must serve.
  *
  * The routes come from Fastify (the registry its `onRoute` hook fills, and its router's `hasRoute`), and
@@ -509,7 +509,7 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     request: () => ({ body: { reason: 'Checking the route matrix.' } }),
   },
 
-  // — the health scan (issue #15): the caller's own readings, no record ids; swift does not offer it —
+  // — the health scan: the caller's own readings, no record ids; swift does not offer it —
   'POST /api/authorization/health-scans': {
     auth: 'member',
     allowed: { as: 'attentiveScanner' },
@@ -528,7 +528,7 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
   },
   'GET /api/authorization/health-scans': { auth: 'member', allowed: { as: 'attentiveScanner' } },
 
-  // — push devices (issue #14): the caller's own phones, named by their token (not a record id) —
+  // — push devices: the caller's own phones, named by their token (not a record id) —
   'POST /api/authorization/devices': {
     auth: 'member',
     request: () => ({ body: { token: MATRIX_DEVICE, platform: 'android' } }),
@@ -550,7 +550,7 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     request: () => ({ params: { token: 'matrix-device-removed' } }),
   },
 
-  // — the clinic library (issue #13): swift offers it; the library is the tenant's —
+  // — the clinic library: swift offers it; the library is the tenant's —
   'GET /api/authorization/clinic-library/meta': { auth: 'member' },
   'GET /api/authorization/clinic-library/letters': { auth: 'member' },
   'GET /api/authorization/clinic-library/conditions': { auth: 'member', request: () => ({ query: { letter: 'A' } }) },
@@ -622,7 +622,7 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     request: ({ brand, ids }) => ({ params: { bucket: brand, path: ids.media }, query: { alt: 'media' } }),
   },
 
-  // — partner programme pages (issue #13): swift offers CorpCare; the page is the tenant's, one per language —
+  // — partner programme pages: swift offers CorpCare; the page is the tenant's, one per language —
   'GET /api/authorization/programmes/:programme': {
     auth: 'member',
     request: () => ({ params: { programme: 'corpcare' } }),
@@ -644,7 +644,7 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     }),
   },
 
-  // — the admin console's Programme section (issue #16): the tenant's settings, pages, news and documents —
+  // — the admin console's Programme section: the tenant's settings, pages, news and documents —
   'GET /api/authorization/admin/programme-pages': { auth: 'admin' },
   'GET /api/authorization/admin/support-line': { auth: 'admin' },
   'PUT /api/authorization/admin/support-line': {
@@ -678,7 +678,7 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     request: async ({ ids }) => ({ params: { id: await announcementOf(ids) } }),
   },
 
-  // — the admin console's Members and Audit log sections (issue #16): the tenant's accounts —
+  // — the admin console's Members and Audit log sections: the tenant's accounts —
   'GET /api/authorization/admin/companies': { auth: 'admin' },
   'GET /api/authorization/admin/members': {
     auth: 'admin',
@@ -713,7 +713,7 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     request: () => ({ query: { accounts: '00000000-0000-4000-8000-000000000000' } }),
   },
 
-  // — the admin console's Enrol section (issue #16): eligibility files, the tenant's records —
+  // — the admin console's Enrol section: eligibility files, the tenant's records —
   'POST /api/authorization/admin/eligibility-imports': {
     auth: 'admin',
     request: () => ({
@@ -746,7 +746,7 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
   },
 
   // — articles and videos: the tenant's shared content, not owner-scoped —
-  // Programme news (issue #13): the tenant's announcements, or its remote feed.
+  // Programme news: the tenant's announcements, or its remote feed.
   'GET /api/authorization/news': { auth: 'member' },
   'GET /api/authorization/articles': { auth: 'member' },
   'GET /api/authorization/articles/:id': {
@@ -856,7 +856,7 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     }),
   },
 
-  // — the admin console's engagement report (issue #16): aggregates of the caller's tenant, no record ids —
+  // — the admin console's engagement report: aggregates of the caller's tenant, no record ids —
   'GET /api/authorization/admin/engagement': {
     auth: 'admin',
     request: () => ({ query: { from: '2026-01-05', to: '2026-03-29' } }),

@@ -15,7 +15,7 @@ import type { AdminMembersService } from './admin-members-service';
 const TAGS = ['authorization', 'admin', 'members'];
 const ADMINS_ONLY = 'Only an admin of this programme can manage its members.';
 
-/** The admin console's Members and Audit log sections (issue #16), under `/api/authorization`. */
+/** The admin console's Members and Audit log sections, under `/api/authorization`. */
 export async function adminMembersRoutes(app: FastifyInstance, options: { adminMembersService: AdminMembersService }) {
   const { adminMembersService: service } = options;
 

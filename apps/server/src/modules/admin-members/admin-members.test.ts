@@ -1,5 +1,5 @@
 /**
- * The admin console's Members and Audit log sections (issue #16): the list with its search, filters and
+ * The admin console's Members and Audit log sections: the list with its search, filters and
  * pages; a member's details and invitations; resending an invitation; deactivating (every session ends
  * at once, the sign-in is refused with a clear message) and reactivating; the refusals; the audit log.
  */

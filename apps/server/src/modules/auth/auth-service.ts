@@ -139,7 +139,7 @@ export function createAuthService(deps: {
       const storedHash = account?.passwordHash ?? (await dummyPasswordHash);
       const isPasswordRight = await passwords.verify(storedHash, password);
       if (account?.passwordHash && isPasswordRight && account.status === 'disabled') {
-        // The right password for a deactivated account (issue #16): said plainly, and recorded. A wrong
+        // The right password for a deactivated account: said plainly, and recorded. A wrong
         // password still gets the generic answer below, so this says nothing to someone guessing.
         await repository.recordEvent({ tenantId: tenant.id, accountId: account.id, event: 'sign_in_refused', context });
         throw new AppError(ADMIN_MEMBERS_ERROR_CODES.accountDeactivated, ACCOUNT_DEACTIVATED_MESSAGE);

@@ -1,5 +1,5 @@
 /**
- * The admin console's Content section on the server (issue #16): editors upload programme videos
+ * The admin console's Content section on the server: editors upload programme videos
  * (MP4, WebM; shared; members refused), lists filter by status, and every article and video save is
  * audited with the editor who made it, in the transaction that makes it.
  */

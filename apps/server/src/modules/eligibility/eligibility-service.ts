@@ -1,5 +1,5 @@
 /**
- * Eligibility files (issue #16): an admin uploads the employer's CSV, the server checks every row in the
+ * Eligibility files: an admin uploads the employer's CSV, the server checks every row in the
  * background (a dry run that touches no account), the admin reads what each row would do, then commits
  * the whole file, or discards it. The commit applies the file in short transactions of a chunk each and
  * stays all or nothing: a commit that fails (or whose server stops) is undone chunk by chunk from what

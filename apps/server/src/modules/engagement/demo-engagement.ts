@@ -1,5 +1,5 @@
 /**
- * Demo usage events (issue #16) so the engagement screen has something to show in the demo: made-up
+ * Demo usage events so the engagement screen has something to show in the demo: made-up
  * pseudonymous members (no account behind them) reading the demo articles, playing the videos and
  * opening the tenant's programmes over the last six weeks. Some figures count 5 members or more and
  * show; others count fewer and read "fewer than 5". Only the demo seed calls this (server start with

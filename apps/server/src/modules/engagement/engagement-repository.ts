@@ -1,5 +1,5 @@
 /**
- * The engagement report's aggregates (issue #16). Every query names the tenant (several tenants share
+ * The engagement report's aggregates. Every query names the tenant (several tenants share
  * one analytics database) and bounds its time column by the range, so the month partitions of the
  * events table outside it are pruned; each answers counts only, grouped in SQL. Analytics events count
  * only their attested members (modules/ingestion/attested-members.ts): an app's claim of a member that

@@ -1,5 +1,5 @@
 /**
- * The small-group rule (issue #16), pure: a count over fewer than SMALL_GROUP_MIN distinct members is
+ * The small-group rule, pure: a count over fewer than SMALL_GROUP_MIN distinct members is
  * answered "fewer than 5", and a set of counts shown beside their total hides one more count when only
  * one was hidden, so no hidden count can be found by subtracting the others from the total.
  */

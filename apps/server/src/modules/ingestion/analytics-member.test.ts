@@ -1,5 +1,5 @@
 /**
- * The member's side of analytics (issue #16): the pseudonymous `account.analytics_id` of
+ * The member's side of analytics: the pseudonymous `account.analytics_id` of
  * `GET /accounts/me`, and the `analytics_enabled` switch of the profile.
  */
 import { eq } from 'drizzle-orm';

@@ -17,7 +17,7 @@ export interface ProfileChanges {
   emailReminders?: boolean;
   pushReminders?: boolean;
   pushNews?: boolean;
-  /** The member lets the app send usage events (issue #16). */
+  /** The member lets the app send usage events. */
   analyticsEnabled?: boolean;
   /** The media object id of the picture, or null for none. */
   profilePictureName?: string | null;

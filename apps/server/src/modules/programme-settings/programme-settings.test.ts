@@ -1,5 +1,5 @@
 /**
- * The admin console's Programme section (issue #16): programme pages, news announcements, the privacy
+ * The admin console's Programme section: programme pages, news announcements, the privacy
  * policy and thank-you texts, the support line. Each change is the tenant's alone, is refused with a clear
  * 400 when invalid, writes `programme_changed` with the admin and what changed, and reaches members where
  * they read it.
