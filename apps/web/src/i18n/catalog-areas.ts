@@ -18,7 +18,7 @@ export const CATALOG_AREAS = {
     'ui/onboarding-tour',
     // A programme area the tenant does not offer shows this page inside the dashboard layout.
     'screens/not-offered.tsx',
-    // A console address the role may not open (issue #16): the not-allowed page, with no console code.
+    // A console address the role may not open: the not-allowed page, with no console code.
     'screens/not-allowed.tsx',
   ],
   // Shared parts of the screens where members upload, preview and edit.
@@ -57,7 +57,7 @@ export const CATALOG_AREAS = {
     'screens/partners/diseases-and-conditions.tsx',
     'screens/partners/disease-or-condition.tsx',
   ],
-  // The admin console (issue #16): its layout and gate, then one area per section, so an admin
+  // The admin console: its layout and gate, then one area per section, so an admin
   // downloads a section's words with its screen and a member downloads none of them.
   // `/admin` itself goes to the role's first section: the console has no home screen of its own.
   admin: ['app/admin'],

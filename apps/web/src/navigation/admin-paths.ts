@@ -1,7 +1,7 @@
 import { hrefBuilder } from './paths';
 
 /**
- * The admin console's addresses (issue #16), apart from the app's (./paths.ts) so that only the
+ * The admin console's addresses, apart from the app's (./paths.ts) so that only the
  * console's code loads them: the login page and Home carry none of them. Admins see every section,
  * editors only the content.
  */

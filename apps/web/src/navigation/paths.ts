@@ -31,7 +31,7 @@ export const paths = {
   mayoClinic: '/dashboard/mayo-clinic',
   diseasesAndConditions: '/dashboard/mayo-clinic/diseases-and-conditions',
   diseaseOrCondition: '/dashboard/mayo-clinic/diseases-and-conditions/:id',
-  /** The admin console (issue #16); its sections are in ./admin-paths.ts, which only its code loads. */
+  /** The admin console; its sections are in ./admin-paths.ts, which only its code loads. */
   admin: '/admin',
 } as const;
 
