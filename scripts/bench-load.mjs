@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:load` (issue #17): two portal instances on one throw-away PostgreSQL (and Redis with
+// `npm run bench:load`: two portal instances on one throw-away PostgreSQL (and Redis with
 // --redis), behind a round-robin client that acts as the load balancer, under load and faults:
 //   a  500 req/s on GET /api/authorization/accounts/me?get_member=true: p50, p99, errors
 //   b  a sign-in storm: 200/401/429 counts, password hashes at once vs HASH_CONCURRENCY, a liveness probe's p99

@@ -5,7 +5,7 @@ import { brandOrigin } from '../support/environment';
 import { makePng } from '../support/files';
 import { signInByApi } from '../support/session';
 
-// The console's Content section (issue #16) on the swift brand: an editor publishes a video with its
+// The console's Content section on the swift brand: an editor publishes a video with its
 // poster and captions, and a member finds it among the videos.
 
 const BRAND = 'swift';

@@ -5,7 +5,7 @@ import { brandOrigin } from '../support/environment';
 import { createOwnMember } from '../support/members';
 import { signInByApi, storeSession } from '../support/session';
 
-// The console's Engagement section (issue #16) on the default brand: the demo seed's made-up members have
+// The console's Engagement section on the default brand: the demo seed's made-up members have
 // read its newest article 6 times (so its count shows), a member of the journey's own (readers are counted
 // once each, so every attempt needs a new one) reads it in the browser, and the admin sees one more reader.
 

@@ -4,7 +4,7 @@ import { brandOrigin } from '../support/environment';
 import { extractLink, waitForEmail } from '../support/outbox';
 import { signInByApi } from '../support/session';
 
-// The console's Enrol section (issue #16) on the oakmore brand: an admin uploads an eligibility file,
+// The console's Enrol section on the oakmore brand: an admin uploads an eligibility file,
 // reads its dry run (an error row with its reason), uploads the corrected file, commits it, and the new
 // members' invitations are in the outbox.
 

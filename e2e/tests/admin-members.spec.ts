@@ -6,7 +6,7 @@ import { brandOrigin } from '../support/environment';
 import { createOwnMember } from '../support/members';
 import { signInByApi, storeSession } from '../support/session';
 
-// The console's shell, Members and Audit log sections (issue #16), on the default brand. The member
+// The console's shell, Members and Audit log sections, on the default brand. The member
 // deactivated here is the journey's own (a new one each attempt); it is reactivated at the end.
 
 const BRAND = 'default';

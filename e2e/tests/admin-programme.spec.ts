@@ -5,7 +5,7 @@ import { createOwnMember } from '../support/members';
 import { answerStep } from '../support/questionnaire';
 import { signInByApi, storeSession } from '../support/session';
 
-// The console's Programme section (issue #16) on the oakmore brand, whose privacy policy and support line
+// The console's Programme section on the oakmore brand, whose privacy policy and support line
 // no other journey reads: an admin changes the support contact and the privacy policy; a member sees the
 // new policy on /privacy-policy and the new line with a low well-being result (a WHO-5 member of the
 // journey's own: the questionnaire is answered once). The journey puts both back through the API at the

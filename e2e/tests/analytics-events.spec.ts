@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
 import { apiSignIn, callPortalApi, signInByApi } from '../support/session';
 
-// The app's usage events (issue #16) reach the real server: a signed-in member reads an article, the
+// The app's usage events reach the real server: a signed-in member reads an article, the
 // batch is stored, and the brand's admin reads it back through /select; with the profile's switch off,
 // reading another article sends nothing. The oakmore member's switch is put back at the end.
 

@@ -1,5 +1,5 @@
 /**
- * The admin console's Members section (issue #16): a programme's members as its admins see them,
+ * The admin console's Members section: a programme's members as its admins see them,
  * under `/api/authorization/admin/…`. Only the tenant's own members; another tenant's ids are 404.
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * The app's usage events (issue #16): a fixed catalogue, each event with the only properties it may
+ * The app's usage events: a fixed catalogue, each event with the only properties it may
  * carry. Both sides read this file: the app builds events from it and the server refuses anything
  * else (`POST /api/ingestion/crud?db=…`). Nothing here can hold a questionnaire answer or score, a
  * scan value, search text, a condition's name, or a member's name or email: properties are ids of
@@ -107,7 +107,7 @@ export const ZAnalyticsEventInput = z.discriminatedUnion(
 export type TAnalyticsEventInput = z.infer<typeof ZAnalyticsEventInput>;
 
 /**
- * The smallest group an aggregate may show (issue #16): a count over fewer distinct members than this
+ * The smallest group an aggregate may show: a count over fewer distinct members than this
  * is reported as "fewer than 5" instead, so no one is identifiable. `/select` and the engagement
  * screen both read it.
  */

@@ -17,7 +17,7 @@ export const AUDIT_EVENTS = [
   'signed_out',
   'invitation_renewed',
   'deletion_requested',
-  // The admin console (issue #16).
+  // The admin console.
   'invitation_resent',
   'deactivated',
   'reactivated',
@@ -38,7 +38,7 @@ export type TAuditEventName = (typeof AUDIT_EVENTS)[number];
 /** What an audit row may say beyond its event: ids, counts and names of things, never personal data. */
 export type TAuditDetails = Record<string, string | number | boolean | null>;
 
-// — The admin console's audit log (issue #16): `GET /api/authorization/admin/audit` —
+// — The admin console's audit log: `GET /api/authorization/admin/audit` —
 
 /** A day (`YYYY-MM-DD`), read in UTC: `from` counts from its start, `to` up to its end. */
 const ZAuditDay = ZCalendarDate;

@@ -1,5 +1,5 @@
 /**
- * Eligibility files: the CSV an employer sends to say who may join the programme (issue #16).
+ * Eligibility files: the CSV an employer sends to say who may join the programme.
  * The admin console uploads one, the server checks every row (a dry run), and a commit applies
  * them all or none.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin console's engagement report (issue #16): aggregates only, over a date range, with the
+ * The admin console's engagement report: aggregates only, over a date range, with the
  * small-group rule applied by the server. Every figure that counts people is a `TGroupCount`: a
  * number when at least SMALL_GROUP_MIN distinct members are behind it, else `{ value: null,
  * fewer_than_5: true }` — never a score, an answer or a reading, never anyone's id.

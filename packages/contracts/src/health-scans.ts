@@ -1,5 +1,5 @@
 /**
- * The attentive health scan (issue #15): `POST /api/authorization/health-scans` stores one reading the
+ * The attentive health scan: `POST /api/authorization/health-scans` stores one reading the
  * app measured on the phone, `GET /api/authorization/health-scans` answers the member's history. Only
  * the numbers and the pre-scan answers travel: there is no field for an image or a video, and any other
  * field of a request is dropped by the schema before anything is stored.

@@ -1,5 +1,5 @@
 /**
- * The ingestion service (issue #16): `POST /api/ingestion/crud?db=…` stores a batch of the app's events
+ * The ingestion service: `POST /api/ingestion/crud?db=…` stores a batch of the app's events
  * (the catalogue and its limits are `./analytics`), `POST /api/ingestion/select?db=…` answers an
  * admin's constrained query with counts only — never SQL, never a row, never anyone's id.
  */

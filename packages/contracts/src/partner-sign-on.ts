@@ -1,5 +1,5 @@
 /**
- * Partner sign-on (issue #13): the portal hands a signed-in member over to a partner's site with a
+ * Partner sign-on: the portal hands a signed-in member over to a partner's site with a
  * short-lived JWT the partner verifies against the portal's public keys.
  *
  * - `GET /api/authorization/ally-health/sso` answers a handoff: a form the app POSTs in a new tab (the

@@ -107,7 +107,7 @@ export const ZProfile = z.object({
   phone: z.nullable(z.string()),
   preferred_language: z.nullable(ZPreferredLanguage),
   notification_preferences: ZNotificationPreferences,
-  /** The app sends usage events only while this is on (issue #16). */
+  /** The app sends usage events only while this is on. */
   analytics_enabled: z.optional(z.boolean()),
   profile_picture_name: z.nullable(z.string()),
 });

@@ -1,5 +1,5 @@
 /**
- * The admin console's Programme section (issue #16), under `/api/authorization/admin/…` (tenant admins):
+ * The admin console's Programme section, under `/api/authorization/admin/…` (tenant admins):
  * every offered programme's page in each language (`GET /admin/programme-pages`; a page is saved with
  * `PUT /programmes/:programme`), the tenant's news announcements (`/admin/news`), the privacy policy and
  * thank-you texts (`PUT /admin/documents/<kind>`; members read them at `GET /content/<kind>`) and the
