@@ -59,7 +59,11 @@ const memberColumns = {
 function searchPattern(search: string) {
   // Without a letter there is no case to fold: LIKE reads a row several times faster than ILIKE, which
   // counts when no trigram narrows the rows (a search for `%` or `-` reads every member).
-  return { pattern: toContainsPattern(search), like: /\p{L}/u.test(search) ? sql.raw('ilike') : sql.raw('like') };
+  return { pattern: toContainsPattern(search), like: hasLetter(search) ? sql.raw('ilike') : sql.raw('like') };
+}
+
+function hasLetter(text: string): boolean {
+  return /\p{L}/u.test(text);
 }
 
 /**
@@ -158,8 +162,8 @@ export function createAdminMembersRepository(db: Database, options: { searchWalk
 
     /**
      * A page of the tenant's accounts, by email address; one more row than asked says there is a next
-     * page. A search first reads the next SEARCH_WALK_ROWS accounts in email order, each checked as it
-     * comes: a common name fills the page there. Otherwise (a rare text, a small programme is read to
+     * page. A search with a letter first reads the next SEARCH_WALK_ROWS accounts in email order, each
+     * checked as it comes: a common name fills the page there. Otherwise (a rare text, a small programme is read to
      * its end by then) the trigram indexes find the matches.
      */
     async listMembers(filter: MemberListFilter) {
@@ -177,6 +181,8 @@ export function createAdminMembersRepository(db: Database, options: { searchWalk
           .orderBy(asc(accounts.email))
           .limit(filter.limit + 1);
       if (!filter.search) return page(undefined);
+      // Without a letter a text is rarely common (`%`, an employee id's digits): the walk would be wasted.
+      if (!hasLetter(filter.search)) return page(memberSearchCondition(filter.search));
 
       const [walkEnd] = await db
         .select({ email: accounts.email })
