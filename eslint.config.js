@@ -8,6 +8,36 @@ import webRules from './apps/web/lint/web-rules.js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The project's own rules that hold for every file, as a local plugin.
+const ISSUE_CITATION = [/\bissue\s*#?\d+/i, /\(#\d+\)/];
+const projectRules = {
+  rules: {
+    // Code speaks of the product, not of its history: a comment says what the code does and why, and the
+    // tracker's numbers stay in the tracker and the commit log.
+    'no-issue-citations': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'Comments say what the code does and why, without citing issue numbers.' },
+        schema: [],
+        messages: {
+          citation: 'A comment cites an issue number: say what the code does and why, in product terms.',
+        },
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              if (ISSUE_CITATION.some((pattern) => pattern.test(comment.value))) {
+                context.report({ loc: comment.loc, messageId: 'citation' });
+              }
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,6 +55,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { project: projectRules },
+    rules: { 'project/no-issue-citations': 'error' },
+  },
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -349,3 +349,29 @@ describe('words a member reads', () => {
     expect(rules).not.toContain('lingui/no-unlocalized-strings');
   });
 });
+
+describe('comments speak of the product, not of its history', () => {
+  it('refuses a comment that cites an issue number, in code and in scripts', async () => {
+    const line = await lintProbe(
+      'apps/server/src/probe.ts',
+      "// The engagement report's aggregates (issue #16).\nexport const x = 1;\n",
+    );
+    expect(line).toContain('project/no-issue-citations');
+    const block = await lintProbe(
+      'packages/contracts/src/probe.ts',
+      '/**\n * The admin console: its sections, one chunk each (#16).\n */\nexport const x = 1;\n',
+    );
+    expect(block).toContain('project/no-issue-citations');
+    const script = await lintProbe('scripts/probe.mjs', '// Budgets of the bench (Issue 12).\nexport const x = 1;\n');
+    expect(script).toContain('project/no-issue-citations');
+  });
+
+  it('lets a comment that says what the code does and why through', async () => {
+    const rules = await lintProbe(
+      'apps/server/src/probe.ts',
+      "// The engagement report's aggregates: reads the `.p8` key (PKCS #8); zod's first issue is shown.\n" +
+        'export const x = 1;\n',
+    );
+    expect(rules).toEqual([]);
+  });
+});
