@@ -19,12 +19,22 @@ import { createSecureToken } from '../../lib/secure-token';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { listEmails } from '../../test/outbox';
+import { waitFor } from '../../test/wait-for';
 import { DEMO_COMPANY_NAMES } from '../provisioning/provisioning-service';
 import { createEligibilityRepository } from './eligibility-repository';
 import { planRows } from './eligibility-rules';
-import { COMMIT_CHUNK_ROWS, ELIGIBILITY_MESSAGES, ELIGIBILITY_SILENT_AFTER_MS } from './eligibility-service';
+import {
+  COMMIT_CHUNK_ROWS,
+  ELIGIBILITY_MESSAGES,
+  ELIGIBILITY_SILENT_AFTER_MS,
+  STATISTICS_AFTER_ROWS,
+} from './eligibility-service';
 
 const HEADER = ELIGIBILITY_COLUMNS.join(',');
+
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
 const SWIFT = 'swift.localhost';
 const BASE = '/api/authorization/admin/eligibility-imports';
 
@@ -138,6 +148,22 @@ describe('a commit in chunks', () => {
     const done = await check(newPeople('whole', COMMIT_CHUNK_ROWS + 3));
     expect(await commitAndWait(done.id)).toMatchObject({ status: 'committed', processed_rows: COMMIT_CHUNK_ROWS + 3 });
     expect(await accountCount('whole.')).toBe(COMMIT_CHUNK_ROWS + 3);
+  });
+
+  it('takes the members’ statistics again after a large commit, for the planner (the embedded database has no autovacuum)', async () => {
+    const analysedAt = async () => {
+      const [stats] = rowsOf<{ at: string | null }>(
+        await t.db.execute(sql`select last_analyze::text as at from pg_stat_user_tables where relname = 'accounts'`),
+      );
+      return stats?.at ?? null;
+    };
+    const before = await analysedAt();
+    const done = await check(newPeople('stats', STATISTICS_AFTER_ROWS));
+    expect(await commitAndWait(done.id)).toMatchObject({ status: 'committed' });
+    await waitFor(async () => {
+      const after = await analysedAt();
+      return after !== null && after !== before;
+    }, 'the accounts table is analysed');
   });
 
   it('undoes every earlier chunk when a later one fails: no account, member, invitation or email is left', async () => {

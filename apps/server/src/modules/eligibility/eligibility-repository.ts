@@ -8,7 +8,15 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } f
 import type { SQL } from 'drizzle-orm';
 import type { TEligibilityImportStatus, TEligibilityRowAction } from '@portal/contracts/eligibility';
 import type { Database } from '../../db/client';
-import { accounts, auditEvents, companies, eligibilityImportRows, eligibilityImports, members } from '../../db/schema';
+import {
+  accounts,
+  auditEvents,
+  companies,
+  eligibilityImportRows,
+  eligibilityImports,
+  invitations,
+  members,
+} from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
 import type { EligibilityColumn } from './eligibility-csv';
@@ -532,6 +540,11 @@ export function createEligibilityRepository(db: Database) {
           .where(eq(eligibilityImports.id, importId));
         return { invited };
       });
+    },
+
+    /** Takes the members' tables' statistics again (after a large commit). */
+    async refreshStatistics(): Promise<void> {
+      await db.execute(sql`analyze ${accounts}, ${members}, ${invitations}`);
     },
 
     /**

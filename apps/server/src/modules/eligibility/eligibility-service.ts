@@ -106,6 +106,12 @@ function joinName(firstName: string | null, lastName: string | null): string | n
   return [firstName, lastName].filter(Boolean).join(' ').trim() || null;
 }
 
+/**
+ * A commit this large changes the members' tables enough to mislead the query planner (the member search
+ * most) until their statistics are taken again; the embedded database has no autovacuum to take them.
+ */
+export const STATISTICS_AFTER_ROWS = 1_000;
+
 export function createEligibilityService(deps: {
   repository: EligibilityRepository;
   background: BackgroundTasks;
@@ -114,8 +120,11 @@ export function createEligibilityService(deps: {
   /** Evicts the ended sessions of a deactivated account from the session cache. */
   onSessionsRevoked: (accountId: string, sessionIds: readonly string[]) => void;
   invitationTtlDays: number;
+  /** A commit of this many rows or more refreshes the planner's statistics (STATISTICS_AFTER_ROWS). */
+  statisticsAfterRows?: number;
 }): EligibilityService {
   const { repository, background } = deps;
+  const statisticsAfterRows = deps.statisticsAfterRows ?? STATISTICS_AFTER_ROWS;
   /** Imports this process is checking or committing; any other in those states was cut off by a stop. */
   const running = new Set<string>();
   const pending = new Set<Promise<unknown>>();
@@ -245,7 +254,7 @@ export function createEligibilityService(deps: {
       afterLine = rows.at(-1)!.line;
     }
     const finished = await repository.finishCommit({ ...input, counts });
-    return { ...finished, invited };
+    return { ...finished, invited, processed };
   }
 
   async function check(importId: string, tenantId: string, bytes: Buffer) {
@@ -367,6 +376,12 @@ export function createEligibilityService(deps: {
             throw error;
           }
           for (const { accountId, sessionIds } of result.deactivated) deps.onSessionsRevoked(accountId, sessionIds);
+          if (result.processed >= statisticsAfterRows) {
+            background.run(() => repository.refreshStatistics(), {
+              message: 'The statistics of the members after an eligibility file could not be refreshed',
+              details: { importId: id },
+            });
+          }
           // The emails only once the accounts exist for good; one after another, never all at once.
           background.run(
             async () => {
