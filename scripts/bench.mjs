@@ -243,7 +243,7 @@ async function lighthouseFigures(measured) {
         sites: [
           { hosts: brands.map((brand) => `${brand}.localhost`), upstreamPort: portal.port },
           // Each brand once more with the portal's COOP header taken out by the front: what /login scores
-          // without it, measured, not a budget (docs/decisions.md).
+          // without it, measured, not a budget (docs/decisions/cross-origin-opener-policy.md).
           ...brands.map((brand) => ({
             hosts: [withoutCoopHost(brand)],
             upstreamPort: portal.port,

@@ -15,7 +15,7 @@ import { signedInChunks } from './build/signed-in-chunks';
 /**
  * Lingui's macros (`t`, `<Trans>`, `plural`…) compiled by its Babel plugin, only
  * in files that import them. (Its faster native transform needs a platform
- * binary that npm does not reliably install: see docs/decisions.md.)
+ * binary that npm does not reliably install: see docs/decisions/lingui.md.)
  */
 // Found from this folder, so the config loads whether Vite runs here or from the repository root.
 const linguiConfigPath = join(import.meta.dirname, 'lingui.config.ts');

@@ -2,7 +2,7 @@
 // style, no image) served with and without the portal's Cross-Origin-Opener-Policy. On this harness a
 // COOP page is reached through a browsing-context-group switch, so the navigation commits in a fresh
 // renderer whose cold start Lighthouse's simulation counts as blocking time after the first paint
-// (docs/decisions.md, "What the Cross-Origin-Opener-Policy costs in Lighthouse"). The control prints
+// (docs/decisions/cross-origin-opener-policy.md). The control prints
 // that ceiling beside the portal's own figures, so a score below 100 can be read for what it is.
 import { createServer } from 'node:http';
 

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * Fewer, larger chunks on the way to the dashboard. Split by module, a signed-in first load of Home
  * fetched 35 scripts, six at a time over HTTP/1.1: on a phone's network each wave costs a round trip
- * (docs/decisions.md, "Home's first load, reworked"). This plugin reads the module graph once it is
+ * (docs/decisions/web-chunks.md). This plugin reads the module graph once it is
  * built and gives Rolldown two groups:
  * - `dashboard`: what the dashboard layout and Home (with their data) need that no public page does;
  * - `signed-in-data`'s extra modules (`shared`): what they need that other public screens use too, but

@@ -3,7 +3,7 @@
  * longer count for anything — rate-limit counters whose window has passed, sign-in throttle runs gone
  * stale (a new failure would start over; sign-in itself sweeps only a bounded batch of its own tenant).
  * It also fails the eligibility checks, and undoes the commits, that a stopped server left behind.
- * Retention of sessions, links and audit events is not decided here (docs/decisions.md).
+ * Retention of sessions, links and audit events is not decided here (docs/decisions/scheduled-jobs.md).
  */
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
 
