@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAdminMemberStatus } from '@portal/contracts/admin-members';
@@ -109,15 +109,24 @@ export interface AuditListFilter {
 }
 
 /** How many accounts a search reads in email order before it asks the trigram indexes. */
-export const SEARCH_WALK_ROWS = 2_000;
+export const SEARCH_WALK_ROWS = 1_000;
 
-/** The same search as memberSearchCondition, checked on the row at hand (accounts joined to members). */
-function memberRowMatches(search: string): SQL {
+/** The same search as memberSearchCondition, checked on an account as it comes (its member row by key). */
+function walkedAccountMatches(search: string): SQL {
   const { pattern, like } = searchPattern(search);
   return sql`(${accounts.email} ${like} ${pattern} or ${accounts.employeeId} ${like} ${pattern}
-    or (${members.accountId} is not null
-      and (coalesce(${members.firstName}, '') || ' ' || coalesce(${members.lastName}, '')) ${like} ${pattern})
-    or ${members.preferredName} ${like} ${pattern})`;
+    or exists (
+      select 1 from ${members} as walked_members
+      where walked_members.account_id = ${accounts.id}
+        and ((coalesce(walked_members.first_name, '') || ' ' || coalesce(walked_members.last_name, '')) ${like} ${pattern}
+          or walked_members.preferred_name ${like} ${pattern})
+      -- A lookup per account: without the offset PostgreSQL may read every member matching the text first.
+      offset 0
+    ))`;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 export function createAdminMembersRepository(db: Database, options: { searchWalkRows?: number } = {}) {
@@ -167,37 +176,45 @@ export function createAdminMembersRepository(db: Database, options: { searchWalk
      * its end by then) the trigram indexes find the matches.
      */
     async listMembers(filter: MemberListFilter) {
-      const conditions: (SQL | undefined)[] = [eq(accounts.tenantId, filter.tenantId)];
-      if (filter.status) conditions.push(sql`${adminStatus} = ${filter.status}`);
-      if (filter.companyId) conditions.push(eq(accounts.companyId, filter.companyId));
-      if (filter.afterEmail !== undefined) conditions.push(gt(accounts.email, filter.afterEmail));
-      const page = (search: SQL | undefined, walkEnd?: string) =>
+      const after = filter.afterEmail === undefined ? undefined : gt(accounts.email, filter.afterEmail);
+      const filters: (SQL | undefined)[] = [after];
+      if (filter.status) filters.push(sql`${adminStatus} = ${filter.status}`);
+      if (filter.companyId) filters.push(eq(accounts.companyId, filter.companyId));
+      const page = (search: SQL | undefined) =>
         db
           .select(memberColumns)
           .from(accounts)
           .innerJoin(companies, eq(companies.id, accounts.companyId))
           .leftJoin(members, eq(members.accountId, accounts.id))
-          .where(and(...conditions, search, walkEnd === undefined ? undefined : lte(accounts.email, walkEnd)))
+          .where(and(eq(accounts.tenantId, filter.tenantId), ...filters, search))
           .orderBy(asc(accounts.email))
           .limit(filter.limit + 1);
       if (!filter.search) return page(undefined);
       // Without a letter a text is rarely common (`%`, an employee id's digits): the walk would be wasted.
       if (!hasLetter(filter.search)) return page(memberSearchCondition(filter.search));
 
-      const [walkEnd] = await db
+      // The next SEARCH_WALK_ROWS accounts, under the table's own name so the conditions read them; each
+      // account's member row looked up by its key (a join would read every member of the programme).
+      const walked = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          select ${accounts.id} as id from (
+            select * from ${accounts} where ${and(eq(accounts.tenantId, filter.tenantId), after)}
+            order by ${accounts.email} limit ${searchWalkRows}
+          ) as ${accounts}
+          where ${and(...filters, walkedAccountMatches(filter.search))}
+          order by ${accounts.email} limit ${filter.limit + 1}`),
+      ).map((row) => row.id);
+      const found = () => (walked.length === 0 ? Promise.resolve([]) : page(inArray(accounts.id, walked)));
+      if (walked.length > filter.limit) return found();
+      // Fewer matches than a page: final when the walk reached the last account.
+      const [further] = await db
         .select({ email: accounts.email })
         .from(accounts)
-        .where(
-          and(
-            eq(accounts.tenantId, filter.tenantId),
-            filter.afterEmail === undefined ? undefined : gt(accounts.email, filter.afterEmail),
-          ),
-        )
+        .where(and(eq(accounts.tenantId, filter.tenantId), after))
         .orderBy(asc(accounts.email))
-        .offset(searchWalkRows - 1)
+        .offset(searchWalkRows)
         .limit(1);
-      const walked = await page(memberRowMatches(filter.search), walkEnd?.email);
-      if (walked.length > filter.limit || walkEnd === undefined) return walked;
+      if (further === undefined) return found();
       return page(memberSearchCondition(filter.search));
     },
 
