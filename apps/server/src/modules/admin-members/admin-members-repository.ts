@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAdminMemberStatus } from '@portal/contracts/admin-members';
@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { accounts, auditEvents, companies, invitations, members } from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
+import { issueInvitation, voidOpenInvitations } from '../invitations/issue-invitation';
 import { revokeAccountSessions } from '../auth/revoke-account-sessions';
 import { toContainsPattern } from '../content/content-listing';
 
@@ -131,20 +132,6 @@ function rowsOf<T>(result: unknown): T[] {
 
 export function createAdminMembersRepository(db: Database, options: { searchWalkRows?: number } = {}) {
   const searchWalkRows = options.searchWalkRows ?? SEARCH_WALK_ROWS;
-  async function voidOpenInvitations(executor: Pick<Database, 'update'>, tenantId: string, accountId: string) {
-    await executor
-      .update(invitations)
-      .set({ voidedAt: sql`now()` })
-      .where(
-        and(
-          eq(invitations.accountId, accountId),
-          eq(invitations.tenantId, tenantId),
-          isNull(invitations.usedAt),
-          isNull(invitations.voidedAt),
-        ),
-      );
-  }
-
   /** The account, locked for the rest of the transaction; undefined when the tenant has no such account. */
   async function lockAccount(tx: Pick<Database, 'select'>, tenantId: string, accountId: string) {
     const [row] = await tx
@@ -265,19 +252,13 @@ export function createAdminMembersRepository(db: Database, options: { searchWalk
         const account = await lockAccount(tx, input.tenantId, input.accountId);
         if (!account) return undefined;
         if (account.status !== 'invited') return 'not-invited' as const;
-        await voidOpenInvitations(tx, input.tenantId, account.id);
-        await tx.insert(invitations).values({
+        await issueInvitation(tx, {
           tenantId: input.tenantId,
           accountId: account.id,
           tokenHash: input.tokenHash,
           expiresAt: input.expiresAt,
           invitedBy: input.actorAccountId,
-        });
-        await insertAuditEvent(tx, {
-          tenantId: input.tenantId,
-          accountId: account.id,
           event: 'invitation_resent',
-          actorAccountId: input.actorAccountId,
           context: input.context,
         });
         return 'resent' as const;

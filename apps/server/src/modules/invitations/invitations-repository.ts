@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { accounts, companies, invitations, members, sessions } from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
+import { issueInvitation, voidOpenInvitations } from '../invitations/issue-invitation';
 import type { NewSession } from '../auth/auth-repository';
 
 export type CompanyRef = { id: string } | { name: string };
@@ -14,21 +15,6 @@ export type CompanyRef = { id: string } | { name: string };
 const inviters = alias(members, 'inviters');
 
 export function createInvitationsRepository(db: Database) {
-  /** Voids every open invitation of the account, so only the newest link works. */
-  async function voidOpenInvitations(executor: Pick<Database, 'update'>, tenantId: string, accountId: string) {
-    await executor
-      .update(invitations)
-      .set({ voidedAt: sql`now()` })
-      .where(
-        and(
-          eq(invitations.accountId, accountId),
-          eq(invitations.tenantId, tenantId),
-          isNull(invitations.usedAt),
-          isNull(invitations.voidedAt),
-        ),
-      );
-  }
-
   return {
     async findCompany(tenantId: string, company: CompanyRef) {
       // Not a uuid: no such company (and no cast error from the database).
@@ -122,20 +108,13 @@ export function createInvitationsRepository(db: Database) {
             lastName: members.lastName,
             preferredLanguage: members.preferredLanguage,
           });
-        await voidOpenInvitations(tx, input.tenantId, account.id);
-        await tx.insert(invitations).values({
+        await issueInvitation(tx, {
           tenantId: input.tenantId,
           accountId: account.id,
           tokenHash: input.tokenHash,
           expiresAt: input.expiresAt,
           invitedBy: input.invitedBy,
-        });
-        await insertAuditEvent(tx, {
-          tenantId: input.tenantId,
-          accountId: account.id,
           event: 'invited',
-          // The admin who invited, for the console's audit log (null from the command line).
-          actorAccountId: input.invitedBy,
           context: input.context,
         });
         return {
