@@ -103,6 +103,8 @@ export const accounts = pgTable(
     email: text('email').notNull(),
     /** Null while the account is invited: it has no password until the invitation is confirmed. */
     passwordHash: text('password_hash'),
+    /** When the password was last set (confirmed, changed or reset): older device proofs count for nothing. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     role: roleEnum('role').notNull().default('member'),
     status: accountStatusEnum('status').notNull().default('active'),
     /** The employer's id for the person, from the eligibility file; null for members invited by hand. */

@@ -180,7 +180,12 @@ export function createAuthRepository(db: Database) {
     },
     async findAccountByEmail(tenantId: string, email: string) {
       const [row] = await db
-        .select({ id: accounts.id, passwordHash: accounts.passwordHash, status: accounts.status })
+        .select({
+          id: accounts.id,
+          passwordHash: accounts.passwordHash,
+          passwordChangedAt: accounts.passwordChangedAt,
+          status: accounts.status,
+        })
         .from(accounts)
         .where(and(eq(accounts.tenantId, tenantId), eq(accounts.email, email)))
         .limit(1);

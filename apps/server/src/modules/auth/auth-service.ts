@@ -117,10 +117,16 @@ export function createAuthService(deps: {
     async login({ tenant, email, password, applicationType, context, deviceProofs: presented }) {
       const now = getNow();
       // A device that signed in to this account before (a valid proof) spends its own small budget of
-      // failures, so an attack from elsewhere cannot hold it up. Spent, forged or another account's, the
-      // proof counts for nothing and the attempt is an unknown device's.
+      // failures, so an attack from elsewhere cannot hold it up. Spent, forged, another account's or older
+      // than the password, the proof counts for nothing and the attempt is an unknown device's.
       const proof = presented.body ?? presented.cookies.get(deps.deviceProofs.cookieName(tenant.id, email));
-      const deviceId = deps.deviceProofs.verify(proof, { tenantId: tenant.id, email, now });
+      const account = await repository.findAccountByEmail(tenant.id, email);
+      const deviceId = deps.deviceProofs.verify(proof, {
+        tenantId: tenant.id,
+        email,
+        now,
+        notBefore: account?.passwordChangedAt,
+      });
       const isKnownDevice =
         deviceId !== undefined && (await repository.claimDeviceAttempt({ tenantId: tenant.id, deviceId, now }));
       /** The failures in the account's run so far, this attempt included (none for a known device). */
@@ -135,7 +141,6 @@ export function createAuthService(deps: {
         failuresInRun = attempt.failures;
       }
 
-      const account = await repository.findAccountByEmail(tenant.id, email);
       const storedHash = account?.passwordHash ?? (await dummyPasswordHash);
       const isPasswordRight = await passwords.verify(storedHash, password);
       if (account?.passwordHash && isPasswordRight && account.status === 'disabled') {

@@ -273,6 +273,45 @@ describe('device proofs against a lock-out attack', () => {
     expect((await login(email, DEMO_PASSWORD, { cookie: own })).statusCode).toBe(200);
   });
 
+  it('counts for nothing once the password was set again after it was issued; a proof of the new one works', async () => {
+    const email = 'member@incent.test';
+    const first = await login(email, DEMO_PASSWORD);
+    const cookie = deviceCookieOf(first.headers['set-cookie']);
+    const token = ZLoginResponse.parse(first.json()).access_token;
+
+    // Changing the password records when (the same holds for a reset and a confirmed invitation).
+    const newPassword = 'a brand new passphrase 42';
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/authorization/accounts/me/password',
+      headers: { host: 'incent.localhost', authorization: `Bearer ${token}` },
+      payload: { current_password: DEMO_PASSWORD, new_password: newPassword },
+      remoteAddress: nextAddress(),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [stored] = await t.db
+      .select({ at: accounts.passwordChangedAt })
+      .from(accounts)
+      .where(eq(accounts.email, email));
+    expect(stored?.at).toBeInstanceOf(Date);
+
+    // On the throttle's clock: the change a second after the proof was issued.
+    await t.db
+      .update(accounts)
+      .set({ passwordChangedAt: new Date(clock + 1_000) })
+      .where(eq(accounts.email, email));
+    clock += 2_000;
+    await attack(email);
+    // Whoever signed in with the old password holds a proof that now waits with everyone else.
+    expect((await login(email, newPassword, { cookie })).statusCode).toBe(429);
+
+    clock += DEVICE_LOCKOUT_MINUTES * 60_000;
+    const fresh = deviceCookieOf((await login(email, newPassword)).headers['set-cookie']);
+    await attack(email);
+    expect((await login(email, newPassword, { cookie })).statusCode).toBe(429);
+    expect((await login(email, newPassword, { cookie: fresh })).statusCode).toBe(200);
+  });
+
   it('gives each proof its own small budget of failures, then treats it as an unknown device for a while', async () => {
     expect(DEVICE_FAILURE_BUDGET).toBe(5);
     const email = 'member@oakmore.test';

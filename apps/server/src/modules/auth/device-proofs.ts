@@ -36,8 +36,14 @@ export interface IssuedDeviceProof {
 
 export interface DeviceProofs {
   issue(input: { tenantId: string; email: string; now: Date }): IssuedDeviceProof;
-  /** The proof's device id when it is ours, unexpired and for this tenant and email; else undefined. */
-  verify(proof: string | undefined, input: { tenantId: string; email: string; now: Date }): string | undefined;
+  /**
+   * The proof's device id when it is ours, unexpired, for this tenant and email, and issued no earlier
+   * than the second of `notBefore` (the account's last password change); else undefined.
+   */
+  verify(
+    proof: string | undefined,
+    input: { tenantId: string; email: string; now: Date; notBefore?: Date | null },
+  ): string | undefined;
   /** The cookie a browser keeps this account's proof in. */
   cookieName(tenantId: string, email: string): string;
 }
@@ -58,7 +64,7 @@ export function createDeviceProofs(authSecret: string): DeviceProofs {
         maxAgeSeconds: ttlSeconds,
       };
     },
-    verify(proof, { tenantId, email, now }) {
+    verify(proof, { tenantId, email, now, notBefore }) {
       if (!proof || proof.length > DEVICE_PROOF_MAX_LENGTH) return undefined;
       const parts = proof.split('.');
       if (parts.length !== 5 || parts[0] !== 'v1') return undefined;
@@ -70,6 +76,8 @@ export function createDeviceProofs(authSecret: string): DeviceProofs {
       if (account !== accountKey(tenantId, email)) return undefined;
       const issuedSeconds = Number.parseInt(issued, 36);
       if (!Number.isFinite(issuedSeconds) || now.getTime() / 1000 - issuedSeconds > ttlSeconds) return undefined;
+      // A proof of a sign-in with an earlier password: whoever knew that one proves nothing now.
+      if (notBefore && issuedSeconds < Math.floor(notBefore.getTime() / 1000)) return undefined;
       return nonce;
     },
     cookieName: (tenantId, email) => DEVICE_COOKIE_PREFIX + accountKey(tenantId, email),

@@ -195,7 +195,12 @@ export function createInvitationsRepository(db: Database) {
         if (consumed.length === 0) return false;
         const activated = await tx
           .update(accounts)
-          .set({ passwordHash: input.passwordHash, status: 'active', updatedAt: sql`now()` })
+          .set({
+            passwordHash: input.passwordHash,
+            passwordChangedAt: sql`now()`,
+            status: 'active',
+            updatedAt: sql`now()`,
+          })
           .where(
             and(
               eq(accounts.id, input.accountId),

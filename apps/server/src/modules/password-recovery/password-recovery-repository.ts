@@ -130,7 +130,7 @@ export function createPasswordRecoveryRepository(db: Database) {
           );
         const changed = await tx
           .update(accounts)
-          .set({ passwordHash: input.passwordHash, updatedAt: sql`now()` })
+          .set({ passwordHash: input.passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
           .where(and(eq(accounts.id, input.accountId), eq(accounts.tenantId, input.tenantId)))
           .returning({ email: accounts.email });
         // A new password ends any wait on signing in (see modules/auth/sign-in-throttle.ts).

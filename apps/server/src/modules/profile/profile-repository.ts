@@ -103,7 +103,7 @@ export function createProfileRepository(db: Database) {
       return db.transaction(async (tx) => {
         const updated = await tx
           .update(accounts)
-          .set({ passwordHash: input.passwordHash, updatedAt: sql`now()` })
+          .set({ passwordHash: input.passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
           .where(
             and(
               eq(accounts.id, input.accountId),
