@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The portal server (API and built web app) as one image; see the README's Operations section and compose.yaml.
+# The portal server (API and built web app) as one image; see docs/operations.md and compose.yaml.
 
 # The workspaces' manifests and the driver's guard (npm ci's postinstall runs
 # scripts/patch-postgres-driver.mjs): what both installs below start from.

@@ -990,7 +990,7 @@ describe('the matrix covers every route', () => {
     });
     expect(response.statusCode).toBe(200);
     const document = ZOpenApiDocument.parse(response.json());
-    // The operators' listener is not the public API (the README documents it).
+    // The operators' listener is not the public API (docs/operations.md documents it).
     const undocumented = MATRIX_KEYS.filter((key) => ROW_OF.get(key)?.auth !== 'operator').filter((key) => {
       const { method, url } = splitKey(key);
       return !document.paths[toOpenApiPath(url)]?.[method.toLowerCase()];
