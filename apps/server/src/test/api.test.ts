@@ -56,8 +56,12 @@ describe('api', () => {
       'accept-language': 'es',
       'content-type': 'application/json',
     });
-    // A second `as` signs in as the other session instead.
+    // A second `as` signs in as the other session instead; a sign-in under way is waited for.
     expect((await client.as('t1').as('t2').delete('/c')).json<Echo>().headers.authorization).toBe('Bearer t2');
+    let signedIn!: (token: string) => void;
+    const answer = client.as(new Promise<string>((resolve) => (signedIn = resolve))).get('/d');
+    signedIn('t3');
+    expect((await answer).json<Echo>().headers.authorization).toBe('Bearer t3');
   });
 
   it('sends a raw body with its content type, and a request’s own headers over the client’s', async () => {
