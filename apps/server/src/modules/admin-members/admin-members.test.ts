@@ -21,14 +21,17 @@ import { ZListAuditResponse } from '@portal/contracts/audit';
 import { DEMO_PASSWORD } from '@portal/contracts/demo';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { accounts, auditEvents, invitations, tenants } from '../../db/schema';
+import { api } from '../../test/api';
+import type { Api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { getLinkToken, listEmails, waitForEmail } from '../../test/outbox';
 import { createAdminMembersRepository } from './admin-members-repository';
 
 let t: TestApp;
-let adminToken: string;
-let oakAdminToken: string;
+/** Swift's admin, and oakmore's on its own host. */
+let admin: Api;
+let oakAdmin: Api;
 let swiftCompanyId: string;
 
 const ADMIN = 'admin@swift.test';
@@ -36,27 +39,16 @@ const CONTEXT = { clientAddress: '127.0.0.1', userAgent: 'vitest' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminToken = await signIn(t.app, ADMIN);
-  oakAdminToken = await signIn(t.app, 'admin@oakmore.test');
-  const companies = ZListAdminCompaniesResponse.parse((await call('GET', '/admin/companies')).json());
+  admin = api(t.app, { prefix: '/api/authorization' }).as(await signIn(t.app, ADMIN));
+  oakAdmin = api(t.app, { host: 'oakmore.localhost', prefix: '/api/authorization' }).as(
+    await signIn(t.app, 'admin@oakmore.test'),
+  );
+  const companies = ZListAdminCompaniesResponse.parse((await admin.get('/admin/companies')).json());
   swiftCompanyId = companies.companies[0]!.id;
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function call(
-  method: 'GET' | 'POST',
-  url: string,
-  options: { token?: string; host?: string; payload?: object; language?: string } = {},
-) {
-  const headers: Record<string, string> = {
-    host: options.host ?? 'swift.localhost',
-    authorization: `Bearer ${options.token ?? adminToken}`,
-  };
-  if (options.language) headers['accept-language'] = options.language;
-  return t.app.inject({ method, url: `/api/authorization${url}`, headers, payload: options.payload });
-}
 
 async function accountIdOf(email: string): Promise<string> {
   const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
@@ -69,21 +61,19 @@ async function tenantIdOf(key: string): Promise<string> {
 }
 
 async function invite(email: string, names: { first_name?: string; last_name?: string } = {}) {
-  const response = await call('POST', '/accounts/invitations', {
-    payload: { email, company: swiftCompanyId, ...names },
-  });
+  const response = await admin.post('/accounts/invitations', { email, company: swiftCompanyId, ...names });
   expect(response.statusCode, response.body).toBe(201);
   return accountIdOf(email);
 }
 
 async function list(query = ''): Promise<TListAdminMembersResponse> {
-  const response = await call('GET', `/admin/members${query}`);
+  const response = await admin.get(`/admin/members${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return ZListAdminMembersResponse.parse(response.json());
 }
 
 async function details(id: string): Promise<TAdminMemberDetails> {
-  const response = await call('GET', `/admin/members/${id}`);
+  const response = await admin.get(`/admin/members/${id}`);
   expect(response.statusCode, response.body).toBe(200);
   return ZAdminMemberDetails.parse(response.json());
 }
@@ -155,14 +145,12 @@ describe('the members list', () => {
       cursor = page.next_cursor;
     } while (cursor);
     expect(seen).toEqual(all.members.map((member) => member.id));
-    expect((await call('GET', '/admin/members?cursor=nonsense')).statusCode).toBe(400);
-    expect((await call('GET', '/admin/members?status=sleeping')).statusCode).toBe(400);
+    expect((await admin.get('/admin/members?cursor=nonsense')).statusCode).toBe(400);
+    expect((await admin.get('/admin/members?status=sleeping')).statusCode).toBe(400);
   });
 
   it('lists the tenant’s companies', async () => {
-    const oak = ZListAdminCompaniesResponse.parse(
-      (await call('GET', '/admin/companies', { token: oakAdminToken, host: 'oakmore.localhost' })).json(),
-    );
+    const oak = ZListAdminCompaniesResponse.parse((await oakAdmin.get('/admin/companies')).json());
     expect(oak.companies.map((company) => company.id)).not.toContain(swiftCompanyId);
   });
 });
@@ -187,7 +175,7 @@ describe('a member’s details', () => {
   it('answers 404 for an unknown id, a malformed one and another tenant’s member', async () => {
     const oakMember = await accountIdOf('member@oakmore.test');
     for (const id of [oakMember, '00000000-0000-4000-8000-000000000000', 'nope']) {
-      const response = await call('GET', `/admin/members/${id}`);
+      const response = await admin.get(`/admin/members/${id}`);
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toMatchObject({ code: ERROR_CODES.notFound });
     }
@@ -199,18 +187,13 @@ describe('resending an invitation', () => {
     const email = 'riley.resend@example.com';
     const id = await invite(email);
     const firstLink = getLinkToken(await waitForEmail(t.outboxDir, 'invitation', email, 1));
-    const response = await call('POST', `/admin/members/${id}/invitation`);
+    const response = await admin.post(`/admin/members/${id}/invitation`);
     expect(response.statusCode, response.body).toBe(200);
     const member = ZAdminMemberDetails.parse(response.json());
     expect(member.invitations.map((invitation) => invitation.state)).toEqual(['open', 'voided']);
     const secondLink = getLinkToken(await waitForEmail(t.outboxDir, 'invitation', email, 2));
     expect(secondLink).not.toBe(firstLink);
-    const validate = (token: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/authorization/token/validate-token/${token}`,
-        headers: { host: 'swift.localhost' },
-      });
+    const validate = (token: string) => api(t.app).get(`/api/authorization/token/validate-token/${token}`);
     expect((await validate(firstLink)).statusCode).toBe(410);
     expect((await validate(secondLink)).statusCode).toBe(200);
     const [row] = await auditRows(id, 'invitation_resent');
@@ -223,11 +206,11 @@ describe('resending an invitation', () => {
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(invitations.accountId, id));
-    expect((await call('POST', `/admin/members/${id}/invitation`)).statusCode).toBe(200);
+    expect((await admin.post(`/admin/members/${id}/invitation`)).statusCode).toBe(200);
     expect((await details(id)).status).toBe('invited');
 
     const before = (await listEmails(t.outboxDir, 'invitation', 'member@swift.test')).length;
-    const active = await call('POST', `/admin/members/${await accountIdOf('member@swift.test')}/invitation`);
+    const active = await admin.post(`/admin/members/${await accountIdOf('member@swift.test')}/invitation`);
     expect(active.statusCode).toBe(409);
     expect(active.json()).toMatchObject({ code: ERROR_CODES.conflict, message: RESEND_NOT_INVITED_MESSAGE });
     expect((await listEmails(t.outboxDir, 'invitation', 'member@swift.test')).length).toBe(before);
@@ -239,15 +222,10 @@ describe('deactivating and reactivating', () => {
     const email = 'new@swift.test';
     const id = await accountIdOf(email);
     const memberToken = await signIn(t.app, email);
-    const me = () =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/authorization/accounts/me',
-        headers: { host: 'swift.localhost', authorization: `Bearer ${memberToken}` },
-      });
+    const me = () => api(t.app).as(memberToken).get('/api/authorization/accounts/me');
     expect((await me()).statusCode).toBe(200); // cached in the session cache
 
-    const response = await call('POST', `/admin/members/${id}/deactivate`);
+    const response = await admin.post(`/admin/members/${id}/deactivate`);
     expect(response.statusCode, response.body).toBe(200);
     const member = ZAdminMemberDetails.parse(response.json());
     expect(member.status).toBe('deactivated');
@@ -273,34 +251,34 @@ describe('deactivating and reactivating', () => {
     expect(deactivated?.actorAccountId).toBe(await accountIdOf(ADMIN));
     expect(await auditRows(id, 'sign_in_refused')).toHaveLength(2);
 
-    const again = await call('POST', `/admin/members/${id}/deactivate`);
+    const again = await admin.post(`/admin/members/${id}/deactivate`);
     expect(again.json()).toMatchObject({ code: ERROR_CODES.conflict, message: ALREADY_DEACTIVATED_MESSAGE });
 
-    const reactivated = await call('POST', `/admin/members/${id}/reactivate`);
+    const reactivated = await admin.post(`/admin/members/${id}/reactivate`);
     expect(reactivated.statusCode, reactivated.body).toBe(200);
     expect(ZAdminMemberDetails.parse(reactivated.json())).toMatchObject({ status: 'active', deactivated_at: null });
     expect((await login(email)).statusCode).toBe(200);
     const [reactivation] = await auditRows(id, 'reactivated');
     expect(reactivation?.actorAccountId).toBe(await accountIdOf(ADMIN));
-    const notDeactivated = await call('POST', `/admin/members/${id}/reactivate`);
+    const notDeactivated = await admin.post(`/admin/members/${id}/reactivate`);
     expect(notDeactivated.json()).toMatchObject({ code: ERROR_CODES.conflict, message: NOT_DEACTIVATED_MESSAGE });
   });
 
   it('brings a member who never set a password back as invited, needing a fresh invitation', async () => {
     const id = await invite('never.joined@example.com');
-    expect((await call('POST', `/admin/members/${id}/deactivate`)).statusCode).toBe(200);
-    const back = ZAdminMemberDetails.parse((await call('POST', `/admin/members/${id}/reactivate`)).json());
+    expect((await admin.post(`/admin/members/${id}/deactivate`)).statusCode).toBe(200);
+    const back = ZAdminMemberDetails.parse((await admin.post(`/admin/members/${id}/reactivate`)).json());
     expect(back.status).toBe('invitation_expired');
     expect(back.invitations[0]?.state).toBe('voided');
   });
 
   it('refuses yourself, and another tenant’s member as an unknown one', async () => {
-    const self = await call('POST', `/admin/members/${await accountIdOf(ADMIN)}/deactivate`);
+    const self = await admin.post(`/admin/members/${await accountIdOf(ADMIN)}/deactivate`);
     expect(self.statusCode).toBe(409);
     expect(self.json()).toMatchObject({ code: ERROR_CODES.conflict, message: DEACTIVATE_YOURSELF_MESSAGE });
     const oakMember = await accountIdOf('member@oakmore.test');
     for (const action of ['deactivate', 'reactivate', 'invitation']) {
-      expect((await call('POST', `/admin/members/${oakMember}/${action}`)).statusCode, action).toBe(404);
+      expect((await admin.post(`/admin/members/${oakMember}/${action}`)).statusCode, action).toBe(404);
     }
   });
 
@@ -320,14 +298,14 @@ describe('deactivating and reactivating', () => {
 
   it('is for admins only', async () => {
     const editorToken = await signIn(t.app, 'editor@swift.test');
-    const response = await call('GET', '/admin/members', { token: editorToken });
+    const response = await api(t.app, { prefix: '/api/authorization' }).as(editorToken).get('/admin/members');
     expect(response.statusCode).toBe(403);
   });
 });
 
 describe('the audit log', () => {
   it('lists the tenant’s events newest first, with who did it and to whom', async () => {
-    const page = ZListAuditResponse.parse((await call('GET', '/admin/audit?limit=100')).json());
+    const page = ZListAuditResponse.parse((await admin.get('/admin/audit?limit=100')).json());
     const times = page.events.map((event) => event.at);
     expect(times).toEqual([...times].sort().reverse());
     const deactivation = page.events.find((event) => event.event === 'deactivated');
@@ -335,44 +313,42 @@ describe('the audit log', () => {
     expect(deactivation?.account?.email).toBeDefined();
     const refusal = page.events.find((event) => event.event === 'sign_in_refused');
     expect(refusal).toMatchObject({ actor: { kind: 'member' }, account: { email: 'new@swift.test' } });
-    const oakPage = ZListAuditResponse.parse(
-      (await call('GET', '/admin/audit?limit=100', { token: oakAdminToken, host: 'oakmore.localhost' })).json(),
-    );
+    const oakPage = ZListAuditResponse.parse((await oakAdmin.get('/admin/audit?limit=100')).json());
     expect(oakPage.events.some((event) => event.account?.email === 'new@swift.test')).toBe(false);
   });
 
   it('filters by event, account, actor, email and dates, and pages with a cursor', async () => {
     const newId = await accountIdOf('new@swift.test');
     const adminId = await accountIdOf(ADMIN);
-    const byEvent = ZListAuditResponse.parse((await call('GET', '/admin/audit?event=reactivated')).json());
+    const byEvent = ZListAuditResponse.parse((await admin.get('/admin/audit?event=reactivated')).json());
     expect(byEvent.events.length).toBeGreaterThan(0);
     expect(byEvent.events.every((event) => event.event === 'reactivated')).toBe(true);
-    const byAccount = ZListAuditResponse.parse((await call('GET', `/admin/audit?account=${newId}&limit=100`)).json());
+    const byAccount = ZListAuditResponse.parse((await admin.get(`/admin/audit?account=${newId}&limit=100`)).json());
     expect(byAccount.events.every((event) => event.account?.id === newId)).toBe(true);
-    const byActor = ZListAuditResponse.parse((await call('GET', `/admin/audit?actor=${adminId}&limit=100`)).json());
+    const byActor = ZListAuditResponse.parse((await admin.get(`/admin/audit?actor=${adminId}&limit=100`)).json());
     expect(byActor.events.length).toBeGreaterThan(0);
     expect(byActor.events.every((event) => event.actor.kind === 'admin' && event.actor.account_id === adminId)).toBe(
       true,
     );
-    const byEmail = ZListAuditResponse.parse((await call('GET', '/admin/audit?email=NEW@swift.test&limit=100')).json());
+    const byEmail = ZListAuditResponse.parse((await admin.get('/admin/audit?email=NEW@swift.test&limit=100')).json());
     expect(byEmail.events.map((event) => event.id).sort()).toEqual(byAccount.events.map((event) => event.id).sort());
 
     const today = new Date().toISOString().slice(0, 10);
     const todays = ZListAuditResponse.parse(
-      (await call('GET', `/admin/audit?from=${today}&to=${today}&limit=100`)).json(),
+      (await admin.get(`/admin/audit?from=${today}&to=${today}&limit=100`)).json(),
     );
     expect(todays.events.length).toBeGreaterThan(0);
-    const past = ZListAuditResponse.parse((await call('GET', '/admin/audit?to=2001-01-01')).json());
+    const past = ZListAuditResponse.parse((await admin.get('/admin/audit?to=2001-01-01')).json());
     expect(past.events).toEqual([]);
-    expect((await call('GET', '/admin/audit?from=2026-02-01&to=2026-01-01')).statusCode).toBe(400);
-    expect((await call('GET', '/admin/audit?event=nothing')).statusCode).toBe(400);
+    expect((await admin.get('/admin/audit?from=2026-02-01&to=2026-01-01')).statusCode).toBe(400);
+    expect((await admin.get('/admin/audit?event=nothing')).statusCode).toBe(400);
 
-    const all = ZListAuditResponse.parse((await call('GET', `/admin/audit?account=${newId}&limit=100`)).json());
+    const all = ZListAuditResponse.parse((await admin.get(`/admin/audit?account=${newId}&limit=100`)).json());
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
       const page: ReturnType<typeof ZListAuditResponse.parse> = ZListAuditResponse.parse(
-        (await call('GET', `/admin/audit?account=${newId}&limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json(),
+        (await admin.get(`/admin/audit?account=${newId}&limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json(),
       );
       seen.push(...page.events.map((event) => event.id));
       cursor = page.next_cursor;

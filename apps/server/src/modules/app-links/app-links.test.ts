@@ -13,6 +13,7 @@ import { BRAND_KEYS } from '@portal/contracts/brands';
 import type { BrandKey } from '@portal/contracts/brands';
 import { BRAND_HEADER } from '@portal/contracts/headers';
 import { parseConfig } from '../../config';
+import { api } from '../../test/api';
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { AndroidCertFingerprintsError, parseAndroidCertFingerprints } from './app-links';
@@ -52,14 +53,10 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-function get(app: TestApp, url: string, brand: BrandKey, headers: Record<string, string> = {}) {
-  return app.app.inject({ method: 'GET', url, headers: { host: hostOf(brand), ...headers } });
-}
-
 describe('GET /.well-known/assetlinks.json', () => {
   for (const brand of BRAND_KEYS) {
     it(`names ${brand}'s app and its certificates on ${hostOf(brand)}`, async () => {
-      const response = await get(configured, ASSET_LINKS, brand);
+      const response = await api(configured.app, { host: hostOf(brand) }).get(ASSET_LINKS);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.headers['cache-control']).toBe('public, max-age=3600');
@@ -77,13 +74,15 @@ describe('GET /.well-known/assetlinks.json', () => {
   }
 
   it('is an empty list without configured certificates (no app may claim the links)', async () => {
-    const response = await get(bare, ASSET_LINKS, 'oakmore');
+    const response = await api(bare.app, { host: hostOf('oakmore') }).get(ASSET_LINKS);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
 
   it('follows the brand header as the API does, and says so in Vary', async () => {
-    const response = await get(configured, ASSET_LINKS, 'swift', { [BRAND_HEADER]: 'incent' });
+    const response = await api(configured.app, { host: hostOf('swift') }).get(ASSET_LINKS, {
+      headers: { [BRAND_HEADER]: 'incent' },
+    });
     expect(response.json()[0].target.package_name).toBe('com.wellnessportal.incent');
     expect(String(response.headers.vary)).toContain(BRAND_HEADER);
   });
@@ -92,7 +91,7 @@ describe('GET /.well-known/assetlinks.json', () => {
 describe('GET /.well-known/apple-app-site-association', () => {
   for (const brand of BRAND_KEYS) {
     it(`lets ${brand}'s app open invitation, reset-password and article links on ${hostOf(brand)}`, async () => {
-      const response = await get(configured, AASA, brand);
+      const response = await api(configured.app, { host: hostOf(brand) }).get(AASA);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.headers.location).toBeUndefined();
@@ -118,7 +117,7 @@ describe('GET /.well-known/apple-app-site-association', () => {
   }
 
   it('names no app without APPLE_TEAM_ID', async () => {
-    const response = await get(bare, AASA, 'swift');
+    const response = await api(bare.app, { host: hostOf('swift') }).get(AASA);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ applinks: { apps: [], details: [] } });
   });
@@ -127,7 +126,9 @@ describe('GET /.well-known/apple-app-site-association', () => {
 describe('beside the web app', () => {
   it('answers JSON, not the app’s page, even to a browser asking for HTML, and not a file of the build', async () => {
     for (const url of [ASSET_LINKS, AASA]) {
-      const response = await get(configured, url, 'swift', { accept: 'text/html,application/xhtml+xml' });
+      const response = await api(configured.app, { host: hostOf('swift') }).get(url, {
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
       expect(response.body).not.toContain('stale');
@@ -135,13 +136,15 @@ describe('beside the web app', () => {
   });
 
   it('leaves the app’s pages to the web app', async () => {
-    const page = await get(configured, '/dashboard/articles/42', 'swift', { accept: 'text/html' });
+    const page = await api(configured.app, { host: hostOf('swift') }).get('/dashboard/articles/42', {
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('is a GET only', async () => {
-    const response = await configured.app.inject({ method: 'POST', url: AASA, headers: { host: hostOf('swift') } });
+    const response = await api(configured.app, { host: hostOf('swift') }).post(AASA);
     expect(response.statusCode).toBe(404);
   });
 });

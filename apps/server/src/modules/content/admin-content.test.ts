@@ -10,6 +10,7 @@ import { ZArticle, ZListArticlesResponse } from '@portal/contracts/articles';
 import { MEDIA_MESSAGES, VIDEO_MAX_BYTES, ZMediaObject } from '@portal/contracts/media';
 import { ZListVideosResponse, ZVideo } from '@portal/contracts/videos';
 import { accounts, auditEvents, mediaObjects } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 
@@ -35,22 +36,14 @@ const WEBM = Buffer.concat([
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 function upload(token: string, body: Buffer, contentType: string, query = '?title=Clip&shared=true', headers = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/authorization/media${query}`,
-    headers: { host: 'swift.localhost', authorization: `Bearer ${token}`, 'content-type': contentType, ...headers },
-    payload: body,
-  });
+  return api(t.app)
+    .as(token)
+    .post(`/api/authorization/media${query}`, body, { headers: { 'content-type': contentType, ...headers } });
 }
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object, host = 'swift.localhost') {
-  return t.app.inject({
-    method,
-    url: `/api/authorization${url}`,
-    headers: { host, authorization: `Bearer ${token}`, 'user-agent': 'admin-content-test' },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+/** The API as the session whose token this is, on swift unless `host` is given, from a named user agent. */
+const as = (token: string, host?: string) =>
+  api(t.app, { host, prefix: '/api/authorization', headers: { 'user-agent': 'admin-content-test' } }).as(token);
 
 async function accountId(email: string): Promise<string> {
   const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
@@ -67,11 +60,7 @@ describe('video uploads', () => {
     expect(mp4.statusCode).toBe(201);
     const stored = ZMediaObject.parse(mp4.json());
     expect(stored).toMatchObject({ kind: 'video', content_type: 'video/mp4', size: MP4.length, is_shared: true });
-    const bytes = await t.app.inject({
-      method: 'GET',
-      url: stored.content_url,
-      headers: { host: 'swift.localhost', authorization: `Bearer ${tokens.member}` },
-    });
+    const bytes = await api(t.app).as(tokens.member!).get(stored.content_url);
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe('video/mp4');
     expect(bytes.rawPayload.equals(MP4)).toBe(true);
@@ -137,16 +126,16 @@ describe('content audit', () => {
   it('records article creation, update and publication with the editor as actor; a stale save records nothing', async () => {
     const editorId = await accountId('editor@swift.test');
     const adminId = await accountId('admin@swift.test');
-    const created = ZArticle.parse((await call('POST', '/articles', tokens.editor!, article)).json());
-    const updated = await call('PUT', `/articles/${created.id}`, tokens.editor!, { ...article, version: 1 });
+    const created = ZArticle.parse((await as(tokens.editor!).post('/articles', article)).json());
+    const updated = await as(tokens.editor!).put(`/articles/${created.id}`, { ...article, version: 1 });
     expect(updated.statusCode).toBe(200);
-    const published = await call('PUT', `/articles/${created.id}`, tokens.admin!, {
+    const published = await as(tokens.admin!).put(`/articles/${created.id}`, {
       ...article,
       status: 'published',
       version: 2,
     });
     expect(published.statusCode).toBe(200);
-    const stale = await call('PUT', `/articles/${created.id}`, tokens.editor!, { ...article, version: 2 });
+    const stale = await as(tokens.editor!).put(`/articles/${created.id}`, { ...article, version: 2 });
     expect(stale.statusCode).toBe(409);
 
     const rows = await auditRows('article_changed', created.id);
@@ -169,14 +158,14 @@ describe('content audit', () => {
       captions: 'WEBVTT\n\n00:00.000 --> 00:02.000\nStand up.\n',
       category: 'movement',
     };
-    const created = await call('POST', '/videos', tokens.editor!, video);
+    const created = await as(tokens.editor!).post('/videos', video);
     expect(created.statusCode).toBe(201);
     const { id } = ZVideo.parse(created.json());
-    const published = await call('PUT', `/videos/${id}`, tokens.editor!, { ...video, status: 'published', version: 1 });
+    const published = await as(tokens.editor!).put(`/videos/${id}`, { ...video, status: 'published', version: 1 });
     expect(published.statusCode).toBe(200);
-    const again = await call('PUT', `/videos/${id}`, tokens.editor!, { ...video, status: 'published', version: 2 });
+    const again = await as(tokens.editor!).put(`/videos/${id}`, { ...video, status: 'published', version: 2 });
     expect(again.statusCode).toBe(200);
-    const foreign = await call('PUT', `/videos/${id}`, tokens.oakEditor!, { ...video, version: 3 }, 'oakmore.localhost');
+    const foreign = await as(tokens.oakEditor!, 'oakmore.localhost').put(`/videos/${id}`, { ...video, version: 3 });
     expect(foreign.statusCode).toBe(404);
 
     const rows = await auditRows('video_changed', id);
@@ -185,26 +174,28 @@ describe('content audit', () => {
       ['published', 'published', editorId],
       ['updated', 'published', editorId],
     ]);
-    const member = ZListVideosResponse.parse((await call('GET', '/videos', tokens.member!)).json());
+    const member = ZListVideosResponse.parse((await as(tokens.member!).get('/videos')).json());
     expect(member.items.map((item) => item.id)).toContain(id);
   });
 
   it('filters editors’ lists by status; members see published items whatever they ask for', async () => {
     const draft = ZArticle.parse(
-      (await call('POST', '/articles', tokens.editor!, { ...article, title: 'A draft to find' })).json(),
+      (await as(tokens.editor!).post('/articles', { ...article, title: 'A draft to find' })).json(),
     );
-    const drafts = ZListArticlesResponse.parse((await call('GET', '/articles?status=draft&limit=50', tokens.editor!)).json());
+    const drafts = ZListArticlesResponse.parse(
+      (await as(tokens.editor!).get('/articles?status=draft&limit=50')).json(),
+    );
     expect(drafts.items.length).toBeGreaterThan(0);
     expect(drafts.items.every((item) => item.status === 'draft')).toBe(true);
     expect(drafts.items.map((item) => item.id)).toContain(draft.id);
     const published = ZListArticlesResponse.parse(
-      (await call('GET', '/articles?status=published&limit=50', tokens.editor!)).json(),
+      (await as(tokens.editor!).get('/articles?status=published&limit=50')).json(),
     );
     expect(published.items.every((item) => item.status === 'published')).toBe(true);
-    const memberDrafts = ZListArticlesResponse.parse((await call('GET', '/articles?status=draft', tokens.member!)).json());
+    const memberDrafts = ZListArticlesResponse.parse((await as(tokens.member!).get('/articles?status=draft')).json());
     expect(memberDrafts.items).toEqual([]);
-    const videoDrafts = ZListVideosResponse.parse((await call('GET', '/videos?status=draft', tokens.editor!)).json());
+    const videoDrafts = ZListVideosResponse.parse((await as(tokens.editor!).get('/videos?status=draft')).json());
     expect(videoDrafts.items.every((item) => item.status === 'draft')).toBe(true);
-    expect((await call('GET', '/articles?status=archived', tokens.editor!)).statusCode).toBe(400);
+    expect((await as(tokens.editor!).get('/articles?status=archived')).statusCode).toBe(400);
   });
 });

@@ -7,6 +7,7 @@ import type { TArticle, TArticleSummary } from '@portal/contracts/articles';
 import { ZListVideosResponse, ZVideo, ZVideoProgressResponse } from '@portal/contracts/videos';
 import type { TVideo } from '@portal/contracts/videos';
 import { articles, videos } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { DEMO_VIDEOS } from './demo-videos';
@@ -26,20 +27,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object, host = 'swift.localhost') {
-  return t.app.inject({
-    method,
-    url: `/api/authorization${url}`,
-    headers: { host, authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-/** A same-origin path the API gave out (media bytes), as the app would fetch it. */
-function fetchPath(path: string, token: string, host = 'swift.localhost') {
-  return t.app.inject({ method: 'GET', url: path, headers: { host, authorization: `Bearer ${token}` } });
-}
-const oak = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-  call(method, url, token, payload, 'oakmore.localhost');
+/** The member API as the session whose token this is, on swift unless `host` is given. */
+const as = (token: string, host?: string) => api(t.app, { host, prefix: '/api/authorization' }).as(token);
 
 async function listAllArticles(token: string, query = '', host = 'swift.localhost'): Promise<TArticleSummary[]> {
   const items: TArticleSummary[] = [];
@@ -47,7 +36,7 @@ async function listAllArticles(token: string, query = '', host = 'swift.localhos
   do {
     const separator = query ? '&' : '';
     const url: string = `/articles?${query}${cursor ? `${separator}cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const response = await call('GET', url, token, undefined, host);
+    const response = await as(token, host).get(url);
     expect(response.statusCode).toBe(200);
     const page = ZListArticlesResponse.parse(response.json());
     items.push(...page.items);
@@ -70,11 +59,8 @@ async function uploadImage(token: string, host = 'swift.localhost', shared = tru
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2080c8' } })
     .png()
     .toBuffer();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/authorization/media?title=Cover${shared ? '&shared=true' : ''}`,
-    headers: { host, authorization: `Bearer ${token}`, 'content-type': 'image/png' },
-    payload: png,
+  const response = await as(token, host).post(`/media?title=Cover${shared ? '&shared=true' : ''}`, png, {
+    headers: { 'content-type': 'image/png' },
   });
   expect(response.statusCode).toBe(201);
   return (response.json() as { id: string }).id;
@@ -105,8 +91,8 @@ describe('demo content', () => {
 
   it('seeds idempotently, also after editors saved a demo article without its slug', async () => {
     const listed = (await listAllArticles(tokens.editor!)).find((item) => item.slug === 'starting-to-walk-more');
-    const seeded = ZArticle.parse((await call('GET', `/articles/${listed!.id}`, tokens.editor!)).json());
-    const saved = await call('PUT', `/articles/${seeded.id}`, tokens.editor!, {
+    const seeded = ZArticle.parse((await as(tokens.editor!).get(`/articles/${listed!.id}`)).json());
+    const saved = await as(tokens.editor!).put(`/articles/${seeded.id}`, {
       title: 'Walking more, edited',
       body: seeded.body,
       category: seeded.category,
@@ -137,7 +123,7 @@ describe('articles', () => {
     let pages = 0;
     do {
       const url: string = `/articles?limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const page = ZListArticlesResponse.parse((await call('GET', url, tokens.editor!)).json());
+      const page = ZListArticlesResponse.parse((await as(tokens.editor!).get(url)).json());
       expect(page.items.length).toBeLessThanOrEqual(5);
       paged.push(...page.items.map((item) => item.id));
       cursor = page.next_cursor;
@@ -147,11 +133,11 @@ describe('articles', () => {
     expect(paged).toEqual(all.map((item) => item.id));
     expect(new Set(paged).size).toBe(paged.length);
 
-    const bad = await call('GET', '/articles?cursor=not-a-cursor', tokens.member!);
+    const bad = await as(tokens.member!).get('/articles?cursor=not-a-cursor');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'cursor' });
-    expect((await call('GET', '/articles?limit=0', tokens.member!)).statusCode).toBe(400);
-    expect((await call('GET', '/articles?limit=51', tokens.member!)).statusCode).toBe(400);
+    expect((await as(tokens.member!).get('/articles?limit=0')).statusCode).toBe(400);
+    expect((await as(tokens.member!).get('/articles?limit=51')).statusCode).toBe(400);
   });
 
   it('searches title, summary and body case-insensitively, and filters by category', async () => {
@@ -167,7 +153,7 @@ describe('articles', () => {
     const both = await listAllArticles(tokens.member!, 'category=stress&search=breath');
     expect(both.every((item) => item.category === 'stress')).toBe(true);
 
-    const unknown = await call('GET', '/articles?category=astrology', tokens.member!);
+    const unknown = await as(tokens.member!).get('/articles?category=astrology');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Choose one of the categories.');
   });
@@ -175,20 +161,20 @@ describe('articles', () => {
   it('answers 404 for unknown ids, drafts (to members) and other tenants', async () => {
     const draft = (await listAllArticles(tokens.editor!)).find((item) => item.status === 'draft');
     if (!draft) throw new Error('no draft');
-    expect((await call('GET', `/articles/${draft.id}`, tokens.editor!)).statusCode).toBe(200);
+    expect((await as(tokens.editor!).get(`/articles/${draft.id}`)).statusCode).toBe(200);
     for (const id of [draft.id, '0b9c5f8e-5b7a-4c1e-9d62-4a4f1c1d2e3f', 'nope']) {
-      const response = await call('GET', `/articles/${id}`, tokens.member!);
+      const response = await as(tokens.member!).get(`/articles/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'That article was not found.' });
     }
     const [oakItem] = await listAllArticles(tokens.oakMember!, '', 'oakmore.localhost');
-    expect((await call('GET', `/articles/${oakItem!.id}`, tokens.editor!)).statusCode).toBe(404);
-    expect((await call('GET', '/articles', tokens.oakMember!)).statusCode).toBe(401);
+    expect((await as(tokens.editor!).get(`/articles/${oakItem!.id}`)).statusCode).toBe(404);
+    expect((await as(tokens.oakMember!).get('/articles')).statusCode).toBe(401);
   });
 
   it('lets editors create and save, computes reading time, stores Markdown as written (never HTML)', async () => {
     const unsafe = `${'word '.repeat(450)}\n\n<script>alert(1)</script> [x](javascript:alert(1))`;
-    const created = await call('POST', '/articles', tokens.editor!, { ...newArticle, body: unsafe });
+    const created = await as(tokens.editor!).post('/articles', { ...newArticle, body: unsafe });
     expect(created.statusCode).toBe(201);
     expect(created.headers['content-type']).toMatch(/^application\/json/);
     const article = ZArticle.parse(created.json());
@@ -204,9 +190,9 @@ describe('articles', () => {
     expect(article.published_at).not.toBeNull();
     expect(getReadingTimeMinutes('one two')).toBe(1);
 
-    const read = await call('GET', `/articles/${article.id}`, tokens.member!);
+    const read = await as(tokens.member!).get(`/articles/${article.id}`);
     expect(read.json().body).toBe(unsafe);
-    const admin = await call('PUT', `/articles/${article.id}`, tokens.admin!, {
+    const admin = await as(tokens.admin!).put(`/articles/${article.id}`, {
       ...newArticle,
       body: 'Short.',
       status: 'draft',
@@ -214,16 +200,16 @@ describe('articles', () => {
     });
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toMatchObject({ version: 2, reading_time_minutes: 1, status: 'draft', published_at: null });
-    expect((await call('GET', `/articles/${article.id}`, tokens.member!)).statusCode).toBe(404);
+    expect((await as(tokens.member!).get(`/articles/${article.id}`)).statusCode).toBe(404);
   });
 
   it('refuses members (403) and changes nothing', async () => {
     const [item] = await listAllArticles(tokens.member!);
     const before = await t.db.select().from(articles).where(eq(articles.id, item!.id));
-    const put = await call('PUT', `/articles/${item!.id}`, tokens.member!, { ...newArticle, version: item!.version });
+    const put = await as(tokens.member!).put(`/articles/${item!.id}`, { ...newArticle, version: item!.version });
     expect(put.statusCode).toBe(403);
     expect(put.json().code).toBe('FORBIDDEN');
-    const post = await call('POST', '/articles', tokens.member!, newArticle);
+    const post = await as(tokens.member!).post('/articles', newArticle);
     expect(post.statusCode).toBe(403);
     expect(await t.db.select().from(articles).where(eq(articles.id, item!.id))).toEqual(before);
     expect((await listAllArticles(tokens.editor!, 'search=Hydration on hot days')).length).toBe(1);
@@ -238,14 +224,14 @@ describe('articles', () => {
     [{ ...newArticle, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags', 'Use at most 10 tags.'],
     [{ ...newArticle, tags: ['x'.repeat(33)] }, 'tags.0', 'Use at most 32 characters per tag.'],
   ])('refuses %# with 400 and a message', async (payload, field, message) => {
-    const response = await call('POST', '/articles', tokens.editor!, payload);
+    const response = await as(tokens.editor!).post('/articles', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field, message });
   });
 
   it('accepts a shared image of the tenant as cover, and refuses anything else', async () => {
     const cover = await uploadImage(tokens.editor!);
-    const created = await call('POST', '/articles', tokens.editor!, { ...newArticle, cover_media_id: cover });
+    const created = await as(tokens.editor!).post('/articles', { ...newArticle, cover_media_id: cover });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       cover_media_id: cover,
@@ -256,21 +242,21 @@ describe('articles', () => {
     const otherTenant = await uploadImage(tokens.oakEditor!, 'oakmore.localhost');
     const privateImage = await uploadImage(tokens.editor!, 'swift.localhost', false);
     for (const id of [video!.sourceMediaId!, otherTenant, privateImage, '0b9c5f8e-5b7a-4c1e-9d62-4a4f1c1d2e3f']) {
-      const response = await call('POST', '/articles', tokens.editor!, { ...newArticle, cover_media_id: id });
+      const response = await as(tokens.editor!).post('/articles', { ...newArticle, cover_media_id: id });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ field: 'cover_media_id', message: 'Choose an image for the cover.' });
     }
   });
 
   it('refuses a save from a stale version (409) and keeps the first edit', async () => {
-    const created = ZArticle.parse((await call('POST', '/articles', tokens.editor!, newArticle)).json());
-    const first = await call('PUT', `/articles/${created.id}`, tokens.editor!, {
+    const created = ZArticle.parse((await as(tokens.editor!).post('/articles', newArticle)).json());
+    const first = await as(tokens.editor!).put(`/articles/${created.id}`, {
       ...newArticle,
       title: 'First edit',
       version: created.version,
     });
     expect(first.statusCode).toBe(200);
-    const second = await call('PUT', `/articles/${created.id}`, tokens.admin!, {
+    const second = await as(tokens.admin!).put(`/articles/${created.id}`, {
       ...newArticle,
       title: 'Second edit',
       version: created.version,
@@ -281,17 +267,20 @@ describe('articles', () => {
       message: 'Someone else saved this article since you opened it.',
       details: { current_version: 2 },
     });
-    const stored: TArticle = ZArticle.parse((await call('GET', `/articles/${created.id}`, tokens.member!)).json());
+    const stored: TArticle = ZArticle.parse((await as(tokens.member!).get(`/articles/${created.id}`)).json());
     expect(stored).toMatchObject({ title: 'First edit', version: 2 });
     expect(
       (
-        await call('PUT', '/articles/0b9c5f8e-5b7a-4c1e-9d62-4a4f1c1d2e3f', tokens.editor!, {
+        await as(tokens.editor!).put('/articles/0b9c5f8e-5b7a-4c1e-9d62-4a4f1c1d2e3f', {
           ...newArticle,
           version: 1,
         })
       ).statusCode,
     ).toBe(404);
-    const oakPut = await oak('PUT', `/articles/${created.id}`, tokens.oakEditor!, { ...newArticle, version: 2 });
+    const oakPut = await as(tokens.oakEditor!, 'oakmore.localhost').put(`/articles/${created.id}`, {
+      ...newArticle,
+      version: 2,
+    });
     expect(oakPut.statusCode).toBe(404);
   });
 });
@@ -299,27 +288,27 @@ describe('articles', () => {
 describe('videos', () => {
   let items: TVideo[] = [];
   beforeAll(async () => {
-    items = ZListVideosResponse.parse((await call('GET', '/videos?limit=50', tokens.member!)).json()).items;
+    items = ZListVideosResponse.parse((await as(tokens.member!).get('/videos?limit=50')).json()).items;
   });
 
   it('lists the demo videos, playable from the media storage, with posters and captions', async () => {
     expect(items.length).toBeGreaterThanOrEqual(DEMO_VIDEOS.length);
     const video = items[0]!;
     expect(video.source.kind).toBe('media');
-    const bytes = await fetchPath(video.source.url, tokens.member!);
+    const bytes = await api(t.app).as(tokens.member!).get(video.source.url);
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe('video/mp4');
     expect(bytes.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
-    const poster = await fetchPath(video.poster_url!, tokens.member!);
+    const poster = await api(t.app).as(tokens.member!).get(video.poster_url!);
     expect(poster.headers['content-type']).toBe('image/jpeg');
 
-    const captions = await fetchPath(video.captions_url!, tokens.member!);
+    const captions = await api(t.app).as(tokens.member!).get(video.captions_url!);
     expect(captions.statusCode).toBe(200);
     expect(captions.headers['content-type']).toBe('text/vtt; charset=utf-8');
     expect(captions.body).toMatch(/^WEBVTT/);
-    const categories = ZListVideosResponse.parse((await call('GET', '/videos?category=stress', tokens.member!)).json());
+    const categories = ZListVideosResponse.parse((await as(tokens.member!).get('/videos?category=stress')).json());
     expect(categories.items.every((item) => item.category === 'stress')).toBe(true);
-    const search = ZListVideosResponse.parse((await call('GET', '/videos?search=BOX', tokens.member!)).json());
+    const search = ZListVideosResponse.parse((await as(tokens.member!).get('/videos?search=BOX')).json());
     expect(search.items.map((item) => item.slug)).toEqual(['box-breathing-in-one-minute']);
   });
 
@@ -336,8 +325,8 @@ describe('videos', () => {
       status: 'published',
       version: video.version,
     };
-    expect((await call('PUT', `/videos/${video.id}`, tokens.member!, body)).statusCode).toBe(403);
-    const saved = await call('PUT', `/videos/${video.id}`, tokens.editor!, body);
+    expect((await as(tokens.member!).put(`/videos/${video.id}`, body)).statusCode).toBe(403);
+    const saved = await as(tokens.editor!).put(`/videos/${video.id}`, body);
     expect(saved.statusCode).toBe(200);
     expect(ZVideo.parse(saved.json())).toMatchObject({
       title: 'Edited title',
@@ -345,15 +334,15 @@ describe('videos', () => {
       has_captions: false,
       captions_url: null,
     });
-    const stale = await call('PUT', `/videos/${video.id}`, tokens.admin!, { ...body, title: 'Lost' });
+    const stale = await as(tokens.admin!).put(`/videos/${video.id}`, { ...body, title: 'Lost' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       message: 'Someone else saved this video since you opened it.',
       details: { current_version: video.version + 1 },
     });
-    expect((await call('GET', `/videos/${video.id}/captions`, tokens.member!)).statusCode).toBe(404);
+    expect((await as(tokens.member!).get(`/videos/${video.id}/captions`)).statusCode).toBe(404);
 
-    const external = await call('POST', '/videos', tokens.editor!, {
+    const external = await as(tokens.editor!).post('/videos', {
       ...body,
       title: 'External draft',
       source: { url: 'https://videos.example.com/clip.mp4' },
@@ -362,7 +351,7 @@ describe('videos', () => {
     });
     expect(external.statusCode).toBe(201);
     expect(external.json()).toMatchObject({ source: { kind: 'external', url: 'https://videos.example.com/clip.mp4' } });
-    expect((await call('GET', `/videos/${external.json().id}`, tokens.member!)).statusCode).toBe(404);
+    expect((await as(tokens.member!).get(`/videos/${external.json().id}`)).statusCode).toBe(404);
     for (const [change, field] of [
       [{ source: { url: 'http://insecure.example.com/a.mp4' } }, 'source'],
       [{ source: { media_id: video.poster_media_id } }, 'source'],
@@ -370,7 +359,7 @@ describe('videos', () => {
       [{ captions: '1\n00:00:00,000 --> 00:00:01,000\nSRT' }, 'captions'],
       [{ category: 'astrology' }, 'category'],
     ] as const) {
-      const response = await call('POST', '/videos', tokens.editor!, { ...body, ...change });
+      const response = await as(tokens.editor!).post('/videos', { ...body, ...change });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(response.json().field).toMatch(new RegExp(`^${field}`));
     }
@@ -378,35 +367,32 @@ describe('videos', () => {
 
   it('keeps each member’s resume position', async () => {
     const video = items[1]!;
-    const empty = ZVideoProgressResponse.parse(
-      (await call('GET', `/videos/${video.id}/progress`, tokens.member!)).json(),
-    );
+    const empty = ZVideoProgressResponse.parse((await as(tokens.member!).get(`/videos/${video.id}/progress`)).json());
     expect(empty).toEqual({ video_id: video.id, position_seconds: 0, updated_at: null });
-    expect(
-      (await call('PUT', `/videos/${video.id}/progress`, tokens.member!, { position_seconds: 7.5 })).statusCode,
-    ).toBe(200);
-    expect(
-      (await call('PUT', `/videos/${video.id}/progress`, tokens.member!, { position_seconds: 9 })).statusCode,
-    ).toBe(200);
-    expect((await call('PUT', `/videos/${video.id}/progress`, tokens.new!, { position_seconds: 2 })).statusCode).toBe(
+    expect((await as(tokens.member!).put(`/videos/${video.id}/progress`, { position_seconds: 7.5 })).statusCode).toBe(
       200,
     );
-    expect((await call('GET', `/videos/${video.id}/progress`, tokens.member!)).json().position_seconds).toBe(9);
-    expect((await call('GET', `/videos/${video.id}/progress`, tokens.new!)).json().position_seconds).toBe(2);
-    expect(
-      (await call('PUT', `/videos/${video.id}/progress`, tokens.member!, { position_seconds: -1 })).statusCode,
-    ).toBe(400);
-    expect((await oak('GET', `/videos/${video.id}/progress`, tokens.oakMember!)).statusCode).toBe(404);
+    expect((await as(tokens.member!).put(`/videos/${video.id}/progress`, { position_seconds: 9 })).statusCode).toBe(
+      200,
+    );
+    expect((await as(tokens.new!).put(`/videos/${video.id}/progress`, { position_seconds: 2 })).statusCode).toBe(200);
+    expect((await as(tokens.member!).get(`/videos/${video.id}/progress`)).json().position_seconds).toBe(9);
+    expect((await as(tokens.new!).get(`/videos/${video.id}/progress`)).json().position_seconds).toBe(2);
+    expect((await as(tokens.member!).put(`/videos/${video.id}/progress`, { position_seconds: -1 })).statusCode).toBe(
+      400,
+    );
+    expect((await as(tokens.oakMember!, 'oakmore.localhost').get(`/videos/${video.id}/progress`)).statusCode).toBe(404);
   });
 
   it('keeps tenants apart', async () => {
-    const oakVideos = ZListVideosResponse.parse((await oak('GET', '/videos', tokens.oakMember!)).json()).items;
+    const oakMember = api(t.app, { host: 'oakmore.localhost' }).as(tokens.oakMember!);
+    const oakVideos = ZListVideosResponse.parse((await oakMember.get('/api/authorization/videos')).json()).items;
     const swiftIds = new Set(items.map((item) => item.id));
     expect(oakVideos.length).toBeGreaterThan(0);
     expect(oakVideos.some((item) => swiftIds.has(item.id))).toBe(false);
-    expect((await oak('GET', `/videos/${items[0]!.id}`, tokens.oakMember!)).statusCode).toBe(404);
-    expect((await oak('GET', `/videos/${items[0]!.id}/captions`, tokens.oakMember!)).statusCode).toBe(404);
+    expect((await oakMember.get(`/api/authorization/videos/${items[0]!.id}`)).statusCode).toBe(404);
+    expect((await oakMember.get(`/api/authorization/videos/${items[0]!.id}/captions`)).statusCode).toBe(404);
     const media = items[0]!.source;
-    expect((await fetchPath(media.url, tokens.oakMember!, 'oakmore.localhost')).statusCode).toBe(404);
+    expect((await oakMember.get(media.url)).statusCode).toBe(404);
   });
 });

@@ -16,6 +16,8 @@ import {
   sessions,
 } from '../../db/schema';
 import { createSecureToken } from '../../lib/secure-token';
+import { api } from '../../test/api';
+import type { Api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { listEmails } from '../../test/outbox';
@@ -39,7 +41,8 @@ const SWIFT = 'swift.localhost';
 const BASE = '/api/authorization/admin/eligibility-imports';
 
 let t: TestApp;
-let admin: string;
+/** Swift's admin. */
+let admin: Api;
 let tenantId: string;
 let adminId: string;
 
@@ -53,34 +56,23 @@ function newPeople(prefix: string, count: number) {
   return Array.from({ length: count }, (_, index) => row(`${prefix}-${index}`, `${prefix}.${index}@example.com`));
 }
 
-async function call(method: 'GET' | 'POST', url: string, payload?: string) {
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      host: SWIFT,
-      authorization: `Bearer ${admin}`,
-      ...(payload === undefined ? {} : { 'content-type': 'text/csv' }),
-    },
-    payload,
-  });
-}
-
 async function getImport(id: string): Promise<TEligibilityImport> {
-  const response = await call('GET', `${BASE}/${id}`);
+  const response = await admin.get(`${BASE}/${id}`);
   expect(response.statusCode, response.body).toBe(200);
   return ZEligibilityImport.parse(response.json());
 }
 
 async function check(lines: string[]): Promise<TEligibilityImport> {
-  const response = await call('POST', `${BASE}?file_name=staff.csv`, [HEADER, ...lines].join('\n'));
+  const response = await admin.post(`${BASE}?file_name=staff.csv`, [HEADER, ...lines].join('\n'), {
+    headers: { 'content-type': 'text/csv' },
+  });
   expect(response.statusCode, response.body).toBe(202);
   await t.services.eligibilityService.idle();
   return getImport(ZEligibilityImport.parse(response.json()).id);
 }
 
 async function commitAndWait(id: string) {
-  const response = await call('POST', `${BASE}/${id}/commit`);
+  const response = await admin.post(`${BASE}/${id}/commit`);
   expect(response.statusCode, response.body).toBe(202);
   await t.services.eligibilityService.idle();
   return getImport(id);
@@ -133,7 +125,7 @@ async function existingMembers(prefix: string, count: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signIn(t.app, 'admin@swift.test');
+  admin = api(t.app, { host: SWIFT }).as(await signIn(t.app, 'admin@swift.test'));
   const [adminAccount] = await t.db.select().from(accounts).where(eq(accounts.email, 'admin@swift.test'));
   tenantId = adminAccount!.tenantId;
   adminId = adminAccount!.id;

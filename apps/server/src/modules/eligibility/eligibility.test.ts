@@ -16,6 +16,8 @@ import {
   members,
   sessions,
 } from '../../db/schema';
+import { api } from '../../test/api';
+import type { Api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { listEmails, waitForEmail } from '../../test/outbox';
@@ -27,8 +29,9 @@ const SWIFT = 'swift.localhost';
 const BASE = '/api/authorization/admin/eligibility-imports';
 
 let t: TestApp;
-let admin: string;
-let oakAdmin: string;
+/** Swift's admin, and oakmore's on its own host. */
+let admin: Api;
+let oakAdmin: Api;
 let counter = 0;
 
 function unique(prefix: string) {
@@ -52,49 +55,31 @@ function person(fields: Partial<Record<(typeof ELIGIBILITY_COLUMNS)[number], str
   return ELIGIBILITY_COLUMNS.map((column) => values[column]).join(',');
 }
 
-async function upload(body: string | Buffer, options: { token?: string; host?: string; contentType?: string } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `${BASE}?file_name=staff.csv`,
-    headers: {
-      host: options.host ?? SWIFT,
-      authorization: `Bearer ${options.token ?? admin}`,
-      'content-type': options.contentType ?? 'text/csv',
-    },
-    payload: body,
-  });
-}
-
-async function get(url: string, token = admin, host = SWIFT, language?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: { host, authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
+/** Uploads the file as swift's admin: a CSV unless `contentType` says otherwise. */
+async function upload(body: string | Buffer, options: { contentType?: string } = {}) {
+  return admin.post(`${BASE}?file_name=staff.csv`, body, {
+    headers: { 'content-type': options.contentType ?? 'text/csv' },
   });
 }
 
 /** Uploads the file and waits for its check. */
-async function check(lines: string[], token = admin): Promise<TEligibilityImport> {
-  const response = await upload(lines.join('\r\n'), { token });
+async function check(lines: string[]): Promise<TEligibilityImport> {
+  const response = await upload(lines.join('\r\n'));
   expect(response.statusCode, response.body).toBe(202);
   const started = ZEligibilityImport.parse(response.json());
   expect(started.status).toBe('checking');
   await t.services.eligibilityService.idle();
-  return ZEligibilityImport.parse((await get(`${BASE}/${started.id}`, token)).json());
+  return ZEligibilityImport.parse((await admin.get(`${BASE}/${started.id}`)).json());
 }
 
 async function rowsOf(id: string, query = '') {
-  const response = await get(`${BASE}/${id}/rows${query}`);
+  const response = await admin.get(`${BASE}/${id}/rows${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return ZEligibilityRowsResponse.parse(response.json());
 }
 
-async function commit(id: string, token = admin) {
-  return t.app.inject({
-    method: 'POST',
-    url: `${BASE}/${id}/commit`,
-    headers: { host: SWIFT, authorization: `Bearer ${token}` },
-  });
+async function commit(id: string) {
+  return admin.post(`${BASE}/${id}/commit`);
 }
 
 async function accountByEmail(email: string) {
@@ -112,8 +97,8 @@ async function tenantAccountCount() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signIn(t.app, 'admin@swift.test');
-  oakAdmin = await signIn(t.app, 'admin@oakmore.test');
+  admin = api(t.app, { host: SWIFT }).as(await signIn(t.app, 'admin@swift.test'));
+  oakAdmin = api(t.app, { host: 'oakmore.localhost' }).as(await signIn(t.app, 'admin@oakmore.test'));
 });
 
 afterAll(async () => {
@@ -161,7 +146,9 @@ describe('the dry run', () => {
     ]);
     expect(done.status).toBe('failed');
     expect(done.failure).toBe(`The header row has no email column. Name every column: ${HEADER}.`);
-    const spanish = ZEligibilityImport.parse((await get(`${BASE}/${done.id}`, admin, SWIFT, 'es')).json());
+    const spanish = ZEligibilityImport.parse(
+      (await admin.get(`${BASE}/${done.id}`, { headers: { 'accept-language': 'es' } })).json(),
+    );
     expect(spanish.failure).toBe(
       `A la fila de encabezado le falta la columna email. Nombre todas las columnas: ${HEADER}.`,
     );
@@ -203,7 +190,9 @@ describe('the dry run', () => {
     const response = await upload(png);
     expect(response.statusCode).toBe(202);
     await t.services.eligibilityService.idle();
-    const binary = ZEligibilityImport.parse((await get(`${BASE}/${(response.json() as { id: string }).id}`)).json());
+    const binary = ZEligibilityImport.parse(
+      (await admin.get(`${BASE}/${(response.json() as { id: string }).id}`)).json(),
+    );
     expect(binary).toMatchObject({ status: 'failed', failure: expect.stringMatching(/^This is not a CSV file/) });
   });
 
@@ -249,7 +238,7 @@ describe('the commit', () => {
     expect(started.statusCode, started.body).toBe(202);
     expect(ZEligibilityImport.parse(started.json()).status).toBe('committing');
     await t.services.eligibilityService.idle();
-    const committed = ZEligibilityImport.parse((await get(`${BASE}/${done.id}`)).json());
+    const committed = ZEligibilityImport.parse((await admin.get(`${BASE}/${done.id}`)).json());
     expect(committed).toMatchObject({ status: 'committed', processed_rows: 4 });
 
     const added = await accountByEmail(newEmails[0]!);
@@ -296,17 +285,12 @@ describe('the commit', () => {
     expect(done.counts?.add).toBe(2);
     // Someone invites the same person by hand meanwhile.
     const companyId = (await accountByEmail('admin@swift.test'))!.accounts.companyId;
-    const invited = await t.app.inject({
-      method: 'POST',
-      url: '/api/authorization/accounts/invitations',
-      headers: { host: SWIFT, authorization: `Bearer ${admin}` },
-      payload: { email, company: companyId },
-    });
+    const invited = await admin.post('/api/authorization/accounts/invitations', { email, company: companyId });
     expect(invited.statusCode).toBe(201);
     const mailsBefore = (await listEmails(t.outboxDir, 'invitation', 'calm@example.com')).length;
     expect((await commit(done.id)).statusCode).toBe(202);
     await t.services.eligibilityService.idle();
-    const failed = ZEligibilityImport.parse((await get(`${BASE}/${done.id}`)).json());
+    const failed = ZEligibilityImport.parse((await admin.get(`${BASE}/${done.id}`)).json());
     expect(failed).toMatchObject({
       status: 'failed',
       failure: 'Members changed since this file was checked; upload it again.',
@@ -340,7 +324,7 @@ describe('the commit', () => {
       await t.db.execute(sql`drop trigger refuse_boom on members`);
       await t.db.execute(sql`drop function refuse_boom`);
     }
-    expect(ZEligibilityImport.parse((await get(`${BASE}/${done.id}`)).json())).toMatchObject({
+    expect(ZEligibilityImport.parse((await admin.get(`${BASE}/${done.id}`)).json())).toMatchObject({
       status: 'failed',
       failure: 'The file could not be committed; nothing was changed. Upload it again.',
     });
@@ -354,22 +338,14 @@ describe('tenants, discarding and interrupted work', () => {
   it('answers 404 for another tenant’s import, and discards one', async () => {
     const done = await check([HEADER, person()]);
     for (const url of [`${BASE}/${done.id}`, `${BASE}/${done.id}/rows`]) {
-      const response = await get(url, oakAdmin, 'oakmore.localhost');
+      const response = await oakAdmin.get(url);
       expect(response.statusCode).toBe(404);
     }
-    const oakCommit = await t.app.inject({
-      method: 'POST',
-      url: `${BASE}/${done.id}/commit`,
-      headers: { host: 'oakmore.localhost', authorization: `Bearer ${oakAdmin}` },
-    });
+    const oakCommit = await oakAdmin.post(`${BASE}/${done.id}/commit`);
     expect(oakCommit.statusCode).toBe(404);
-    const discarded = await t.app.inject({
-      method: 'DELETE',
-      url: `${BASE}/${done.id}`,
-      headers: { host: SWIFT, authorization: `Bearer ${admin}` },
-    });
+    const discarded = await admin.delete(`${BASE}/${done.id}`);
     expect(discarded.statusCode).toBe(204);
-    expect(ZEligibilityImport.parse((await get(`${BASE}/${done.id}`)).json()).status).toBe('discarded');
+    expect(ZEligibilityImport.parse((await admin.get(`${BASE}/${done.id}`)).json()).status).toBe('discarded');
     expect((await commit(done.id)).statusCode).toBe(409);
   });
 
@@ -391,12 +367,12 @@ describe('tenants, discarding and interrupted work', () => {
         { tenantId: tenant!.tenantId, fileName: 'b.csv', status: 'committing', heartbeatAt: silentSince },
       ])
       .returning();
-    const a = ZEligibilityImport.parse((await get(`${BASE}/${checking!.id}`)).json());
+    const a = ZEligibilityImport.parse((await admin.get(`${BASE}/${checking!.id}`)).json());
     expect(a).toMatchObject({
       status: 'failed',
       failure: 'The server stopped while checking this file. Upload it again.',
     });
-    const b = ZEligibilityImport.parse((await get(`${BASE}/${committing!.id}`)).json());
+    const b = ZEligibilityImport.parse((await admin.get(`${BASE}/${committing!.id}`)).json());
     expect(b.failure).toMatch(/nothing was changed/);
     const stored = await t.db
       .select()
@@ -414,7 +390,7 @@ describe('tenants, discarding and interrupted work', () => {
       .insert(eligibilityImports)
       .values({ tenantId: tenant!.tenantId, fileName: 'c.csv', status: 'checking', heartbeatAt: new Date() })
       .returning();
-    const answer = ZEligibilityImport.parse((await get(`${BASE}/${elsewhere!.id}`)).json());
+    const answer = ZEligibilityImport.parse((await admin.get(`${BASE}/${elsewhere!.id}`)).json());
     expect(answer).toMatchObject({ status: 'checking', failure: null });
   });
 

@@ -11,6 +11,7 @@ import type { TAnalyticsEventInput } from '@portal/contracts/analytics';
 import { ZEngagementReport } from '@portal/contracts/engagement';
 import { MEMBER_AUTHORIZATION_HEADER } from '@portal/contracts/ingestion';
 import { articles, tenants } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { attestedMemberId } from '../ingestion/attested-members';
@@ -81,11 +82,7 @@ describe('the engagement report’s readers', () => {
   it('are attested members only: made-up readers move no count and make no article a top one', async () => {
     const admin = await signIn(t.app, 'admin@swift.test');
     const report = async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/authorization/admin/engagement',
-        headers: { host: 'swift.localhost', authorization: `Bearer ${admin}` },
-      });
+      const response = await api(t.app).as(admin).get('/api/authorization/admin/engagement');
       expect(response.statusCode, response.body).toBe(200);
       return ZEngagementReport.parse(response.json());
     };

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INGESTION_MESSAGES } from '@portal/contracts/ingestion';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 
@@ -17,11 +18,7 @@ afterAll(async () => {
 });
 
 function report(host: string, token: string) {
-  return t.app.inject({
-    method: 'GET',
-    url: '/api/authorization/admin/engagement?from=2025-01-06&to=2026-01-04',
-    headers: { host, authorization: `Bearer ${token}` },
-  });
+  return api(t.app, { host }).as(token).get('/api/authorization/admin/engagement?from=2025-01-06&to=2026-01-04');
 }
 
 describe('engagement reports at once', () => {

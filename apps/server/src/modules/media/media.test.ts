@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCurrentUserResponse } from '@portal/contracts/accounts';
 import { IMAGE_MAX_BYTES, MEDIA_MESSAGES, MEGABYTE, ZListMediaResponse, ZMediaObject } from '@portal/contracts/media';
 import { mediaObjects, members } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { waitFor } from '../../test/wait-for';
@@ -79,6 +80,9 @@ const PNG_BOMB = (() => {
 
 const HTML = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>');
 
+/** The API as the session whose token this is, on swift unless `host` is given. */
+const as = (token: string, host?: string) => api(t.app, { host }).as(token);
+
 function upload(
   token: string,
   body: Buffer | Readable,
@@ -86,16 +90,7 @@ function upload(
   query = '?title=Scan',
   host = 'swift.localhost',
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/authorization/media${query}`,
-    headers: { host, authorization: `Bearer ${token}`, 'content-type': contentType },
-    payload: body,
-  });
-}
-
-function get(token: string, url: string, host = 'swift.localhost') {
-  return t.app.inject({ method: 'GET', url, headers: { host, authorization: `Bearer ${token}` } });
+  return as(token, host).post(`/api/authorization/media${query}`, body, { headers: { 'content-type': contentType } });
 }
 
 async function listStoredFiles(): Promise<string[]> {
@@ -234,7 +229,7 @@ describe('POST /media and GET /media/:id/content', () => {
     expect(object.is_own).toBe(true);
     expect(object.content_url).toBe(`/api/authorization/media/${object.id}/content`);
 
-    const content = await get(owner, object.content_url);
+    const content = await as(owner).get(object.content_url);
     expect(content.statusCode).toBe(200);
     expect(content.rawPayload).toHaveLength(object.size);
     expect(await sharp(content.rawPayload).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
@@ -248,23 +243,19 @@ describe('POST /media and GET /media/:id/content', () => {
 
     const stranger = await signIn(t.app, 'new@swift.test');
     for (const url of [object.content_url, `/api/authorization/media/${object.id}`]) {
-      const refused = await get(stranger, url);
+      const refused = await as(stranger).get(url);
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', message: MEDIA_MESSAGES.notFound });
     }
-    const deleteByStranger = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/authorization/media/${object.id}`,
-      headers: { host: 'swift.localhost', authorization: `Bearer ${stranger}` },
-    });
+    const deleteByStranger = await as(stranger).delete(`/api/authorization/media/${object.id}`);
     expect(deleteByStranger.statusCode).toBe(404);
-    expect((await get(stranger, '/api/authorization/media')).json().items).toEqual([]);
+    expect((await as(stranger).get('/api/authorization/media')).json().items).toEqual([]);
 
     const otherTenant = await signIn(t.app, 'member@oakmore.test');
-    expect((await get(otherTenant, object.content_url)).statusCode).toBe(401);
-    expect((await get(otherTenant, object.content_url, 'oakmore.localhost')).statusCode).toBe(404);
-    expect((await get(owner, `/api/authorization/media/${randomUUID()}/content`)).statusCode).toBe(404);
-    expect((await get(owner, '/api/authorization/media/not-a-uuid/content')).statusCode).toBe(404);
+    expect((await as(otherTenant).get(object.content_url)).statusCode).toBe(401);
+    expect((await as(otherTenant, 'oakmore.localhost').get(object.content_url)).statusCode).toBe(404);
+    expect((await as(owner).get(`/api/authorization/media/${randomUUID()}/content`)).statusCode).toBe(404);
+    expect((await as(owner).get('/api/authorization/media/not-a-uuid/content')).statusCode).toBe(404);
   });
 
   it('stores a PDF and serves it as an attachment', async () => {
@@ -273,7 +264,7 @@ describe('POST /media and GET /media/:id/content', () => {
     expect(response.statusCode).toBe(201);
     const object = ZMediaObject.parse(response.json());
     expect(object.kind).toBe('document');
-    const content = await get(token, object.content_url);
+    const content = await as(token).get(object.content_url);
     expect(content.headers['content-type']).toBe('application/pdf');
     expect(content.headers['content-disposition']).toMatch(/^attachment; filename="Lab results.pdf"/);
   });
@@ -287,7 +278,7 @@ describe('POST /media and GET /media/:id/content', () => {
     expect(response.statusCode).toBe(201);
     const object = ZMediaObject.parse(response.json());
     expect(object.content_type).toBe(contentType);
-    const content = await get(token, object.content_url);
+    const content = await as(token).get(object.content_url);
     expect(content.headers['content-type']).toBe(contentType);
     expect(await sharp(content.rawPayload).metadata()).toMatchObject({ format, width: 8, height: 8 });
   });
@@ -344,7 +335,7 @@ describe('POST /media and GET /media/:id/content', () => {
     const token = await signIn(t.app, 'who5@swift.test');
     const first = await upload(token, Buffer.concat([PDF, Buffer.alloc(600 * 1024)]), 'application/pdf');
     expect(first.statusCode).toBe(201);
-    const list = ZListMediaResponse.parse((await get(token, '/api/authorization/media')).json());
+    const list = ZListMediaResponse.parse((await as(token).get('/api/authorization/media')).json());
     expect(list.usage).toEqual({ used: PDF.length + 600 * 1024, quota: 1024 * 1024 });
     const filesBefore = await listStoredFiles();
     const second = await upload(token, Buffer.concat([PDF, Buffer.alloc(600 * 1024)]), 'application/pdf');
@@ -352,14 +343,10 @@ describe('POST /media and GET /media/:id/content', () => {
     expect(second.json()).toMatchObject({ code: 'MEDIA_QUOTA_EXCEEDED', message: MEDIA_MESSAGES.quotaExceeded });
     expect(await listStoredFiles()).toEqual(filesBefore);
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/authorization/media/${first.json().id}`,
-      headers: { host: 'swift.localhost', authorization: `Bearer ${token}` },
-    });
+    const deleted = await as(token).delete(`/api/authorization/media/${first.json().id}`);
     expect(deleted.statusCode).toBe(204);
-    expect((await get(token, first.json().content_url)).statusCode).toBe(404);
-    expect((await get(token, '/api/authorization/media')).json().usage.used).toBe(0);
+    expect((await as(token).get(first.json().content_url)).statusCode).toBe(404);
+    expect((await as(token).get('/api/authorization/media')).json().usage.used).toBe(0);
     expect(await listStoredFiles()).toHaveLength(filesBefore.length - 1);
   });
 
@@ -420,7 +407,7 @@ describe('images are decoded and stored re-encoded', () => {
     const object = ZMediaObject.parse(response.json());
     expect(object.content_type).toBe('image/jpeg');
 
-    const content = await get(token, object.content_url, HOST);
+    const content = await as(token, HOST).get(object.content_url);
     expect(content.statusCode).toBe(200);
     const stored = content.rawPayload;
     const metadata = await sharp(stored).metadata();
@@ -440,7 +427,7 @@ describe('images are decoded and stored re-encoded', () => {
     expect(stored.equals(PHONE_PHOTO)).toBe(false);
     expect(object.size).toBe(stored.length);
     expect(content.headers['content-length']).toBe(String(stored.length));
-    const list = ZListMediaResponse.parse((await get(token, '/api/authorization/media', HOST)).json());
+    const list = ZListMediaResponse.parse((await as(token, HOST).get('/api/authorization/media')).json());
     expect(list.usage.used).toBe(stored.length);
   });
 
@@ -451,7 +438,7 @@ describe('images are decoded and stored re-encoded', () => {
     const object = ZMediaObject.parse(response.json());
     expect(object).toMatchObject({ kind: 'image', content_type: 'image/jpeg' });
 
-    const content = await get(token, object.content_url, HOST);
+    const content = await as(token, HOST).get(object.content_url);
     expect(content.headers['content-type']).toBe('image/jpeg');
     expect(content.headers['content-disposition']).toMatch(/^inline; filename="From my iPhone.jpg"/);
     expect(content.rawPayload).toHaveLength(object.size);
@@ -461,7 +448,7 @@ describe('images are decoded and stored re-encoded', () => {
     const { data } = await sharp(content.rawPayload).raw().toBuffer({ resolveWithObject: true });
     expect(data[(16 * 48 + 4) * 3]).toBeGreaterThan(150);
     expect(data[(16 * 48 + 43) * 3 + 2]).toBeGreaterThan(150);
-    expect((await get(token, '/api/authorization/media', HOST)).json().usage.used).toBe(object.size);
+    expect((await as(token, HOST).get('/api/authorization/media')).json().usage.used).toBe(object.size);
   });
 
   it.each([
@@ -473,13 +460,13 @@ describe('images are decoded and stored re-encoded', () => {
     const token = await signIn(t.app, 'member@incent.test');
     const rowsBefore = await countRows();
     const filesBefore = await listStoredFiles();
-    const usageBefore = (await get(token, '/api/authorization/media', 'incent.localhost')).json().usage.used;
+    const usageBefore = (await as(token, 'incent.localhost').get('/api/authorization/media')).json().usage.used;
     const response = await upload(token, Buffer.concat([magic, HTML]), contentType, '?title=x', 'incent.localhost');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'MEDIA_CONTENT_MISMATCH', message: MEDIA_MESSAGES.invalidImage });
     expect(await countRows()).toBe(rowsBefore);
     expect(await listStoredFiles()).toEqual(filesBefore);
-    expect((await get(token, '/api/authorization/media', 'incent.localhost')).json().usage.used).toBe(usageBefore);
+    expect((await as(token, 'incent.localhost').get('/api/authorization/media')).json().usage.used).toBe(usageBefore);
   });
 
   it.each([
@@ -489,7 +476,7 @@ describe('images are decoded and stored re-encoded', () => {
     const token = await signIn(t.app, 'admin@incent.test');
     const response = await upload(token, Buffer.concat([image, HTML]), contentType, '?title=x', 'incent.localhost');
     expect(response.statusCode).toBe(201);
-    const content = await get(token, response.json().content_url, 'incent.localhost');
+    const content = await as(token, 'incent.localhost').get(response.json().content_url);
     expect(content.rawPayload.toString('latin1')).not.toContain('<script');
     expect(await sharp(content.rawPayload).metadata()).toMatchObject({ width: 8, height: 8 });
   });
@@ -503,7 +490,7 @@ describe('images are decoded and stored re-encoded', () => {
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: MEDIA_MESSAGES.imageTooManyPixels });
     expect(await countRows()).toBe(rowsBefore);
     expect(await listStoredFiles()).toEqual(filesBefore);
-    expect((await get(token, '/api/authorization/media', 'incent.localhost')).json().usage.used).toBe(0);
+    expect((await as(token, 'incent.localhost').get('/api/authorization/media')).json().usage.used).toBe(0);
   });
 });
 
@@ -521,31 +508,29 @@ describe('shared media and the storage alias', () => {
     const object = ZMediaObject.parse(shared.json());
     expect(object.is_shared).toBe(true);
     const member = await signIn(t.app, 'member@oakmore.test');
-    const list = ZListMediaResponse.parse((await get(member, '/api/authorization/media', 'oakmore.localhost')).json());
+    const list = ZListMediaResponse.parse(
+      (await as(member, 'oakmore.localhost').get('/api/authorization/media')).json(),
+    );
     expect(list.items.map((item) => item.id)).toContain(object.id);
     expect(list.usage.used).toBe(0);
-    expect((await get(member, object.content_url, 'oakmore.localhost')).statusCode).toBe(200);
-    const deleteByMember = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/authorization/media/${object.id}`,
-      headers: { host: 'oakmore.localhost', authorization: `Bearer ${member}` },
-    });
+    expect((await as(member, 'oakmore.localhost').get(object.content_url)).statusCode).toBe(200);
+    const deleteByMember = await as(member, 'oakmore.localhost').delete(`/api/authorization/media/${object.id}`);
     expect(deleteByMember.statusCode).toBe(403);
 
     // The storage client's path: bucket = tenant key, path = object id.
-    const bytes = await get(member, `/api/storage/b/oakmore/o/${object.id}?alt=media`, 'oakmore.localhost');
+    const bytes = await as(member, 'oakmore.localhost').get(`/api/storage/b/oakmore/o/${object.id}?alt=media`);
     expect(bytes.statusCode).toBe(200);
     expect(bytes.rawPayload.equals(PDF)).toBe(true);
     expect(bytes.headers['cache-control']).toBe('private, no-store');
-    const metadata = await get(member, `/api/storage/b/oakmore/o/${object.id}`, 'oakmore.localhost');
+    const metadata = await as(member, 'oakmore.localhost').get(`/api/storage/b/oakmore/o/${object.id}`);
     expect(ZMediaObject.parse(metadata.json()).id).toBe(object.id);
-    expect((await get(member, `/api/storage/b/swift/o/${object.id}?alt=media`, 'oakmore.localhost')).statusCode).toBe(
-      404,
-    );
-    const swiftMember = await signIn(t.app, 'member@swift.test');
-    expect((await get(swiftMember, `/api/storage/b/oakmore/o/${object.id}?alt=media`)).statusCode).toBe(404);
     expect(
-      (await get(swiftMember, `/api/storage/b/oakmore/o/${object.id}?alt=media`, 'oakmore.localhost')).statusCode,
+      (await as(member, 'oakmore.localhost').get(`/api/storage/b/swift/o/${object.id}?alt=media`)).statusCode,
+    ).toBe(404);
+    const swiftMember = await signIn(t.app, 'member@swift.test');
+    expect((await as(swiftMember).get(`/api/storage/b/oakmore/o/${object.id}?alt=media`)).statusCode).toBe(404);
+    expect(
+      (await as(swiftMember, 'oakmore.localhost').get(`/api/storage/b/oakmore/o/${object.id}?alt=media`)).statusCode,
     ).toBe(401);
   });
 });
@@ -554,15 +539,12 @@ describe('PUT and GET /accounts/me/profile-picture', () => {
   it('stores an image as the picture, shows it in /accounts/me and replaces the previous one', async () => {
     const token = await signIn(t.app, 'new@oakmore.test');
     const put = (body: Buffer, contentType: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/authorization/accounts/me/profile-picture',
-        headers: { host: 'oakmore.localhost', authorization: `Bearer ${token}`, 'content-type': contentType },
-        payload: body,
+      as(token, 'oakmore.localhost').put('/api/authorization/accounts/me/profile-picture', body, {
+        headers: { 'content-type': contentType },
       });
-    expect((await get(token, '/api/authorization/accounts/me/profile-picture', 'oakmore.localhost')).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await as(token, 'oakmore.localhost').get('/api/authorization/accounts/me/profile-picture')).statusCode,
+    ).toBe(404);
     const pdf = await put(PDF, 'application/pdf');
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().message).toBe(MEDIA_MESSAGES.notAnImage);
@@ -577,16 +559,16 @@ describe('PUT and GET /accounts/me/profile-picture', () => {
     const firstName = first.json().profile_picture_name as string;
     // Warm the session cache; the next picture must still show at once.
     const me = ZCurrentUserResponse.parse(
-      (await get(token, '/api/authorization/accounts/me?get_member=true', 'oakmore.localhost')).json(),
+      (await as(token, 'oakmore.localhost').get('/api/authorization/accounts/me?get_member=true')).json(),
     );
     expect(me.member?.profile_picture_name).toBe(firstName);
 
     const second = await put(PHONE_PHOTO, 'image/jpeg');
     const secondName = second.json().profile_picture_name as string;
     expect(secondName).not.toBe(firstName);
-    const after = (await get(token, '/api/authorization/accounts/me?get_member=true', 'oakmore.localhost')).json();
+    const after = (await as(token, 'oakmore.localhost').get('/api/authorization/accounts/me?get_member=true')).json();
     expect(after.member.profile_picture_name).toBe(secondName);
-    const picture = await get(token, '/api/authorization/accounts/me/profile-picture', 'oakmore.localhost');
+    const picture = await as(token, 'oakmore.localhost').get('/api/authorization/accounts/me/profile-picture');
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');
     // Published without where it was taken.
@@ -595,18 +577,14 @@ describe('PUT and GET /accounts/me/profile-picture', () => {
     expect(metadata.exif).toBeUndefined();
     expect(picture.rawPayload.toString('latin1')).not.toContain(CAMERA_MAKER);
     expect(picture.headers['content-length']).toBe(String(picture.rawPayload.length));
-    expect((await get(token, `/api/authorization/media/${firstName}/content`, 'oakmore.localhost')).statusCode).toBe(
+    expect((await as(token, 'oakmore.localhost').get(`/api/authorization/media/${firstName}/content`)).statusCode).toBe(
       404,
     );
     const [row] = await t.db.select().from(mediaObjects).where(eq(mediaObjects.id, firstName));
     expect(row?.deletedAt).not.toBeNull();
 
     // Deleting the picture's object clears it from the profile.
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/authorization/media/${secondName}`,
-      headers: { host: 'oakmore.localhost', authorization: `Bearer ${token}` },
-    });
+    await as(token, 'oakmore.localhost').delete(`/api/authorization/media/${secondName}`);
     const [member] = await t.db.select().from(members).where(eq(members.profilePictureName, secondName));
     expect(member).toBeUndefined();
   });

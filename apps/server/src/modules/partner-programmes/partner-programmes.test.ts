@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGetProgrammePageResponse, ZProgrammePage } from '@portal/contracts/partner-programmes';
 import type { TUpdateProgrammePageRequest } from '@portal/contracts/partner-programmes';
 import { programmePages, tenants } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn as signInAnew } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 
@@ -22,21 +23,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-function call(
-  method: 'GET' | 'PUT',
-  programme: string,
-  options: { token?: string; host: string; language?: string; payload?: object },
-) {
-  const headers: Record<string, string> = { host: options.host };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.language) headers['accept-language'] = options.language;
-  return t.app.inject({
-    method,
-    url: `/api/authorization/programmes/${programme}`,
-    headers,
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-  });
-}
+/** The programme pages on `host`, in `language` when it is given. */
+const programmes = (host: string, language?: string) =>
+  api(t.app, { host, prefix: '/api/authorization/programmes', headers: { 'accept-language': language } });
 
 const EVERGREEN = 'evergreen.localhost';
 const page = {
@@ -55,7 +44,7 @@ const page = {
 describe('reading a programme page', () => {
   it('gives a member the page in English and in Spanish', async () => {
     const token = await signIn(t.app, 'member@evergreen.test');
-    const english = await call('GET', 'corpcare', { token, host: EVERGREEN, language: 'en' });
+    const english = await programmes(EVERGREEN, 'en').as(token).get('/corpcare');
     expect(english.statusCode).toBe(200);
     const en = ZGetProgrammePageResponse.parse(english.json()).page;
     expect(en).toMatchObject({
@@ -67,7 +56,7 @@ describe('reading a programme page', () => {
     });
     expect(en?.offers.length).toBeGreaterThan(1);
 
-    const spanish = await call('GET', 'corpcare', { token, host: EVERGREEN, language: 'es-MX,es;q=0.9' });
+    const spanish = await programmes(EVERGREEN, 'es-MX,es;q=0.9').as(token).get('/corpcare');
     const es = ZGetProgrammePageResponse.parse(spanish.json()).page;
     expect(es).toMatchObject({
       locale: 'es',
@@ -80,20 +69,20 @@ describe('reading a programme page', () => {
   it('hands evergreen’s and incent’s UCM members to Ally Health, and oakmore’s to a phone line', async () => {
     const evergreen = await signIn(t.app, 'member@evergreen.test');
     const ucm = ZGetProgrammePageResponse.parse(
-      (await call('GET', 'ucm', { token: evergreen, host: EVERGREEN, language: 'es' })).json(),
+      (await programmes(EVERGREEN, 'es').as(evergreen).get('/ucm')).json(),
     ).page;
     expect(ucm).toMatchObject({
       contact: { kind: 'sign-on', partner: 'ally-health' },
       call_to_action: 'Continuar a Ally Health',
     });
     const incent = await signIn(t.app, 'member@incent.test');
-    const incentUcm = (await call('GET', 'ucm', { token: incent, host: 'incent.localhost', language: 'en' })).json();
+    const incentUcm = (await programmes('incent.localhost', 'en').as(incent).get('/ucm')).json();
     expect(incentUcm.page).toMatchObject({
       contact: { kind: 'sign-on', partner: 'ally-health' },
       call_to_action: 'Continue to Ally Health',
     });
     const oakmore = await signIn(t.app, 'member@oakmore.test');
-    const oakUcm = (await call('GET', 'ucm', { token: oakmore, host: 'oakmore.localhost' })).json();
+    const oakUcm = (await programmes('oakmore.localhost').as(oakmore).get('/ucm')).json();
     expect(oakUcm.page.contact).toEqual({ kind: 'phone', phone: '1-800-555-0171' });
   });
 
@@ -114,13 +103,13 @@ describe('reading a programme page', () => {
             eq(programmePages.locale, 'es'),
           ),
         );
-      const fallback = (await call('GET', 'vrsfreedom365', { token, host: EVERGREEN, language: 'es' })).json();
+      const fallback = (await programmes(EVERGREEN, 'es').as(token).get('/vrsfreedom365')).json();
       expect(fallback.page).toMatchObject({ locale: 'en', name: 'VRS Freedom 365' });
 
       await t.db
         .delete(programmePages)
         .where(and(eq(programmePages.tenantId, evergreen!.id), eq(programmePages.programme, 'vrsfreedom365')));
-      const none = await call('GET', 'vrsfreedom365', { token, host: EVERGREEN, language: 'es' });
+      const none = await programmes(EVERGREEN, 'es').as(token).get('/vrsfreedom365');
       expect(none.statusCode).toBe(200);
       expect(none.json()).toEqual({ page: null });
     } finally {
@@ -132,30 +121,30 @@ describe('reading a programme page', () => {
     // default offers only the clinic library; swift offers no UCM.
     const member = await signIn(t.app, 'member@default.test');
     for (const programme of ['corpcare', 'ucm']) {
-      const response = await call('GET', programme, { token: member, host: 'default.localhost', language: 'es' });
+      const response = await programmes('default.localhost', 'es').as(member).get(`/${programme}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Esto no forma parte de su programa.' });
     }
     const swift = await signIn(t.app, 'member@swift.test');
-    expect((await call('GET', 'ucm', { token: swift, host: 'swift.localhost' })).statusCode).toBe(404);
+    expect((await programmes('swift.localhost').as(swift).get('/ucm')).statusCode).toBe(404);
     for (const programme of ['mayo-clinic', 'ally-health', 'nope', 'CORPCARE']) {
-      const response = await call('GET', programme, { token: swift, host: 'swift.localhost' });
+      const response = await programmes('swift.localhost').as(swift).get(`/${programme}`);
       expect(response.statusCode, programme).toBe(404);
       expect(response.json().message).toBe('This is not part of your programme.');
     }
   });
 
   it('needs a signed-in member of the tenant', async () => {
-    expect((await call('GET', 'corpcare', { host: EVERGREEN })).statusCode).toBe(401);
+    expect((await programmes(EVERGREEN).get('/corpcare')).statusCode).toBe(401);
     const oakmore = await signIn(t.app, 'member@oakmore.test');
-    expect((await call('GET', 'corpcare', { token: oakmore, host: EVERGREEN })).statusCode).toBe(401);
+    expect((await programmes(EVERGREEN).as(oakmore).get('/corpcare')).statusCode).toBe(401);
   });
 });
 
 describe('replacing a programme page', () => {
   it('lets the tenant’s admin replace one language’s page, leaving the other and other tenants’ alone', async () => {
-    const admin = await signIn(t.app, 'admin@evergreen.test');
-    const replaced = await call('PUT', 'corpcare', { token: admin, host: EVERGREEN, payload: page });
+    const admin = programmes(EVERGREEN).as(await signIn(t.app, 'admin@evergreen.test'));
+    const replaced = await admin.put('/corpcare', page);
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(ZProgrammePage.parse(replaced.json())).toMatchObject({
       locale: 'en',
@@ -166,19 +155,19 @@ describe('replacing a programme page', () => {
     });
 
     const member = await signIn(t.app, 'member@evergreen.test');
-    const en = (await call('GET', 'corpcare', { token: member, host: EVERGREEN, language: 'en' })).json();
+    const en = (await programmes(EVERGREEN, 'en').as(member).get('/corpcare')).json();
     expect(en.page).toMatchObject({ name: 'CorpCare at Evergreen', offers: page.offers });
-    const es = (await call('GET', 'corpcare', { token: member, host: EVERGREEN, language: 'es' })).json();
+    const es = (await programmes(EVERGREEN, 'es').as(member).get('/corpcare')).json();
     expect(es.page.name).toBe('CorpCare Asistencia al Empleado');
     const swift = await signIn(t.app, 'member@swift.test');
-    const other = (await call('GET', 'corpcare', { token: swift, host: 'swift.localhost', language: 'en' })).json();
+    const other = (await programmes('swift.localhost', 'en').as(swift).get('/corpcare')).json();
     expect(other.page).toMatchObject({ name: 'CorpCare Employee Assistance', contact: { phone: '1-800-555-0140' } });
 
     // The page is replaced whole: a later page without a website has none.
-    const again = await call('PUT', 'corpcare', {
-      token: admin,
-      host: EVERGREEN,
-      payload: { ...page, website: undefined, contact: { kind: 'sign-on', partner: 'ally-health' } },
+    const again = await admin.put('/corpcare', {
+      ...page,
+      website: undefined,
+      contact: { kind: 'sign-on', partner: 'ally-health' },
     });
     expect(again.json()).toMatchObject({ website: null, contact: { kind: 'sign-on', partner: 'ally-health' } });
   });
@@ -224,32 +213,27 @@ describe('replacing a programme page', () => {
     [{ ...page, call_to_action: 'x'.repeat(61) }, 'call_to_action', 'Use at most 60 characters for the label.'],
   ])('refuses %j with 400 and changes nothing', async (payload, field, message) => {
     const admin = await signIn(t.app, 'admin@evergreen.test');
-    const before = (await call('GET', 'ourrelationship', { token: admin, host: EVERGREEN, language: 'en' })).json();
-    const response = await call('PUT', 'ourrelationship', { token: admin, host: EVERGREEN, payload });
+    const before = (await programmes(EVERGREEN, 'en').as(admin).get('/ourrelationship')).json();
+    const response = await programmes(EVERGREEN).as(admin).put('/ourrelationship', payload);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field, message });
-    const after = (await call('GET', 'ourrelationship', { token: admin, host: EVERGREEN, language: 'en' })).json();
+    const after = (await programmes(EVERGREEN, 'en').as(admin).get('/ourrelationship')).json();
     expect(after).toEqual(before);
   });
 
   it('answers in Spanish when asked', async () => {
-    const admin = await signIn(t.app, 'admin@evergreen.test');
-    const response = await call('PUT', 'ucm', {
-      token: admin,
-      host: EVERGREEN,
-      language: 'es',
-      payload: { ...page, hours: '' },
-    });
+    const admin = programmes(EVERGREEN, 'es').as(await signIn(t.app, 'admin@evergreen.test'));
+    const response = await admin.put('/ucm', { ...page, hours: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Diga cuándo se puede contactar al programa.');
   });
 
   it('allows http only on localhost, for development', async () => {
-    const admin = await signIn(t.app, 'admin@evergreen.test');
-    const response = await call('PUT', 'vrsfreedom365', {
-      token: admin,
-      host: EVERGREEN,
-      payload: { ...page, locale: 'es', contact: { kind: 'website', url: 'http://localhost:5173/freedom' } },
+    const admin = programmes(EVERGREEN).as(await signIn(t.app, 'admin@evergreen.test'));
+    const response = await admin.put('/vrsfreedom365', {
+      ...page,
+      locale: 'es',
+      contact: { kind: 'website', url: 'http://localhost:5173/freedom' },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ locale: 'es', contact: { url: 'http://localhost:5173/freedom' } });
@@ -257,7 +241,7 @@ describe('replacing a programme page', () => {
 
   it('answers 404 for a programme the tenant does not offer, and writes nothing', async () => {
     const admin = await signIn(t.app, 'admin@default.test');
-    const response = await call('PUT', 'corpcare', { token: admin, host: 'default.localhost', payload: page });
+    const response = await programmes('default.localhost').as(admin).put('/corpcare', page);
     expect(response.statusCode).toBe(404);
     const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, 'default'));
     const rows = await t.db
@@ -270,12 +254,12 @@ describe('replacing a programme page', () => {
   it('refuses members and editors (403) and other tenants’ admins (401)', async () => {
     for (const role of ['member', 'editor']) {
       const token = await signIn(t.app, `${role}@evergreen.test`);
-      const response = await call('PUT', 'corpcare', { token, host: EVERGREEN, payload: page });
+      const response = await programmes(EVERGREEN).as(token).put('/corpcare', page);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('Only an administrator can change a programme’s page.');
     }
     const oakAdmin = await signIn(t.app, 'admin@oakmore.test');
-    expect((await call('PUT', 'corpcare', { token: oakAdmin, host: EVERGREEN, payload: page })).statusCode).toBe(401);
+    expect((await programmes(EVERGREEN).as(oakAdmin).put('/corpcare', page)).statusCode).toBe(401);
   });
 });
 

@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
 import { ZTenantDocumentResponse } from '@portal/contracts/documents';
@@ -25,6 +26,7 @@ import {
 import { ZQuestionnaireResult } from '@portal/contracts/questionnaire';
 import { ZRuntimeConfig } from '@portal/contracts/runtime-config';
 import { accounts, auditEvents, tenants } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn as signInAnew } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 
@@ -57,22 +59,10 @@ async function tokenOf(email: string): Promise<string> {
 
 const hostOf = (email: string) => `${email.split('@')[1]?.split('.')[0]}.localhost`;
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { as?: string; host?: string; payload?: unknown; language?: string } = {},
-) {
-  const headers: Record<string, string> = {
-    host: options.host ?? (options.as ? hostOf(options.as) : 'swift.localhost'),
-  };
-  if (options.as) headers.authorization = `Bearer ${await tokenOf(options.as)}`;
-  if (options.language) headers['accept-language'] = options.language;
-  return t.app.inject({
-    method,
-    url: `/api/authorization${url}`,
-    headers,
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
+/** The API as the demo account with this email, on its brand's host, in `language` when it is given. */
+function as(email: string, language?: string) {
+  const headers = { 'accept-language': language };
+  return api(t.app, { host: hostOf(email), prefix: '/api/authorization', headers }).as(tokenOf(email));
 }
 
 async function accountId(email: string): Promise<string> {
@@ -94,7 +84,7 @@ async function programmeChanges(key: string) {
     .orderBy(desc(auditEvents.createdAt));
 }
 
-function expectValidation(response: Awaited<ReturnType<typeof call>>, field: string) {
+function expectValidation(response: LightMyRequestResponse, field: string) {
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json()).toMatchObject({ code: ERROR_CODES.validation, field });
 }
@@ -104,7 +94,7 @@ const OAK_ADMIN = 'admin@oakmore.test';
 
 describe('the support line', () => {
   it('is the brand’s until the admin sets one; members then see it in the runtime config and with a low result', async () => {
-    const initial = ZAdminSupportLineResponse.parse((await call('GET', '/admin/support-line', { as: ADMIN })).json());
+    const initial = ZAdminSupportLineResponse.parse((await as(ADMIN).get('/admin/support-line')).json());
     expect(initial).toEqual({
       support_line: getBrand('swift').support,
       default_line: getBrand('swift').support,
@@ -115,7 +105,7 @@ describe('the support line', () => {
       phone: '+1 (800) 555-0142',
       hours: { en: 'Every day, 7 am to 11 pm', es: 'Todos los días, de 7 a 23 h' },
     };
-    const saved = await call('PUT', '/admin/support-line', { as: ADMIN, payload: { support_line: line } });
+    const saved = await as(ADMIN).put('/admin/support-line', { support_line: line });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(ZAdminSupportLineResponse.parse(saved.json())).toMatchObject({ support_line: line, is_default: false });
 
@@ -140,29 +130,29 @@ describe('the support line', () => {
 
     // A low well-being result's support block, in each language.
     const member = 'who5@swift.test';
-    const submitted = await call('POST', '/companies/questionnaire/responses', {
-      as: member,
-      language: 'es',
-      payload: { questionnaire_id: 'who-5', version: 1, answers: { q1: 5, q2: 5, q3: 5, q4: 5, q5: 1 } },
+    const submitted = await as(member, 'es').post('/companies/questionnaire/responses', {
+      questionnaire_id: 'who-5',
+      version: 1,
+      answers: { q1: 5, q2: 5, q3: 5, q4: 5, q5: 1 },
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
     expect(ZQuestionnaireResult.parse(submitted.json()).support).toMatchObject({
       phone: line.phone,
       hours: line.hours.es,
     });
-    const latest = await call('GET', '/companies/questionnaire/results/latest', { as: member, language: 'en' });
+    const latest = await as(member, 'en').get('/companies/questionnaire/results/latest');
     expect(ZQuestionnaireResult.parse(latest.json()).support).toMatchObject({
       phone: line.phone,
       hours: line.hours.en,
     });
 
     // Back to the brand's.
-    const reset = await call('PUT', '/admin/support-line', { as: ADMIN, payload: { support_line: null } });
+    const reset = await as(ADMIN).put('/admin/support-line', { support_line: null });
     expect(ZAdminSupportLineResponse.parse(reset.json())).toMatchObject({
       support_line: getBrand('swift').support,
       is_default: true,
     });
-    const after = await call('GET', '/companies/questionnaire/results/latest', { as: member, language: 'en' });
+    const after = await as(member, 'en').get('/companies/questionnaire/results/latest');
     expect(ZQuestionnaireResult.parse(after.json()).support?.phone).toBe(getBrand('swift').support.phone);
     expect((await programmeChanges('swift'))[0]?.details).toEqual({ area: 'support_line', action: 'reset_to_brand' });
   });
@@ -170,16 +160,13 @@ describe('the support line', () => {
   it('refuses a number that cannot be dialled and empty hours, and changes nothing', async () => {
     const before = (await programmeChanges('swift')).length;
     expectValidation(
-      await call('PUT', '/admin/support-line', {
-        as: ADMIN,
-        payload: { support_line: { phone: 'call us', hours: { en: 'Always', es: 'Siempre' } } },
+      await as(ADMIN).put('/admin/support-line', {
+        support_line: { phone: 'call us', hours: { en: 'Always', es: 'Siempre' } },
       }),
       'support_line.phone',
     );
-    const spanish = await call('PUT', '/admin/support-line', {
-      as: ADMIN,
-      language: 'es',
-      payload: { support_line: { phone: '+1 555 0100', hours: { en: 'Always', es: '  ' } } },
+    const spanish = await as(ADMIN, 'es').put('/admin/support-line', {
+      support_line: { phone: '+1 555 0100', hours: { en: 'Always', es: '  ' } },
     });
     expectValidation(spanish, 'support_line.hours.es');
     expect(spanish.json().message).toBe('Diga cuándo atiende la línea de ayuda.');
@@ -188,17 +175,15 @@ describe('the support line', () => {
 
   it('is the admin’s own tenant’s: another tenant’s setting is untouched', async () => {
     const line = { phone: '+44 20 7946 0958', hours: { en: 'Weekdays', es: 'Entre semana' } };
-    expect(
-      (await call('PUT', '/admin/support-line', { as: OAK_ADMIN, payload: { support_line: line } })).statusCode,
-    ).toBe(200);
-    const swift = ZAdminSupportLineResponse.parse((await call('GET', '/admin/support-line', { as: ADMIN })).json());
+    expect((await as(OAK_ADMIN).put('/admin/support-line', { support_line: line })).statusCode).toBe(200);
+    const swift = ZAdminSupportLineResponse.parse((await as(ADMIN).get('/admin/support-line')).json());
     expect(swift.support_line.phone).not.toBe(line.phone);
-    await call('PUT', '/admin/support-line', { as: OAK_ADMIN, payload: { support_line: null } });
+    await as(OAK_ADMIN).put('/admin/support-line', { support_line: null });
   });
 
   it('is refused to an editor and a member with the console’s message', async () => {
     for (const email of ['editor@swift.test', 'member@swift.test']) {
-      const response = await call('PUT', '/admin/support-line', { as: email, payload: { support_line: null } });
+      const response = await as(email).put('/admin/support-line', { support_line: null });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(PROGRAMME_SETTINGS_MESSAGES.adminsOnly);
     }
@@ -211,19 +196,21 @@ describe('the privacy policy and the thank-you page', () => {
       title: 'How Swift looks after your data',
       body_markdown: '## In short\n\nWe keep **only** what we need.',
     };
-    const saved = await call('PUT', '/admin/documents/privacy-policy', { as: ADMIN, payload: body });
+    const saved = await as(ADMIN).put('/admin/documents/privacy-policy', body);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(ZTenantDocumentResponse.parse(saved.json())).toMatchObject(body);
 
     for (const language of ['en', 'es']) {
-      const read = await call('GET', '/content/privacy-policy', { host: 'swift.localhost', language });
+      const read = await api(t.app).get('/api/authorization/content/privacy-policy', {
+        headers: { 'accept-language': language },
+      });
       expect(read.json()).toMatchObject(body);
     }
     // The thank-you page and another tenant's policy are unchanged.
-    expect((await call('GET', '/content/thank-you', { host: 'swift.localhost' })).json().title).not.toBe(body.title);
-    expect((await call('GET', '/content/privacy-policy', { host: 'oakmore.localhost' })).json().title).not.toBe(
-      body.title,
-    );
+    expect((await api(t.app).get('/api/authorization/content/thank-you')).json().title).not.toBe(body.title);
+    expect(
+      (await api(t.app, { host: 'oakmore.localhost' }).get('/api/authorization/content/privacy-policy')).json().title,
+    ).not.toBe(body.title);
 
     const [audit] = await programmeChanges('swift');
     expect(audit).toMatchObject({
@@ -231,45 +218,42 @@ describe('the privacy policy and the thank-you page', () => {
       details: { area: 'document', kind: 'privacy-policy', characters: body.body_markdown.length },
     });
 
-    const thanks = await call('PUT', '/admin/documents/thank-you', {
-      as: ADMIN,
-      payload: { title: 'Thank you', body_markdown: 'You are all set.' },
+    const thanks = await as(ADMIN).put('/admin/documents/thank-you', {
+      title: 'Thank you',
+      body_markdown: 'You are all set.',
     });
     expect(thanks.statusCode).toBe(200);
-    expect((await call('GET', '/content/thank-you', { host: 'swift.localhost' })).json().body_markdown).toBe(
+    expect((await api(t.app).get('/api/authorization/content/thank-you')).json().body_markdown).toBe(
       'You are all set.',
     );
   });
 
   it('refuses an empty title or body and a body too long, and keeps the text', async () => {
-    const before = (await call('GET', '/content/privacy-policy', { host: 'swift.localhost' })).json();
+    const before = (await api(t.app).get('/api/authorization/content/privacy-policy')).json();
     expectValidation(
-      await call('PUT', '/admin/documents/privacy-policy', { as: ADMIN, payload: { title: ' ', body_markdown: 'x' } }),
+      await as(ADMIN).put('/admin/documents/privacy-policy', { title: ' ', body_markdown: 'x' }),
       'title',
     );
     expectValidation(
-      await call('PUT', '/admin/documents/privacy-policy', { as: ADMIN, payload: { title: 'T', body_markdown: '' } }),
+      await as(ADMIN).put('/admin/documents/privacy-policy', { title: 'T', body_markdown: '' }),
       'body_markdown',
     );
-    const tooLong = await call('PUT', '/admin/documents/privacy-policy', {
-      as: ADMIN,
-      payload: { title: 'T', body_markdown: 'x'.repeat(100_001) },
+    const tooLong = await as(ADMIN).put('/admin/documents/privacy-policy', {
+      title: 'T',
+      body_markdown: 'x'.repeat(100_001),
     });
     // Read whole and refused by the contract, naming the field: the body limit holds what the contract allows.
     expectValidation(tooLong, 'body_markdown');
-    expect((await call('GET', '/content/privacy-policy', { host: 'swift.localhost' })).json()).toEqual(before);
+    expect((await api(t.app).get('/api/authorization/content/privacy-policy')).json()).toEqual(before);
   });
 
   it('takes the longest policy its contract allows, accented text and line breaks included', async () => {
     const paragraph = 'Guardamos sólo lo necesario, con cuidado.\n\n';
     const body_markdown = paragraph.repeat(Math.floor(100_000 / paragraph.length)).trimEnd();
     expect(Buffer.byteLength(JSON.stringify({ body_markdown }))).toBeGreaterThan(100 * 1024);
-    const saved = await call('PUT', '/admin/documents/privacy-policy', {
-      as: ADMIN,
-      payload: { title: 'Privacy policy', body_markdown },
-    });
+    const saved = await as(ADMIN).put('/admin/documents/privacy-policy', { title: 'Privacy policy', body_markdown });
     expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
-    expect((await call('GET', '/content/privacy-policy', { host: 'swift.localhost' })).json().body_markdown).toBe(
+    expect((await api(t.app).get('/api/authorization/content/privacy-policy')).json().body_markdown).toBe(
       body_markdown,
     );
   });
@@ -277,15 +261,15 @@ describe('the privacy policy and the thank-you page', () => {
 
 describe('news announcements', () => {
   it('an admin lists, adds, edits and deletes; members’ news follows', async () => {
-    const listed = ZAdminAnnouncementsResponse.parse(
-      (await call('GET', '/admin/news?locale=es', { as: ADMIN })).json(),
-    );
+    const listed = ZAdminAnnouncementsResponse.parse((await as(ADMIN).get('/admin/news?locale=es')).json());
     expect(listed.items.length).toBeGreaterThan(0);
     expect(listed.items.every((item) => item.locale === 'es')).toBe(true);
 
-    const created = await call('POST', '/admin/news', {
-      as: ADMIN,
-      payload: { locale: 'en', title: 'Flu shots on Friday', summary: 'Walk in between 9 and 5.', url: null },
+    const created = await as(ADMIN).post('/admin/news', {
+      locale: 'en',
+      title: 'Flu shots on Friday',
+      summary: 'Walk in between 9 and 5.',
+      url: null,
     });
     expect(created.statusCode, created.body).toBe(201);
     const announcement = ZAdminAnnouncement.parse(created.json());
@@ -297,13 +281,14 @@ describe('news announcements', () => {
     });
 
     const memberNews = async (language: string) =>
-      ZListNewsResponse.parse((await call('GET', '/news', { as: 'member@swift.test', language })).json()).items;
+      ZListNewsResponse.parse((await as('member@swift.test', language).get('/news')).json()).items;
     expect((await memberNews('en'))[0]).toMatchObject({ id: announcement.id, title: 'Flu shots on Friday' });
     expect((await memberNews('es')).map((item) => item.id)).not.toContain(announcement.id);
 
-    const updated = await call('PUT', `/admin/news/${announcement.id}`, {
-      as: ADMIN,
-      payload: { title: 'Flu shots on Monday', summary: 'Walk in between 9 and 5.', url: 'https://swift.example/flu' },
+    const updated = await as(ADMIN).put(`/admin/news/${announcement.id}`, {
+      title: 'Flu shots on Monday',
+      summary: 'Walk in between 9 and 5.',
+      url: 'https://swift.example/flu',
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(ZAdminAnnouncement.parse(updated.json())).toMatchObject({
@@ -318,41 +303,29 @@ describe('news announcements', () => {
     });
 
     // Another tenant's admin cannot see, edit or delete it.
-    expect((await call('GET', '/admin/news?locale=en', { as: OAK_ADMIN })).json().items).not.toContainEqual(
+    expect((await as(OAK_ADMIN).get('/admin/news?locale=en')).json().items).not.toContainEqual(
       expect.objectContaining({ id: announcement.id }),
     );
-    const foreign = await call('PUT', `/admin/news/${announcement.id}`, {
-      as: OAK_ADMIN,
-      payload: { title: 'Hijacked', summary: 'No.' },
-    });
+    const foreign = await as(OAK_ADMIN).put(`/admin/news/${announcement.id}`, { title: 'Hijacked', summary: 'No.' });
     expect(foreign.statusCode).toBe(404);
-    expect((await call('DELETE', `/admin/news/${announcement.id}`, { as: OAK_ADMIN })).statusCode).toBe(404);
+    expect((await as(OAK_ADMIN).delete(`/admin/news/${announcement.id}`)).statusCode).toBe(404);
 
-    const deleted = await call('DELETE', `/admin/news/${announcement.id}`, { as: ADMIN });
+    const deleted = await as(ADMIN).delete(`/admin/news/${announcement.id}`);
     expect(deleted.statusCode).toBe(204);
     expect((await memberNews('en')).map((item) => item.id)).not.toContain(announcement.id);
     expect((await programmeChanges('swift'))[0]?.details).toMatchObject({ area: 'news', action: 'deleted' });
-    expect((await call('DELETE', `/admin/news/${announcement.id}`, { as: ADMIN })).statusCode).toBe(404);
+    expect((await as(ADMIN).delete(`/admin/news/${announcement.id}`)).statusCode).toBe(404);
   });
 
   it('refuses an empty title, an unsafe link and an unknown language', async () => {
     const before = (await programmeChanges('swift')).length;
+    expectValidation(await as(ADMIN).post('/admin/news', { locale: 'en', title: '', summary: 'Text.' }), 'title');
     expectValidation(
-      await call('POST', '/admin/news', { as: ADMIN, payload: { locale: 'en', title: '', summary: 'Text.' } }),
-      'title',
-    );
-    expectValidation(
-      await call('POST', '/admin/news', {
-        as: ADMIN,
-        payload: { locale: 'en', title: 'T', summary: 'S', url: 'javascript:alert(1)' },
-      }),
+      await as(ADMIN).post('/admin/news', { locale: 'en', title: 'T', summary: 'S', url: 'javascript:alert(1)' }),
       'url',
     );
-    expectValidation(
-      await call('POST', '/admin/news', { as: ADMIN, payload: { locale: 'fr', title: 'T', summary: 'S' } }),
-      'locale',
-    );
-    expectValidation(await call('GET', '/admin/news?locale=de', { as: ADMIN }), 'locale');
+    expectValidation(await as(ADMIN).post('/admin/news', { locale: 'fr', title: 'T', summary: 'S' }), 'locale');
+    expectValidation(await as(ADMIN).get('/admin/news?locale=de'), 'locale');
     expect((await programmeChanges('swift')).length).toBe(before);
   });
 });
@@ -370,13 +343,11 @@ describe('partner programme pages', () => {
   } satisfies TUpdateProgrammePageRequest;
 
   it('lists every offered page programme in each language; a saved page shows there and to members', async () => {
-    const before = ZAdminProgrammePagesResponse.parse(
-      (await call('GET', '/admin/programme-pages', { as: ADMIN })).json(),
-    );
+    const before = ZAdminProgrammePagesResponse.parse((await as(ADMIN).get('/admin/programme-pages')).json());
     // Swift offers CorpCare and OurRelationship among the page programmes.
     expect(before.programmes.map((entry) => entry.programme)).toEqual(['corpcare', 'ourrelationship']);
 
-    const saved = await call('PUT', '/programmes/corpcare', { as: ADMIN, payload: page });
+    const saved = await as(ADMIN).put('/programmes/corpcare', page);
     expect(saved.statusCode, saved.body).toBe(200);
     const [audit] = await programmeChanges('swift');
     expect(audit).toMatchObject({
@@ -384,25 +355,21 @@ describe('partner programme pages', () => {
       details: { area: 'programme_page', programme: 'corpcare', locale: 'es' },
     });
 
-    const after = ZAdminProgrammePagesResponse.parse(
-      (await call('GET', '/admin/programme-pages', { as: ADMIN })).json(),
-    );
+    const after = ZAdminProgrammePagesResponse.parse((await as(ADMIN).get('/admin/programme-pages')).json());
     expect(after.programmes[0]?.pages.es).toMatchObject({ name: 'CorpCare en Swift', locale: 'es' });
     expect(after.programmes[0]?.pages.en?.name).toBe(before.programmes[0]?.pages.en?.name);
 
-    const member = await call('GET', '/programmes/corpcare', { as: 'member@swift.test', language: 'es' });
+    const member = await as('member@swift.test', 'es').get('/programmes/corpcare');
     expect(ZGetProgrammePageResponse.parse(member.json()).page?.name).toBe('CorpCare en Swift');
 
     // Oakmore's admin sees oakmore's programmes only.
-    const oak = ZAdminProgrammePagesResponse.parse(
-      (await call('GET', '/admin/programme-pages', { as: OAK_ADMIN })).json(),
-    );
+    const oak = ZAdminProgrammePagesResponse.parse((await as(OAK_ADMIN).get('/admin/programme-pages')).json());
     for (const entry of oak.programmes) expect(entry.pages.es?.name).not.toBe('CorpCare en Swift');
   });
 
   it('refuses an invalid page and writes no audit row', async () => {
     const before = (await programmeChanges('swift')).length;
-    expectValidation(await call('PUT', '/programmes/corpcare', { as: ADMIN, payload: { ...page, name: '' } }), 'name');
+    expectValidation(await as(ADMIN).put('/programmes/corpcare', { ...page, name: '' }), 'name');
     expect((await programmeChanges('swift')).length).toBe(before);
   });
 });
