@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCurrentUserResponse } from '@portal/contracts/accounts';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 
@@ -14,11 +15,8 @@ afterAll(async () => {
 });
 
 function getMe(token: string | undefined, host = 'swift.localhost', query = '?get_member=true') {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/authorization/accounts/me${query}`,
-    headers: token === undefined ? { host } : { host, authorization: `Bearer ${token}` },
-  });
+  const client = api(t.app, { host });
+  return (token === undefined ? client : client.as(token)).get(`/api/authorization/accounts/me${query}`);
 }
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

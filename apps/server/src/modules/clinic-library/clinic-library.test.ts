@@ -8,6 +8,7 @@ import {
   ZSearchClinicConditionsResponse,
 } from '@portal/contracts/clinic-library';
 import { createLogger } from '../../services';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { loadEmbeddedConditions } from './condition-files';
@@ -22,21 +23,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-async function get(path: string, options: { brand?: string; language?: string } = {}) {
-  const brand = options.brand ?? 'swift';
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/authorization/clinic-library${path}`,
-    headers: {
-      host: `${brand}.localhost`,
-      authorization: `Bearer ${tokens[brand]}`,
-      'accept-language': options.language ?? 'en',
-    },
-  });
-}
+/** The clinic library as a brand's member (swift's unless `brand` is given), in English unless told. */
+const library = ({ brand = 'swift', language = 'en' }: { brand?: string; language?: string } = {}) =>
+  api(t.app, {
+    host: `${brand}.localhost`,
+    prefix: '/api/authorization/clinic-library',
+    headers: { 'accept-language': language },
+  }).as(tokens[brand]!);
 
 async function search(q: string, language = 'en', brand = 'swift') {
-  const response = await get(`/search?q=${encodeURIComponent(q)}`, { language, brand });
+  const response = await library({ language, brand }).get(`/search?q=${encodeURIComponent(q)}`);
   expect(response.statusCode).toBe(200);
   return ZSearchClinicConditionsResponse.parse(response.json());
 }
@@ -45,7 +41,7 @@ describe('the clinic library API', () => {
   it('lists every letter A–Z with its count, in the request’s language', async () => {
     const documents = await loadEmbeddedConditions();
     for (const locale of ['en', 'es'] as const) {
-      const response = await get('/letters', { language: locale });
+      const response = await library({ language: locale }).get('/letters');
       expect(response.statusCode).toBe(200);
       const { letters } = ZListClinicLettersResponse.parse(response.json());
       expect(letters.map((entry) => entry.letter).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
@@ -58,16 +54,18 @@ describe('the clinic library API', () => {
   });
 
   it('lists the conditions under a letter, by title', async () => {
-    const response = await get('/conditions?letter=a');
+    const response = await library().get('/conditions?letter=a');
     expect(response.statusCode).toBe(200);
     const body = ZListClinicConditionsResponse.parse(response.json());
     expect(body.letter).toBe('A');
     expect(body.conditions.map((c) => c.id)).toContain('asthma');
     expect(body.conditions.every((c) => c.title.startsWith('A'))).toBe(true);
-    const spanish = ZListClinicConditionsResponse.parse((await get('/conditions?letter=A', { language: 'es' })).json());
+    const spanish = ZListClinicConditionsResponse.parse(
+      (await library({ language: 'es' }).get('/conditions?letter=A')).json(),
+    );
     expect(spanish.conditions.find((c) => c.id === 'asthma')?.title).toBe('Asma');
-    expect((await get('/conditions?letter=7')).statusCode).toBe(400);
-    expect((await get('/conditions')).statusCode).toBe(400);
+    expect((await library().get('/conditions?letter=7')).statusCode).toBe(400);
+    expect((await library().get('/conditions')).statusCode).toBe(400);
   });
 
   it('finds a condition by title, by another name, by its summary and through a misspelling', async () => {
@@ -96,12 +94,12 @@ describe('the clinic library API', () => {
     expect(await search('    ')).toEqual({ query: '', results: [], reason: 'empty-query' });
     expect(await search('')).toEqual({ query: '', results: [], reason: 'empty-query' });
     expect(await search('a'.repeat(500))).toEqual({ query: '', results: [], reason: 'query-too-long' });
-    expect((await get('/search')).statusCode).toBe(200);
-    expect((await get(`/search?q=${'a'.repeat(2001)}`)).statusCode).toBe(400);
+    expect((await library().get('/search')).statusCode).toBe(200);
+    expect((await library().get(`/search?q=${'a'.repeat(2001)}`)).statusCode).toBe(400);
   });
 
   it('serves one condition with its sections, related conditions and source, in either language', async () => {
-    const response = await get('/conditions/asthma');
+    const response = await library().get('/conditions/asthma');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');
     const asthma = ZClinicConditionResponse.parse(response.json());
@@ -111,7 +109,7 @@ describe('the clinic library API', () => {
     expect(asthma.related.length).toBeGreaterThanOrEqual(2);
     expect(asthma.source.attribution).toMatch(/not medical advice/);
 
-    const asma = ZClinicConditionResponse.parse((await get('/conditions/asthma', { language: 'es' })).json());
+    const asma = ZClinicConditionResponse.parse((await library({ language: 'es' }).get('/conditions/asthma')).json());
     expect(asma).toMatchObject({ id: 'asthma', locale: 'es', title: 'Asma' });
     expect(asma.related.map((r) => r.id)).toEqual(asthma.related.map((r) => r.id));
     expect(asma.source.attribution).toMatch(/no consejo médico/);
@@ -119,25 +117,25 @@ describe('the clinic library API', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['no-such-condition', 'Bad_Id', '..%2Fetc']) {
-      const response = await get(`/conditions/${id}`);
+      const response = await library().get(`/conditions/${id}`);
       expect(response.statusCode, id).toBe(404);
       expect(response.json().message).toBe('That condition was not found.');
     }
-    expect((await get('/conditions/no-such-condition', { language: 'es' })).json().message).toBe(
+    expect((await library({ language: 'es' }).get('/conditions/no-such-condition')).json().message).toBe(
       'No se encontró esa afección.',
     );
   });
 
   it('answers 404 to a member whose programme has no clinic library, though it is seeded', async () => {
     for (const path of ['/letters', '/conditions?letter=A', '/search?q=asthma', '/conditions/asthma', '/meta']) {
-      const response = await get(path, { brand: 'incent' });
+      const response = await library({ brand: 'incent' }).get(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json().message).toBe('This is not part of your programme.');
     }
   });
 
   it('describes the library', async () => {
-    const response = await get('/meta');
+    const response = await library().get('/meta');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ provider: 'embedded', locale: 'en', condition_count: 44 });
   });

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZClinicConditionResponse, ZListClinicLettersResponse } from '@portal/contracts/clinic-library';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { parseConfig } from '../../config';
@@ -106,17 +107,13 @@ beforeEach(() => {
   calls.length = 0;
 });
 
-async function get(path: string, brand = 'swift', credential = token) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/authorization/clinic-library${path}`,
-    headers: { host: `${brand}.localhost`, authorization: `Bearer ${credential}` },
-  });
-}
+/** The clinic library as swift's member, or as the session whose token this is on another brand. */
+const library = (brand = 'swift', credential = token) =>
+  api(t.app, { host: `${brand}.localhost`, prefix: '/api/authorization/clinic-library' }).as(credential);
 
 describe('the remote clinic content provider', () => {
   it('maps the API’s list and condition to the contract, sending the key in the subscription-key header', async () => {
-    const letters = ZListClinicLettersResponse.parse((await get('/letters')).json()).letters;
+    const letters = ZListClinicLettersResponse.parse((await library().get('/letters')).json()).letters;
     expect(letters.filter((entry) => entry.count > 0)).toEqual([
       { letter: 'A', count: 2 },
       { letter: 'B', count: 1 },
@@ -124,7 +121,7 @@ describe('the remote clinic content provider', () => {
     expect(calls.map((call) => call.path)).toEqual(['/conditions?page=1', '/conditions?page=2']);
     expect(calls.every((call) => call.key === KEY)).toBe(true);
 
-    const response = await get('/conditions/asthma');
+    const response = await library().get('/conditions/asthma');
     expect(response.statusCode).toBe(200);
     const asthma = ZClinicConditionResponse.parse(response.json());
     expect(asthma).toMatchObject({
@@ -142,13 +139,15 @@ describe('the remote clinic content provider', () => {
       { key: 'when-to-see-a-doctor', body: 'See a GP if you think you have asthma.' },
     ]);
     expect(response.body).not.toContain(KEY);
-    expect((await get('/search?q=asthmaa')).json().results.map((r: { id: string }) => r.id)).toEqual(['asthma']);
-    expect((await get('/conditions/no-such-thing')).statusCode).toBe(404);
+    expect((await library().get('/search?q=asthmaa')).json().results.map((r: { id: string }) => r.id)).toEqual([
+      'asthma',
+    ]);
+    expect((await library().get('/conditions/no-such-thing')).statusCode).toBe(404);
   });
 
   it('answers from the cache for 24 hours without asking the API', async () => {
-    await get('/letters');
-    await get('/conditions/asthma');
+    await library().get('/letters');
+    await library().get('/conditions/asthma');
     expect(calls).toEqual([]);
   });
 
@@ -157,10 +156,10 @@ describe('the remote clinic content provider', () => {
     for (const failure of ['down', 'slow', 'garbage'] as const) {
       mode = failure;
       const started = Date.now();
-      const response = await get('/conditions/asthma');
+      const response = await library().get('/conditions/asthma');
       expect(response.statusCode, failure).toBe(200);
       expect(response.json().title).toBe('Asthma');
-      expect((await get('/letters')).statusCode, failure).toBe(200);
+      expect((await library().get('/letters')).statusCode, failure).toBe(200);
       // A slow API is given up on after its time-out (once per request), not waited for.
       expect(Date.now() - started, failure).toBeLessThan(2 * API_TIMEOUT_MS + 2_500);
       expect(JSON.stringify(response.json())).not.toContain(KEY);
@@ -168,15 +167,15 @@ describe('the remote clinic content provider', () => {
     expect(calls.length).toBeGreaterThan(0);
     // Back up: a stale answer is replaced.
     mode = 'ok';
-    await get('/conditions/asthma');
+    await library().get('/conditions/asthma');
     calls.length = 0;
-    await get('/conditions/asthma');
+    await library().get('/conditions/asthma');
     expect(calls).toEqual([]);
   });
 
   it('shares one call to the API among requests arriving together', async () => {
     await t.db.execute(sql`update clinic_content_cache set fetched_at = now() - interval '25 hours'`);
-    const answers = await Promise.all([1, 2, 3].map(() => get('/conditions/asthma')));
+    const answers = await Promise.all([1, 2, 3].map(() => library().get('/conditions/asthma')));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(calls.map((call) => call.path).sort()).toEqual([
       '/conditions/asthma',
@@ -189,7 +188,7 @@ describe('the remote clinic content provider', () => {
     const oakToken = await signIn(t.app, 'member@oakmore.test');
     for (const failure of ['down', 'slow', 'garbage'] as const) {
       mode = failure;
-      const response = await get('/conditions/asthma', 'oakmore', oakToken);
+      const response = await library('oakmore', oakToken).get('/conditions/asthma');
       expect(response.statusCode, failure).toBe(503);
       expect(response.json()).toMatchObject({
         code: 'SERVICE_UNAVAILABLE',
@@ -212,7 +211,7 @@ describe('the remote clinic content provider', () => {
   });
 
   it('is chosen by CLINIC_CONTENT_API_URL; a key without it is refused at start-up', async () => {
-    expect((await get('/meta')).json()).toMatchObject({ provider: 'remote', condition_count: 3 });
+    expect((await library().get('/meta')).json()).toMatchObject({ provider: 'remote', condition_count: 3 });
     expect(() => parseConfig({ CLINIC_CONTENT_API_KEY: KEY })).toThrow(/CLINIC_CONTENT_API_URL/);
     expect(() => parseConfig({ CLINIC_CONTENT_API_URL: 'ftp://x.example' })).toThrow(/http/);
   });

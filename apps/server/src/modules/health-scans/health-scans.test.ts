@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts/health-scans';
 import type { TCreateHealthScanRequest } from '@portal/contracts/health-scans';
 import { accounts, healthScans } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 
@@ -87,32 +88,17 @@ interface Caller {
   language?: string;
 }
 
-async function post(caller: Caller, body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: SCANS,
-    headers: {
-      host: hostOf(caller.brand),
-      authorization: `Bearer ${await tokenOf(caller.localPart, caller.brand)}`,
-      ...(caller.language ? { 'accept-language': caller.language } : {}),
-    },
-    payload: body as object,
-  });
-}
-
-async function list(caller: Caller) {
-  return t.app.inject({
-    method: 'GET',
-    url: SCANS,
-    headers: { host: hostOf(caller.brand), authorization: `Bearer ${await tokenOf(caller.localPart, caller.brand)}` },
-  });
+/** The API as the caller: on its brand's host, signed in, in its language when it has one. */
+function as(caller: Caller) {
+  const headers = { 'accept-language': caller.language };
+  return api(t.app, { host: hostOf(caller.brand), headers }).as(tokenOf(caller.localPart, caller.brand));
 }
 
 const attentive = { localPart: 'member', brand: 'attentive' } as const;
 
 describe('POST and GET /api/authorization/health-scans', () => {
   it('stores a reading with its answers (201) and lists it first in the member’s history', async () => {
-    const created = await post(attentive, reading());
+    const created = await as(attentive).post(SCANS, reading());
     expect(created.statusCode, created.body).toBe(201);
     expect(created.headers['cache-control']).toBe('no-store');
     const scan = ZHealthScanResponse.parse(created.json());
@@ -134,9 +120,9 @@ describe('POST and GET /api/authorization/health-scans', () => {
       },
     });
 
-    const later = await post(attentive, reading({ heart_rate_bpm: 64.04, snr_db: 4.06, quality: 'fair' }));
+    const later = await as(attentive).post(SCANS, reading({ heart_rate_bpm: 64.04, snr_db: 4.06, quality: 'fair' }));
     expect(later.statusCode, later.body).toBe(201);
-    const history = await list(attentive);
+    const history = await as(attentive).get(SCANS);
     expect(history.statusCode, history.body).toBe(200);
     const { items } = ZListHealthScansResponse.parse(history.json());
     expect(items.map((item) => item.heart_rate_bpm).slice(0, 2)).toEqual([64, 72.4]);
@@ -146,15 +132,13 @@ describe('POST and GET /api/authorization/health-scans', () => {
 
   it('keeps the age band out of the answers when the profile has a date of birth, and takes no sex it was not given', async () => {
     const caller = { localPart: 'who5', brand: 'attentive' } as const;
-    const profile = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/authorization/accounts/me/profile',
-      headers: { host: hostOf('attentive'), authorization: `Bearer ${await tokenOf('who5', 'attentive')}` },
-      payload: { date_of_birth: '1961-03-02' },
-    });
+    const profile = await as(caller).patch('/api/authorization/accounts/me/profile', { date_of_birth: '1961-03-02' });
     expect(profile.statusCode, profile.body).toBe(200);
     const { pre_scan: answers } = reading();
-    const created = await post(caller, reading({ pre_scan: { ...answers, age_band: '18-29', sex: undefined } }));
+    const created = await as(caller).post(
+      SCANS,
+      reading({ pre_scan: { ...answers, age_band: '18-29', sex: undefined } }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const age = new Date().getUTCFullYear() - 1961;
     expect(ZHealthScanResponse.parse(created.json()).pre_scan).toMatchObject({
@@ -165,35 +149,33 @@ describe('POST and GET /api/authorization/health-scans', () => {
 
   it('never shows a reading to another member of the tenant, nor to another tenant’s member', async () => {
     const marker = 101.7;
-    expect((await post(attentive, reading({ heart_rate_bpm: marker }))).statusCode).toBe(201);
+    expect((await as(attentive).post(SCANS, reading({ heart_rate_bpm: marker }))).statusCode).toBe(201);
     const ownerId = await accountIdOf('member', 'attentive');
     const [stored] = await t.db.select().from(healthScans).where(eq(healthScans.heartRateBpm, marker));
     expect(stored).toMatchObject({ accountId: ownerId });
 
-    const sameTenant = ZListHealthScansResponse.parse((await list({ localPart: 'new', brand: 'attentive' })).json());
+    const sameTenant = ZListHealthScansResponse.parse(
+      (await as({ localPart: 'new', brand: 'attentive' }).get(SCANS)).json(),
+    );
     expect(sameTenant.items.map((item) => item.heart_rate_bpm)).not.toContain(marker);
     const otherTenant = ZListHealthScansResponse.parse(
-      (await list({ localPart: 'member', brand: 'evergreen' })).json(),
+      (await as({ localPart: 'member', brand: 'evergreen' }).get(SCANS)).json(),
     );
     expect(otherTenant.items.map((item) => item.heart_rate_bpm)).not.toContain(marker);
 
     // The owner's token on another tenant's host is refused at the edge: a reading cannot be posted there.
-    const crossed = await t.app.inject({
-      method: 'POST',
-      url: SCANS,
-      headers: { host: hostOf('evergreen'), authorization: `Bearer ${await tokenOf('member', 'attentive')}` },
-      payload: reading(),
-    });
+    const ownerOnEvergreen = api(t.app, { host: hostOf('evergreen') }).as(tokenOf('member', 'attentive'));
+    const crossed = await ownerOnEvergreen.post(SCANS, reading());
     expect(crossed.statusCode).toBe(401);
   });
 
   it('answers 404 where the brand does not offer the scan, and stores nothing', async () => {
     const before = await countScans();
     for (const brand of ['swift', 'oakmore', 'default'] as const) {
-      const created = await post({ localPart: 'member', brand }, reading());
+      const created = await as({ localPart: 'member', brand }).post(SCANS, reading());
       expect(created.statusCode, created.body).toBe(404);
       expect(created.json()).toMatchObject({ code: 'NOT_FOUND', message: 'This is not part of your programme.' });
-      expect((await list({ localPart: 'member', brand })).statusCode).toBe(404);
+      expect((await as({ localPart: 'member', brand }).get(SCANS)).statusCode).toBe(404);
     }
     expect(await countScans()).toBe(before);
   });
@@ -214,10 +196,10 @@ describe('POST and GET /api/authorization/health-scans', () => {
     'refuses %s (400, naming the field), in English and Spanish, and stores nothing',
     async (_name, change, field, message) => {
       const before = await countScans();
-      const english = await post(attentive, { ...reading(), ...change });
+      const english = await as(attentive).post(SCANS, { ...reading(), ...change });
       expect(english.statusCode, english.body).toBe(400);
       expect(english.json()).toMatchObject({ code: 'VALIDATION_FAILED', field, message });
-      const spanish = await post({ ...attentive, language: 'es' }, { ...reading(), ...change });
+      const spanish = await as({ ...attentive, language: 'es' }).post(SCANS, { ...reading(), ...change });
       expect(spanish.json()).toMatchObject({ field, message: CONTRACT_MESSAGES_ES[message] });
       expect(await countScans()).toBe(before);
     },
@@ -226,17 +208,20 @@ describe('POST and GET /api/authorization/health-scans', () => {
   it('refuses an answer missing from the pre-scan questions, and a body the size of a frame', async () => {
     const before = await countScans();
     const { caffeine: _caffeine, ...withoutCaffeine } = reading().pre_scan;
-    const missing = await post(attentive, { ...reading(), pre_scan: withoutCaffeine });
+    const missing = await as(attentive).post(SCANS, { ...reading(), pre_scan: withoutCaffeine });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ field: 'pre_scan.caffeine' });
 
-    const frame = await post(attentive, { ...reading(), image: `data:image/png;base64,${'A'.repeat(20_000)}` });
+    const frame = await as(attentive).post(SCANS, {
+      ...reading(),
+      image: `data:image/png;base64,${'A'.repeat(20_000)}`,
+    });
     expect(frame.statusCode).toBe(413);
     expect(await countScans()).toBe(before);
   });
 
   it('drops any field that is not a reading’s: nothing of it is stored or answered', async () => {
-    const created = await post(attentive, {
+    const created = await as(attentive).post(SCANS, {
       ...reading({ heart_rate_bpm: 58.2 }),
       video: 'clip.webm',
       frames_rgb: [1, 2],
@@ -247,7 +232,7 @@ describe('POST and GET /api/authorization/health-scans', () => {
   });
 
   it('answers an empty history to a member who has never scanned', async () => {
-    const response = await list({ localPart: 'member', brand: 'evergreen' });
+    const response = await as({ localPart: 'member', brand: 'evergreen' }).get(SCANS);
     expect(response.statusCode).toBe(200);
     expect(ZListHealthScansResponse.parse(response.json()).items).toEqual([]);
     expect(HEALTH_SCAN_LIMITS.historyMax).toBe(100);
@@ -256,9 +241,9 @@ describe('POST and GET /api/authorization/health-scans', () => {
   it('never logs a reading’s values or answers, stored or refused', async () => {
     logLines.length = 0;
     const secret = { heart_rate_bpm: 93.7, snr_db: 17.9, duration_ms: 31_337 };
-    expect((await post(attentive, reading({ ...secret, frames: 471 }))).statusCode).toBe(201);
-    expect((await post(attentive, reading({ heart_rate_bpm: 246.8 }))).statusCode).toBe(400);
-    expect((await list(attentive)).statusCode).toBe(200);
+    expect((await as(attentive).post(SCANS, reading({ ...secret, frames: 471 }))).statusCode).toBe(201);
+    expect((await as(attentive).post(SCANS, reading({ heart_rate_bpm: 246.8 }))).statusCode).toBe(400);
+    expect((await as(attentive).get(SCANS)).statusCode).toBe(200);
     const logged = logLines.join('');
     // The requests were logged (the check reads real log lines), their values were not.
     expect(logged).toContain('/api/authorization/health-scans');

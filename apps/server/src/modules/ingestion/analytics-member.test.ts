@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCurrentUserResponse } from '@portal/contracts/accounts';
 import { ZProfile } from '@portal/contracts/profile';
 import { accounts } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { createAnalyticsIds } from './analytics-ids';
@@ -19,17 +20,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-function call(method: 'GET' | 'PATCH', url: string, token: string, host: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `/api/authorization${url}`,
-    headers: { host, authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+/** The member API as the session whose token this is, on the brand's `host`. */
+const as = (token: string, host: string) => api(t.app, { host, prefix: '/api/authorization' }).as(token);
 
 async function me(token: string, host = 'swift.localhost') {
-  return ZCurrentUserResponse.parse((await call('GET', '/accounts/me?get_member=true', token, host)).json());
+  return ZCurrentUserResponse.parse((await as(token, host).get('/accounts/me?get_member=true')).json());
 }
 
 describe('the member’s analytics id', () => {
@@ -60,31 +55,29 @@ describe('the analytics switch', () => {
   it('is on by default, and the member turns it off and on in the profile', async () => {
     const token = await signIn(t.app, 'member@oakmore.test');
     const host = 'oakmore.localhost';
-    const profile = ZProfile.parse((await call('GET', '/accounts/me/profile', token, host)).json());
+    const profile = ZProfile.parse((await as(token, host).get('/accounts/me/profile')).json());
     expect(profile.analytics_enabled).toBe(true);
     expect((await me(token, host)).member?.analytics_enabled).toBe(true);
 
-    const off = await call('PATCH', '/accounts/me/profile', token, host, { analytics_enabled: false });
+    const off = await as(token, host).patch('/accounts/me/profile', { analytics_enabled: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(ZProfile.parse(off.json()).analytics_enabled).toBe(false);
-    expect(ZProfile.parse((await call('GET', '/accounts/me/profile', token, host)).json()).analytics_enabled).toBe(
-      false,
-    );
+    expect(ZProfile.parse((await as(token, host).get('/accounts/me/profile')).json()).analytics_enabled).toBe(false);
     // The signed-in account's cached answer follows at once.
     expect((await me(token, host)).member?.analytics_enabled).toBe(false);
 
     // Other changes leave it as it is.
-    const renamed = await call('PATCH', '/accounts/me/profile', token, host, { preferred_name: 'Sam' });
+    const renamed = await as(token, host).patch('/accounts/me/profile', { preferred_name: 'Sam' });
     expect(ZProfile.parse(renamed.json()).analytics_enabled).toBe(false);
 
-    const on = await call('PATCH', '/accounts/me/profile', token, host, { analytics_enabled: true });
+    const on = await as(token, host).patch('/accounts/me/profile', { analytics_enabled: true });
     expect(ZProfile.parse(on.json()).analytics_enabled).toBe(true);
     expect((await me(token, host)).member?.analytics_enabled).toBe(true);
   });
 
   it('refuses anything but on or off', async () => {
     const token = await signIn(t.app, 'member@swift.test');
-    const response = await call('PATCH', '/accounts/me/profile', token, 'swift.localhost', { analytics_enabled: 'no' });
+    const response = await as(token, 'swift.localhost').patch('/accounts/me/profile', { analytics_enabled: 'no' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'analytics_enabled' });
   });

@@ -10,6 +10,7 @@ import { ZCurrentUserResponse } from '@portal/contracts/accounts';
 import type { TAnalyticsEventInput } from '@portal/contracts/analytics';
 import { MEMBER_AUTHORIZATION_HEADER, ZIngestBatchResponse, ZSelectEventsResponse } from '@portal/contracts/ingestion';
 import { ammEvents, tenants } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { attestedMemberId } from './attested-members';
@@ -68,11 +69,7 @@ function ingest(events: TAnalyticsEventInput[], options: { memberToken?: string;
 }
 
 async function analyticsIdOf(token: string, host = 'swift.localhost') {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/authorization/accounts/me',
-    headers: { host, authorization: `Bearer ${token}` },
-  });
+  const response = await api(t.app, { host }).as(token).get('/api/authorization/accounts/me');
   return ZCurrentUserResponse.parse(response.json()).account.analytics_id!;
 }
 

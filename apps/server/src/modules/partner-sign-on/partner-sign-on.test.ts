@@ -15,6 +15,7 @@ import type { TPartnerSignOnResponse } from '@portal/contracts/partner-sign-on';
 import { runRotateSigningKey } from '../../commands';
 import { accounts, partnerSignOnConfigs, signingKeys, tenants } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { getTenantPublicUrl } from '../email/public-url';
@@ -43,12 +44,9 @@ async function tokenOf(brand: BrandKey, localPart = 'member'): Promise<string> {
   return token;
 }
 
-async function requestHandoff(brand: BrandKey, localPart = 'member') {
-  return t.app.inject({
-    method: 'GET',
-    url: SSO,
-    headers: { host: hostOf(brand), authorization: `Bearer ${await tokenOf(brand, localPart)}` },
-  });
+function requestHandoff(brand: BrandKey, localPart = 'member') {
+  const host = hostOf(brand);
+  return api(t.app, { host }).as(tokenOf(brand, localPart)).get(SSO);
 }
 
 async function handoff(brand: BrandKey, localPart = 'member'): Promise<TPartnerSignOnResponse> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_DONE_MESSAGE } from '@portal/contracts/account-lifecycle';
 import { DEMO_PASSWORD } from '@portal/contracts/demo';
 import { accounts, auditEvents, passwordResetTokens } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { getLinkToken, listEmails, waitForEmail } from '../../test/outbox';
@@ -57,11 +58,7 @@ function login(email: string, password: string, host = 'swift.localhost') {
 }
 
 function getMe(accessToken: string, host = 'swift.localhost') {
-  return t.app.inject({
-    method: 'GET',
-    url: '/api/authorization/accounts/me',
-    headers: { host, authorization: `Bearer ${accessToken}` },
-  });
+  return api(t.app, { host }).as(accessToken).get('/api/authorization/accounts/me');
 }
 
 async function passwordHashOf(email: string) {

@@ -8,6 +8,7 @@ import {
   ZRequestAccountDeletionResponse,
 } from '@portal/contracts/profile';
 import { accountDeletionRequests, accounts, auditEvents } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { waitForEmail } from '../../test/outbox';
@@ -20,20 +21,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-function call(
-  method: 'GET' | 'PATCH' | 'PUT' | 'POST',
-  url: string,
-  token: string,
-  payload?: object,
-  host = 'swift.localhost',
-) {
-  return t.app.inject({
-    method,
-    url: `/api/authorization${url}`,
-    headers: { host, authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+/** The member API as the session whose token this is, on swift unless `host` is given. */
+const as = (token: string, host?: string) => api(t.app, { host, prefix: '/api/authorization' }).as(token);
 
 function isoDaysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -42,7 +31,7 @@ function isoDaysFromNow(days: number): string {
 describe('GET and PATCH /accounts/me/profile', () => {
   it('returns the profile with read-only email and company', async () => {
     const token = await signIn(t.app, 'member@swift.test');
-    const response = await call('GET', '/accounts/me/profile', token);
+    const response = await as(token).get('/accounts/me/profile');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(ZGetProfileResponse.parse(response.json())).toEqual({
@@ -63,8 +52,8 @@ describe('GET and PATCH /accounts/me/profile', () => {
   it('updates the fields sent, normalises the phone and shows it in /accounts/me at once', async () => {
     const token = await signIn(t.app, 'editor@swift.test');
     // Warm the session cache, so the eviction is what makes the change visible.
-    await call('GET', '/accounts/me?get_member=true', token);
-    const response = await call('PATCH', '/accounts/me/profile', token, {
+    await as(token).get('/accounts/me?get_member=true');
+    const response = await as(token).patch('/accounts/me/profile', {
       first_name: '  Edie ',
       preferred_name: '',
       date_of_birth: '1990-02-28',
@@ -82,7 +71,7 @@ describe('GET and PATCH /accounts/me/profile', () => {
       phone: '+442079460958',
       preferred_language: 'fr',
     });
-    const me = (await call('GET', '/accounts/me?get_member=true', token)).json();
+    const me = (await as(token).get('/accounts/me?get_member=true')).json();
     expect(me.account.email).toBe('editor@swift.test');
     expect(me.member).toMatchObject({ first_name: 'Edie', phone: '+442079460958', preferred_language: 'fr' });
   });
@@ -97,22 +86,18 @@ describe('GET and PATCH /accounts/me/profile', () => {
     [{ preferred_language: 'xx' }, 'preferred_language', 'Choose one of the offered languages.'],
   ])('refuses %j with 400 and a message', async (payload, field, message) => {
     const token = await signIn(t.app, 'member@swift.test');
-    const response = await call('PATCH', '/accounts/me/profile', token, payload);
+    const response = await as(token).patch('/accounts/me/profile', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field, message });
-    expect((await call('GET', '/accounts/me/profile', token)).json().first_name).toBe('Morgan');
+    expect((await as(token).get('/accounts/me/profile')).json().first_name).toBe('Morgan');
   });
 
   it('answers 401 without a token and for another tenant’s token', async () => {
     const token = await signIn(t.app, 'member@oakmore.test');
-    const anonymous = await t.app.inject({
-      method: 'GET',
-      url: '/api/authorization/accounts/me/profile',
-      headers: { host: 'swift.localhost' },
-    });
+    const anonymous = await api(t.app).get('/api/authorization/accounts/me/profile');
     expect(anonymous.statusCode).toBe(401);
-    expect((await call('GET', '/accounts/me/profile', token, undefined, 'swift.localhost')).statusCode).toBe(401);
-    expect((await call('PATCH', '/accounts/me/profile', token, { first_name: 'X' })).statusCode).toBe(401);
+    expect((await as(token, 'swift.localhost').get('/accounts/me/profile')).statusCode).toBe(401);
+    expect((await as(token).patch('/accounts/me/profile', { first_name: 'X' })).statusCode).toBe(401);
   });
 });
 
@@ -120,10 +105,10 @@ describe('PUT /accounts/me/notification-preferences', () => {
   it('stores all three switches and refuses a partial body', async () => {
     const token = await signIn(t.app, 'new@swift.test');
     const preferences = { email_news: true, email_reminders: false, push_reminders: false };
-    const response = await call('PUT', '/accounts/me/notification-preferences', token, preferences);
+    const response = await as(token).put('/accounts/me/notification-preferences', preferences);
     expect(response.statusCode).toBe(200);
     expect(response.json().notification_preferences).toEqual({ ...preferences, push_news: true });
-    const partial = await call('PUT', '/accounts/me/notification-preferences', token, { email_news: true });
+    const partial = await as(token).put('/accounts/me/notification-preferences', { email_news: true });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().field).toBe('email_reminders');
   });
@@ -131,11 +116,11 @@ describe('PUT /accounts/me/notification-preferences', () => {
   it('stores push_news, and keeps it when an app older than it leaves it out', async () => {
     const token = await signIn(t.app, 'new@swift.test');
     const preferences = { email_news: false, email_reminders: true, push_reminders: true, push_news: false };
-    const off = await call('PUT', '/accounts/me/notification-preferences', token, preferences);
+    const off = await as(token).put('/accounts/me/notification-preferences', preferences);
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().notification_preferences).toEqual(preferences);
     // An older app sends the first three only: push_news stays off.
-    const older = await call('PUT', '/accounts/me/notification-preferences', token, {
+    const older = await as(token).put('/accounts/me/notification-preferences', {
       email_news: true,
       email_reminders: true,
       push_reminders: false,
@@ -146,9 +131,9 @@ describe('PUT /accounts/me/notification-preferences', () => {
       push_reminders: false,
       push_news: false,
     });
-    const me = await call('GET', '/accounts/me?get_member=true', token);
+    const me = await as(token).get('/accounts/me?get_member=true');
     expect(me.json().member.notification_preferences).toMatchObject({ push_reminders: false, push_news: false });
-    const wrong = await call('PUT', '/accounts/me/notification-preferences', token, { ...preferences, push_news: 'no' });
+    const wrong = await as(token).put('/accounts/me/notification-preferences', { ...preferences, push_news: 'no' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().field).toBe('push_news');
   });
@@ -159,16 +144,16 @@ describe('POST /accounts/me/password', () => {
 
   it('refuses a wrong current password and a weak new one', async () => {
     const token = await signIn(t.app, 'member@swift.test');
-    const wrong = await call('POST', '/accounts/me/password', token, {
+    const wrong = await as(token).post('/accounts/me/password', {
       current_password: 'not my password at all',
       new_password: newPassword,
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ field: 'current_password', message: CURRENT_PASSWORD_WRONG_MESSAGE });
-    const missing = await call('POST', '/accounts/me/password', token, { new_password: newPassword });
+    const missing = await as(token).post('/accounts/me/password', { new_password: newPassword });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().field).toBe('current_password');
-    const weak = await call('POST', '/accounts/me/password', token, {
+    const weak = await as(token).post('/accounts/me/password', {
       current_password: DEMO_PASSWORD,
       new_password: 'password1234567',
     });
@@ -179,16 +164,13 @@ describe('POST /accounts/me/password', () => {
   it('changes it, keeps the current session, revokes every other one, emails and audits', async () => {
     const current = await signIn(t.app, 'member@attentive.test', 'attentive.localhost');
     const other = await signIn(t.app, 'member@attentive.test', 'attentive.localhost');
-    const response = await call(
-      'POST',
-      '/accounts/me/password',
-      current,
-      { current_password: DEMO_PASSWORD, new_password: newPassword },
-      'attentive.localhost',
-    );
+    const response = await as(current, 'attentive.localhost').post('/accounts/me/password', {
+      current_password: DEMO_PASSWORD,
+      new_password: newPassword,
+    });
     expect(response.statusCode).toBe(200);
-    expect((await call('GET', '/accounts/me', current, undefined, 'attentive.localhost')).statusCode).toBe(200);
-    expect((await call('GET', '/accounts/me', other, undefined, 'attentive.localhost')).statusCode).toBe(401);
+    expect((await as(current, 'attentive.localhost').get('/accounts/me')).statusCode).toBe(200);
+    expect((await as(other, 'attentive.localhost').get('/accounts/me')).statusCode).toBe(401);
 
     const login = (password: string) =>
       t.app.inject({
@@ -216,19 +198,15 @@ describe('POST /accounts/me/deletion-request', () => {
   it('stores the request, audits it and signs every session out', async () => {
     const token = await signIn(t.app, 'who5@oakmore.test');
     const second = await signIn(t.app, 'who5@oakmore.test');
-    const response = await call(
-      'POST',
-      '/accounts/me/deletion-request',
-      token,
-      { reason: '  Moving on  ' },
-      'oakmore.localhost',
-    );
+    const response = await as(token, 'oakmore.localhost').post('/accounts/me/deletion-request', {
+      reason: '  Moving on  ',
+    });
     expect(response.statusCode).toBe(202);
     const body = ZRequestAccountDeletionResponse.parse(response.json());
     const [row] = await t.db.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.id, body.id));
     expect(row).toMatchObject({ status: 'requested', reason: 'Moving on' });
     for (const used of [token, second]) {
-      expect((await call('GET', '/accounts/me', used, undefined, 'oakmore.localhost')).statusCode).toBe(401);
+      expect((await as(used, 'oakmore.localhost').get('/accounts/me')).statusCode).toBe(401);
     }
     const audits = await t.db
       .select()
@@ -239,11 +217,7 @@ describe('POST /accounts/me/deletion-request', () => {
 
   it('accepts an empty body', async () => {
     const token = await signIn(t.app, 'who5@incent.test');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/authorization/accounts/me/deletion-request',
-      headers: { host: 'incent.localhost', authorization: `Bearer ${token}` },
-    });
+    const response = await as(token, 'incent.localhost').post('/accounts/me/deletion-request');
     expect(response.statusCode).toBe(202);
   });
 });

@@ -16,6 +16,7 @@ import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail } from '@portal/contracts/demo';
 import { devices } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { hashDeviceToken } from '../devices/devices-repository';
@@ -246,17 +247,15 @@ describe('iPhones through APNs, configured (APNS_KEY_FILE)', () => {
 
   it('sends a published article to the members’ iPhones, and drops the token APNs calls unregistered', async () => {
     const host = 'oakmore.localhost';
-    const member = await signIn(t.app, demoEmail('member', 'oakmore'), host);
-    const editor = await signIn(t.app, demoEmail('editor', 'oakmore'), host);
-    const call = (url: string, session: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: { host, authorization: `Bearer ${session}` }, payload });
+    const member = api(t.app, { host }).as(await signIn(t.app, demoEmail('member', 'oakmore'), host));
+    const editor = api(t.app, { host }).as(await signIn(t.app, demoEmail('editor', 'oakmore'), host));
     const live = token('9', 'b');
     const gone = token('0', 'b');
     for (const deviceToken of [live, gone]) {
-      const registered = await call('/api/authorization/devices', member, { token: deviceToken, platform: 'ios' });
+      const registered = await member.post('/api/authorization/devices', { token: deviceToken, platform: 'ios' });
       expect(registered.statusCode, registered.body).toBe(201);
     }
-    const published = await call('/api/authorization/articles', editor, {
+    const published = await editor.post('/api/authorization/articles', {
       title: 'Sleep and screens',
       summary: 'Why the last hour matters.',
       body: 'Dim the lights.',

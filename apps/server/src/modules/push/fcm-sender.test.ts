@@ -16,6 +16,7 @@ import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail } from '@portal/contracts/demo';
 import { devices } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { hashDeviceToken } from '../devices/devices-repository';
@@ -283,17 +284,15 @@ describe('Android phones through FCM, configured (FCM_SERVICE_ACCOUNT_FILE)', ()
 
   it('sends a published article to the members’ Android phones and drops the token FCM calls unregistered', async () => {
     const host = 'swift.localhost';
-    const member = await signIn(t.app, demoEmail('member', 'swift'), host);
-    const editor = await signIn(t.app, demoEmail('editor', 'swift'), host);
-    const call = (method: 'POST', url: string, token: string, payload: object) =>
-      t.app.inject({ method, url, headers: { host, authorization: `Bearer ${token}` }, payload });
+    const member = api(t.app, { host }).as(await signIn(t.app, demoEmail('member', 'swift'), host));
+    const editor = api(t.app, { host }).as(await signIn(t.app, demoEmail('editor', 'swift'), host));
     const live = `live-${Date.now()}`;
     const gone = `unregistered-${Date.now()}`;
     for (const token of [live, gone]) {
-      const registered = await call('POST', '/api/authorization/devices', member, { token, platform: 'android' });
+      const registered = await member.post('/api/authorization/devices', { token, platform: 'android' });
       expect(registered.statusCode, registered.body).toBe(201);
     }
-    const published = await call('POST', '/api/authorization/articles', editor, {
+    const published = await editor.post('/api/authorization/articles', {
       title: 'Walking in winter',
       body: 'Layers help.',
       category: 'movement',

@@ -13,6 +13,7 @@ import { ZPushOutboxEntry } from '@portal/contracts/devices';
 import type { TPushOutboxEntry } from '@portal/contracts/devices';
 import { runSendQuestionnaireReminders } from '../../commands';
 import { accounts, pushSends, questionnaireResponses, tenants } from '../../db/schema';
+import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { fullYearsBetween } from './push-service';
@@ -59,33 +60,21 @@ async function sessionOf(localPart: string, brand: BrandKey = 'swift', fresh = f
   return session;
 }
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  session: string,
-  payload?: object,
-  brand: BrandKey = 'swift',
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { host: hostOf(brand), authorization: `Bearer ${session}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+/** The API as the session whose token this is, on its brand's host (swift's unless `brand` is given). */
+const as = (session: string, brand: BrandKey = 'swift') => api(t.app, { host: hostOf(brand) }).as(session);
 
 let tokenCounter = 0;
 const newDeviceToken = (label: string) => `${label}-${(tokenCounter += 1)}-${'d'.repeat(40)}`;
 
 async function registerPhone(session: string, label: string, brand: BrandKey = 'swift', platform = 'android') {
   const token = newDeviceToken(label);
-  const response = await call('POST', '/api/authorization/devices', session, { token, platform }, brand);
+  const response = await as(session, brand).post('/api/authorization/devices', { token, platform });
   expect(response.statusCode, response.body).toBe(201);
   return token;
 }
 
 async function setPreferences(session: string, preferences: { push_news?: boolean; push_reminders?: boolean }) {
-  const response = await call('PUT', '/api/authorization/accounts/me/notification-preferences', session, {
+  const response = await as(session).put('/api/authorization/accounts/me/notification-preferences', {
     email_news: false,
     email_reminders: true,
     push_reminders: true,
@@ -97,19 +86,13 @@ async function setPreferences(session: string, preferences: { push_news?: boolea
 
 async function publishArticle(title: string, options: { brand?: BrandKey; status?: string; summary?: string } = {}) {
   const brand = options.brand ?? 'swift';
-  const response = await call(
-    'POST',
-    '/api/authorization/articles',
-    await sessionOf('editor', brand),
-    {
-      title,
-      summary: options.summary ?? '',
-      body: 'Short and useful.',
-      category: 'nutrition',
-      status: options.status ?? 'published',
-    },
-    brand,
-  );
+  const response = await as(await sessionOf('editor', brand), brand).post('/api/authorization/articles', {
+    title,
+    summary: options.summary ?? '',
+    body: 'Short and useful.',
+    category: 'nutrition',
+    status: options.status ?? 'published',
+  });
   expect(response.statusCode, response.body).toBe(201);
   // The notifications go out after the answer, in the background.
   await t.services.mail.drain();
@@ -120,7 +103,7 @@ async function saveArticle(
   article: { id: string; version: number; title: string; body: string; category: string },
   status: 'draft' | 'published',
 ) {
-  const response = await call('PUT', `/api/authorization/articles/${article.id}`, await sessionOf('editor'), {
+  const response = await as(await sessionOf('editor')).put(`/api/authorization/articles/${article.id}`, {
     title: article.title,
     body: article.body,
     category: article.category,
@@ -140,7 +123,7 @@ describe('a published article', () => {
     memberPhone = await registerPhone(await sessionOf('member'), 'member');
     // `new` reads the portal in Spanish, on an iPhone.
     const spanish = await sessionOf('new');
-    const language = await call('PATCH', '/api/authorization/accounts/me/profile', spanish, {
+    const language = await as(spanish).patch('/api/authorization/accounts/me/profile', {
       preferred_language: 'es',
     });
     expect(language.statusCode, language.body).toBe(200);
@@ -198,12 +181,12 @@ describe('a published article', () => {
     // A phone removed (the app's sign-out).
     const adminSession = await sessionOf('admin');
     const adminPhone = await registerPhone(adminSession, 'admin');
-    expect((await call('DELETE', `/api/authorization/devices/${adminPhone}`, adminSession)).statusCode).toBe(204);
+    expect((await as(adminSession).delete(`/api/authorization/devices/${adminPhone}`)).statusCode).toBe(204);
     // Signed out on the phone, the app offline when it tried to remove it.
     const who5Phone = await registerPhone(await sessionOf('who5'), 'who5');
     const signOutSession = await sessionOf('who5', 'swift', true);
     const signOutPhone = await registerPhone(signOutSession, 'who5-signed-out');
-    expect((await call('POST', '/api/auth/logout', signOutSession)).statusCode).toBe(204);
+    expect((await as(signOutSession).post('/api/auth/logout')).statusCode).toBe(204);
 
     await publishArticle('Fibre and you');
     const tokens = (await readOutbox()).map((entry) => entry.token);
@@ -234,7 +217,7 @@ describe('a published article', () => {
     await writeFile(outboxDir, 'not a folder');
     try {
       const article = await publishArticle('Snacks that help');
-      const read = await call('GET', `/api/authorization/articles/${article.id}`, await sessionOf('member'));
+      const read = await as(await sessionOf('member')).get(`/api/authorization/articles/${article.id}`);
       expect(read.statusCode).toBe(200);
       const [swift] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, 'swift'));
       // Recorded as sent to nobody's phone, and not tried again.
@@ -283,12 +266,9 @@ describe('the yearly questionnaire reminder', () => {
     brand: BrandKey,
     preferences: { push_news?: boolean; push_reminders?: boolean },
   ) {
-    const response = await call(
-      'PUT',
+    const response = await as(await sessionOf(localPart, brand), brand).put(
       '/api/authorization/accounts/me/notification-preferences',
-      await sessionOf(localPart, brand),
       { email_news: false, email_reminders: true, push_reminders: true, push_news: true, ...preferences },
-      brand,
     );
     expect(response.statusCode, response.body).toBe(200);
   }
@@ -359,7 +339,7 @@ describe('the yearly questionnaire reminder', () => {
     await setPreferencesOf('new', 'oakmore', { push_reminders: true });
     const session = await sessionOf('new', 'oakmore');
     expect(
-      (await call('PATCH', '/api/authorization/accounts/me/profile', session, { preferred_language: 'es' }, 'oakmore'))
+      (await as(session, 'oakmore').patch('/api/authorization/accounts/me/profile', { preferred_language: 'es' }))
         .statusCode,
     ).toBe(200);
     await runReminders();

@@ -15,6 +15,8 @@ import { EMERGENCY_NOTE_ES, LOW_WELLBEING_SUPPORT_MESSAGES } from '@portal/contr
 import { WHO5_QUESTIONNAIRE } from '@portal/contracts/who5-questionnaire';
 import { WHO5_QUESTIONNAIRE_ES } from '@portal/contracts/who5-questionnaire-es';
 import { accounts, companies, members, questionnaireResponses, questionnaires, tenants } from '../../db/schema';
+import { api } from '../../test/api';
+import type { RequestHeaders } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 
@@ -33,26 +35,26 @@ function hostOf(email: string) {
   return `${email.split('@')[1]?.split('.')[0]}.localhost`;
 }
 
-function call(method: 'GET' | 'POST', path: string, token: string | undefined, host: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `${BASE}${path}`,
-    headers: { host, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+/** The questionnaire endpoints on `host`: anonymous, or `.as(token)`. */
+const questionnaire = (host: string, headers?: RequestHeaders) => api(t.app, { host, prefix: BASE, headers });
 
 const tokens = new Map<string, string>();
 
-/** Signs in as a demo account (once per file: hashing is slow) and calls the questionnaire endpoints as it. */
-async function as(email: string) {
+/** A demo account's session (signed in once per file: hashing is slow). */
+async function tokenOf(email: string) {
   const token = tokens.get(email) ?? (await signIn(t.app, email));
   tokens.set(email, token);
-  const host = hostOf(email);
+  return token;
+}
+
+/** Signs in as a demo account and calls the questionnaire endpoints as it. */
+async function as(email: string) {
+  const token = await tokenOf(email);
+  const client = questionnaire(hostOf(email)).as(token);
   return {
     token,
-    get: (path = '') => call('GET', path, token, host),
-    submit: (payload: unknown) => call('POST', '/responses', token, host, payload),
+    get: (path = '') => client.get(path),
+    submit: (payload: object) => client.post('/responses', payload),
   };
 }
 
@@ -162,9 +164,9 @@ describe(`GET ${BASE}`, () => {
   });
 
   it('answers 401 without a token and with another tenant’s token', async () => {
-    expect((await call('GET', '', undefined, 'swift.localhost')).statusCode).toBe(401);
+    expect((await questionnaire('swift.localhost').get('')).statusCode).toBe(401);
     const swift = await as('member@swift.test');
-    const response = await call('GET', '', swift.token, 'oakmore.localhost');
+    const response = await questionnaire('oakmore.localhost').as(swift.token).get('');
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHENTICATED');
   });
@@ -173,12 +175,7 @@ describe(`GET ${BASE}`, () => {
 describe(`POST ${BASE}/responses`, () => {
   it('stores the answers, scores them, marks the member as answered at once, and refuses an early retake', async () => {
     const member = await as('new@swift.test');
-    const me = () =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/authorization/accounts/me?get_member=true',
-        headers: { host: 'swift.localhost', authorization: `Bearer ${member.token}` },
-      });
+    const me = () => api(t.app).as(member.token).get('/api/authorization/accounts/me?get_member=true');
     // Cached by the session memo from here on.
     expect((await me()).json().member.questionnaire_answered).toBe(false);
 
@@ -282,22 +279,15 @@ describe(`POST ${BASE}/responses`, () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
-    const notJson = await t.app.inject({
-      method: 'POST',
-      url: `${BASE}/responses`,
-      headers: {
-        host: 'attentive.localhost',
-        authorization: `Bearer ${member.token}`,
-        'content-type': 'application/json',
-      },
-      payload: '{"questionnaire_id":',
-    });
+    const notJson = await questionnaire('attentive.localhost')
+      .as(member.token)
+      .post('/responses', '{"questionnaire_id":', { headers: { 'content-type': 'application/json' } });
     expect(notJson.statusCode).toBe(400);
 
     const swift = await as('who5@swift.test');
-    const otherTenant = await call('POST', '/responses', swift.token, 'attentive.localhost', VALID_BUILTIN);
+    const otherTenant = await questionnaire('attentive.localhost').as(swift.token).post('/responses', VALID_BUILTIN);
     expect(otherTenant.statusCode).toBe(401);
-    expect((await call('POST', '/responses', undefined, 'attentive.localhost', VALID_BUILTIN)).statusCode).toBe(401);
+    expect((await questionnaire('attentive.localhost').post('/responses', VALID_BUILTIN)).statusCode).toBe(401);
 
     expect(await countResponses()).toBe(before);
     expect((await findAccount('new@attentive.test')).answered).toBe(false);
@@ -380,30 +370,23 @@ describe(`GET ${BASE}/results`, () => {
 
   it("never shows another tenant's results", async () => {
     const swift = await as('member@swift.test');
-    expect((await call('GET', '/results', swift.token, 'evergreen.localhost')).statusCode).toBe(401);
-    expect((await call('GET', '/results/latest', swift.token, 'evergreen.localhost')).statusCode).toBe(401);
+    expect((await questionnaire('evergreen.localhost').as(swift.token).get('/results')).statusCode).toBe(401);
+    expect((await questionnaire('evergreen.localhost').as(swift.token).get('/results/latest')).statusCode).toBe(401);
   });
 });
 
 describe('in Spanish (Accept-Language: es)', () => {
-  function inSpanish(email: string, path = '', method: 'GET' | 'POST' = 'GET', payload?: unknown) {
-    return as(email).then(({ token }) =>
-      t.app.inject({
-        method,
-        url: `${BASE}${path}`,
-        headers: { host: hostOf(email), authorization: `Bearer ${token}`, 'accept-language': 'es-MX,es;q=0.9' },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-    );
-  }
+  /** The questionnaire endpoints as a demo account, asking in Spanish. */
+  const inSpanish = (email: string) =>
+    questionnaire(hostOf(email), { 'accept-language': 'es-MX,es;q=0.9' }).as(tokenOf(email));
 
   it('serves the built-in questionnaire and the WHO-5 in Spanish, with the same ids and values', async () => {
-    const builtin = await inSpanish('member@swift.test');
+    const builtin = await inSpanish('member@swift.test').get('');
     expect(builtin.statusCode).toBe(200);
     expect(ZQuestionnaire.parse(builtin.json())).toEqual(BUILTIN_QUESTIONNAIRE_ES);
     expect(builtin.json()).toMatchObject({ id: 'builtin-v3', version: 1, title: 'Su chequeo de salud' });
 
-    const who5 = await inSpanish('who5@evergreen.test');
+    const who5 = await inSpanish('who5@evergreen.test').get('');
     expect(ZQuestionnaire.parse(who5.json())).toEqual(WHO5_QUESTIONNAIRE_ES);
     expect(who5.json().steps[0].categories[0].questions[0]).toEqual({
       id: 'q1',
@@ -423,7 +406,9 @@ describe('in Spanish (Accept-Language: es)', () => {
   });
 
   it('names the categories of stored results in Spanish, and gives the support block in Spanish', async () => {
-    const history = ZQuestionnaireHistoryResponse.parse((await inSpanish('member@evergreen.test', '/results')).json());
+    const history = ZQuestionnaireHistoryResponse.parse(
+      (await inSpanish('member@evergreen.test').get('/results')).json(),
+    );
     expect(history.results[0]?.categories.map((category) => category.name)).toEqual([
       'Salud física',
       'Bienestar mental',
@@ -435,7 +420,7 @@ describe('in Spanish (Accept-Language: es)', () => {
     expect(history.results.map((result) => result.overall)).toEqual(english.results.map((result) => result.overall));
 
     // who5@swift.test answered with an item at 1 above.
-    const latest = ZQuestionnaireResult.parse((await inSpanish('who5@swift.test', '/results/latest')).json());
+    const latest = ZQuestionnaireResult.parse((await inSpanish('who5@swift.test').get('/results/latest')).json());
     expect(latest.categories[0]?.name).toBe('Bienestar');
     expect(latest.support).toEqual({
       message: LOW_WELLBEING_SUPPORT_MESSAGES.es,
@@ -446,7 +431,7 @@ describe('in Spanish (Accept-Language: es)', () => {
   });
 
   it('refuses an early retake with a Spanish message and a Spanish date', async () => {
-    const again = await inSpanish('who5@swift.test', '/responses', 'POST', {
+    const again = await inSpanish('who5@swift.test').post('/responses', {
       questionnaire_id: 'who-5',
       version: 1,
       answers: answersOf(3, 3, 3, 3, 3),
