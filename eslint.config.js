@@ -8,6 +8,9 @@ import webRules from './apps/web/lint/web-rules.js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What import-x's resolver tries after a specifier without an extension. */
+const RESOLVED_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+
 // The project's own rules that hold for every file, as a local plugin.
 const ISSUE_CITATION = [/\bissue\s*#?\d+/i, /\(#\d+\)/];
 const projectRules = {
@@ -64,7 +67,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [createNodeResolver({ extensions: RESOLVED_EXTENSIONS })],
       // Cycles are ours to find: never parse packages' own (often minified, bundled) files.
       'import-x/ignore': ['node_modules'],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -91,12 +94,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, '@tanstack/query': tanstackQuery, web: webRules },
     // Typed linting, for the rules that need types (floating promises, TanStack Query's no-void-query-fn).
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    settings: {
+      // `@/…` is apps/web/src/… (the web tsconfig's `paths`): the cycle check follows it as it follows `../`.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: RESOLVED_EXTENSIONS,
+          tsconfig: { configFile: `${import.meta.dirname}/apps/web/tsconfig.json` },
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...tanstackQuery.configs['flat/recommended'][0].rules,
       // Imports flow one way: shared code (api, brands, navigation, platform, session, ui) → features → screens →
       // app. Every folder under features/ is a feature, matched by pattern: features never import each other.
       'web/layers': 'error',
+      // A module two or more folders up is `@/…` (src/…), in imports, dynamic imports and vi.mock().
+      'web/no-deep-relative-imports': 'error',
       'web/kebab-case': 'error',
       // Only lazy route modules (src/screens/**) may export a default.
       'web/no-default-export': 'error',

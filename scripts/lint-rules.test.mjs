@@ -68,23 +68,28 @@ describe('regular expressions on untrusted input', () => {
 });
 
 describe("the web app's layers: shared code → features → screens → app", () => {
-  it('refuses a feature that imports another feature, even one no list has heard of', async () => {
-    const rules = await lintProbe(
+  it('refuses a feature that imports another feature, even one no list has heard of, by `@/` or `../`', async () => {
+    const aliased = await lintProbe(
       'apps/web/src/features/rewards/api/get-rewards.ts',
-      "import { getProfile } from '../../profile/api/get-profile';\nexport const load = getProfile;\n",
+      "import { getProfile } from '@/features/profile/api/get-profile';\nexport const load = getProfile;\n",
     );
-    expect(rules).toContain('web/layers');
+    expect(aliased).toContain('web/layers');
+    const relative = await lintProbe(
+      'apps/web/src/features/rewards/probe.ts',
+      "import { getProfile } from '../profile/api/get-profile';\nexport const load = getProfile;\n",
+    );
+    expect(relative).toContain('web/layers');
   });
 
   it('refuses a feature that imports app/ or a screen', async () => {
     const fromApp = await lintProbe(
       'apps/web/src/features/media/components/probe.tsx',
-      "import { routes } from '../../../app/routes';\nexport const all = routes;\n",
+      "import { routes } from '@/app/routes';\nexport const all = routes;\n",
     );
     expect(fromApp).toContain('web/layers');
     const fromScreen = await lintProbe(
       'apps/web/src/features/media/components/probe.tsx',
-      "import { Home } from '../../../screens/home/home';\nexport const Screen = Home;\n",
+      "import { Home } from '@/screens/home/home';\nexport const Screen = Home;\n",
     );
     expect(fromScreen).toContain('web/layers');
   });
@@ -95,6 +100,11 @@ describe("the web app's layers: shared code → features → screens → app", (
       "import { MediaCard } from '../features/media/components/media-card';\nexport const Card = MediaCard;\n",
     );
     expect(toFeature).toContain('web/layers');
+    const toAliasedFeature = await lintProbe(
+      'apps/web/src/ui/probe.tsx',
+      "import { MediaCard } from '@/features/media/components/media-card';\nexport const Card = MediaCard;\n",
+    );
+    expect(toAliasedFeature).toContain('web/layers');
     const toScreen = await lintProbe(
       'apps/web/src/session/probe.ts',
       "import { Login } from '../screens/auth/login';\nexport const Screen = Login;\n",
@@ -105,7 +115,7 @@ describe("the web app's layers: shared code → features → screens → app", (
   it('refuses a screen that imports app/', async () => {
     const rules = await lintProbe(
       'apps/web/src/screens/home/probe.tsx',
-      "import { routes } from '../../app/routes';\nexport const all = routes;\n",
+      "import { routes } from '@/app/routes';\nexport const all = routes;\n",
     );
     expect(rules).toContain('web/layers');
   });
@@ -114,9 +124,9 @@ describe("the web app's layers: shared code → features → screens → app", (
     const screen = await lintProbe(
       'apps/web/src/screens/home/probe.tsx',
       [
-        "import { FeaturedContent } from '../../features/content/components/featured-content';",
-        "import { QuestionnaireResults } from '../../features/questionnaire/components/questionnaire-results';",
-        "import { href } from '../../navigation/paths';",
+        "import { FeaturedContent } from '@/features/content/components/featured-content';",
+        "import { QuestionnaireResults } from '@/features/questionnaire/components/questionnaire-results';",
+        "import { href } from '@/navigation/paths';",
         'export function Probe() {',
         '  return (',
         '    <>',
@@ -131,9 +141,53 @@ describe("the web app's layers: shared code → features → screens → app", (
     expect(screen).toEqual([]);
     const feature = await lintProbe(
       'apps/web/src/features/media/components/probe.tsx',
-      "import { Button } from '../../../ui/button';\nimport { useMedia } from '../api/get-media';\nexport const parts = { Button, useMedia };\n",
+      "import { Button } from '@/ui/button';\nimport { useMedia } from '../api/get-media';\nexport const parts = { Button, useMedia };\n",
     );
     expect(feature).toEqual([]);
+  });
+});
+
+describe("the web app's imports: `@/…` is src/…", () => {
+  it('refuses a path two or more folders up, imported, re-exported, loaded on demand or mocked', async () => {
+    const imported = await lintProbe(
+      'apps/web/src/features/media/components/probe.tsx',
+      "import { Button } from '../../../ui/button';\nexport const Part = Button;\n",
+    );
+    expect(imported).toContain('web/no-deep-relative-imports');
+    const reexported = await lintProbe(
+      'apps/web/src/screens/home/probe.ts',
+      "export { href } from '../../navigation/paths';\n",
+    );
+    expect(reexported).toContain('web/no-deep-relative-imports');
+    const dynamic = await lintProbe(
+      'apps/web/src/screens/home/probe.ts',
+      "export const load = () => import('../../navigation/paths');\n",
+    );
+    expect(dynamic).toContain('web/no-deep-relative-imports');
+    const mocked = await lintProbe(
+      'apps/web/src/screens/home/probe.test.tsx',
+      "import { vi } from 'vitest';\nvi.mock('../../navigation/paths');\n",
+    );
+    expect(mocked).toContain('web/no-deep-relative-imports');
+  });
+
+  it('lets `@/…`, this folder and the one above through', async () => {
+    const rules = await lintProbe(
+      'apps/web/src/features/media/components/probe.tsx',
+      [
+        "import { Button } from '@/ui/button';",
+        "import { useMedia } from '../api/get-media';",
+        "import { MediaCard } from './media-card';",
+        'export const parts = { Button, useMedia, MediaCard };',
+        '',
+      ].join('\n'),
+    );
+    expect(rules).toEqual([]);
+    const mocked = await lintProbe(
+      'apps/web/src/screens/home/probe.test.tsx',
+      "import { vi } from 'vitest';\nvi.mock('@/navigation/paths');\n",
+    );
+    expect(mocked).toEqual([]);
   });
 });
 

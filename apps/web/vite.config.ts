@@ -34,6 +34,12 @@ export const linguiMacros = babel({
 export const linguiCatalogs = (options: { failOnMissing?: boolean } = {}) =>
   lingui({ configPath: linguiConfigPath, ...options });
 
+/**
+ * `@/…` is src/…, for the build and both test projects (tsconfig.json's `paths` says the same to
+ * TypeScript, and the lint rules read it the same way: lint/web-rules.js).
+ */
+export const srcAlias = [{ find: /^@\//, replacement: `${join(import.meta.dirname, 'src')}/` }];
+
 /** Reads a .po file's translations: msgid → msgstr (a message without one keeps its msgid). */
 function readPoMessages(text: string): Record<string, string> {
   const messages: Record<string, string> = {};
@@ -150,6 +156,7 @@ export default defineConfig({
     firstPaintMessages(),
     signedIn.plugin,
   ],
+  resolve: { alias: srcAlias },
   server: {
     port: 5173,
     host: true,

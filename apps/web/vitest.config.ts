@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { linguiCatalogs, linguiMacros } from './vite.config';
+import { linguiCatalogs, linguiMacros, srcAlias } from './vite.config';
 
 // The web tests are two projects: `web` (this file) runs components and everything that needs a
 // document in jsdom; `web-node` (vitest.node.config.ts) runs the logic that needs none in Node. A
@@ -34,6 +34,7 @@ export const DOM_TEST_FILES = [
 
 export default defineProject({
   plugins: [react(), linguiMacros, linguiCatalogs()],
+  resolve: { alias: srcAlias },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineProject } from 'vitest/config';
-import { linguiCatalogs, linguiMacros } from './vite.config';
+import { linguiCatalogs, linguiMacros, srcAlias } from './vite.config';
 import { DOM_TEST_FILES } from './vitest.config';
 
 // The web logic that needs no document, in Node (see vitest.config.ts): every `.test.ts` the `web`
 // project does not take, and the build's and the mobile scripts' own tests.
 export default defineProject({
   plugins: [react(), linguiMacros, linguiCatalogs()],
+  resolve: { alias: srcAlias },
   test: {
     name: 'web-node',
     environment: 'node',

@@ -1,6 +1,7 @@
 // The web app's own lint rules, as a local ESLint plugin (eslint.config.js's web block turns them on):
 // - `layers`: which folders of apps/web/src may import which, matched by pattern (every folder under
-//   features/ is a feature, with no list to keep up);
+//   features/ is a feature, with no list to keep up), whether the import is relative or through `@/`;
+// - `no-deep-relative-imports`: in apps/web/src a module two or more folders up is imported as `@/…`;
 // - `kebab-case`: file and folder names;
 // - `no-default-export`: named exports everywhere but the lazy route modules (src/screens/**);
 // - `native-plugins`: the native shell's plugins (@capacitor/*, @aparajita/*) are reached only through
@@ -24,6 +25,16 @@ function locate(file) {
   if (SHARED.has(top)) return { layer: 'shared', name: top };
   return { layer: 'other', name: top };
 }
+
+/** The file `specifier` names from `file`: relative (`./`, `../`) or `@/…` (src/…); null for a package. */
+function resolveSpecifier(file, specifier) {
+  if (specifier.startsWith('@/')) return path.join(WEB_SRC, specifier.slice(2));
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(file), specifier);
+  return null;
+}
+
+/** `src/…`'s path as `…`, with `/`. */
+const fromSrc = (file) => path.relative(WEB_SRC, file).split(path.sep).join('/');
 
 /** Why `from` may not import `to`, or null when it may. */
 function refusal(from, to) {
@@ -56,19 +67,56 @@ const layers = {
     if (!from) return {};
     function check(node) {
       const specifier = node?.type === 'Literal' ? node.value : undefined;
-      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-      const to = locate(path.resolve(path.dirname(context.filename), specifier));
+      const file = typeof specifier === 'string' ? resolveSpecifier(context.filename, specifier) : null;
+      const to = file ? locate(file) : null;
       const messageId = to ? refusal(from, to) : null;
-      if (messageId) {
-        const target = path.relative(WEB_SRC, path.resolve(path.dirname(context.filename), specifier));
-        context.report({ node, messageId, data: { target: target.split(path.sep).join('/'), from: from.name } });
-      }
+      if (messageId) context.report({ node, messageId, data: { target: fromSrc(file), from: from.name } });
     }
     return {
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+/** `vi.mock('…')` and the other calls of Vitest's `vi` that name a module. */
+const VI_MODULE_CALLS = new Set(['mock', 'doMock', 'unmock', 'doUnmock', 'importActual', 'importMock']);
+const isViModuleCall = (node) =>
+  node.callee.type === 'MemberExpression' &&
+  node.callee.object.type === 'Identifier' &&
+  node.callee.object.name === 'vi' &&
+  node.callee.property.type === 'Identifier' &&
+  VI_MODULE_CALLS.has(node.callee.property.name);
+
+/** Two or more folders up: `../../…`. */
+const DEEP_RELATIVE = /^\.\.\/\.\.\//;
+
+const noDeepRelativeImports = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'In apps/web/src a module two or more folders up is imported as `@/…` (src/…).' },
+    schema: [],
+    messages: {
+      alias: "Import '@/{{target}}', not '{{specifier}}': `@/…` is src/…, so a path never climbs two folders.",
+    },
+  },
+  create(context) {
+    if (!locate(context.filename)) return {};
+    function check(node) {
+      const specifier = node?.type === 'Literal' ? node.value : undefined;
+      if (typeof specifier !== 'string' || !DEEP_RELATIVE.test(specifier)) return;
+      const file = resolveSpecifier(context.filename, specifier);
+      // Outside src/ (a config file, say) no alias reaches: the relative path stays.
+      if (locate(file)) context.report({ node, messageId: 'alias', data: { target: fromSrc(file), specifier } });
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      CallExpression: (node) => isViModuleCall(node) && check(node.arguments[0]),
     };
   },
 };
@@ -169,5 +217,11 @@ const nativePlugins = {
 
 export default {
   meta: { name: 'web' },
-  rules: { layers, 'kebab-case': kebabCase, 'no-default-export': noDefaultExport, 'native-plugins': nativePlugins },
+  rules: {
+    layers,
+    'no-deep-relative-imports': noDeepRelativeImports,
+    'kebab-case': kebabCase,
+    'no-default-export': noDefaultExport,
+    'native-plugins': nativePlugins,
+  },
 };

@@ -6,10 +6,12 @@ import type { CatalogArea } from '../i18n/catalog-areas';
 
 const SRC = resolve(__dirname, '..');
 const LINGUI_MACRO = /from '@lingui\/(?:core|react)\/macro'/;
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+// Relative specifiers and `@/…` (src/…).
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+['"]((?:\.|@\/)[^'"]+)['"]|import\(\s*['"]((?:\.|@\/)[^'"]+)['"]\s*\)/g;
 
 function resolveModule(from: string, specifier: string): string | undefined {
-  const base = resolve(dirname(from), specifier);
+  const base = specifier.startsWith('@/') ? join(SRC, specifier.slice(2)) : resolve(dirname(from), specifier);
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
     (file) => existsSync(file) && file.match(/\.tsx?$/),
   );
