@@ -1,8 +1,8 @@
 import { getStorageErrorCode, STORAGE_ERROR_CODES, STORAGE_ERROR_MESSAGES } from '@portal/contracts/media';
 import type { TStorageErrorCode } from '@portal/contracts/media';
 import { msg } from '@lingui/core/macro';
-import { localizeContractMessage } from '../../i18n/contract-messages';
-import { i18n } from '../../i18n/i18n';
+import { localizeContractMessage } from '@/i18n/contract-messages';
+import { i18n } from '@/i18n/i18n';
 import { getErrorCode, getErrorStatus, isHttpError } from '../error-message';
 
 export { STORAGE_ERROR_CODES };

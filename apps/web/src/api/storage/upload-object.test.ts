@@ -1,9 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TRuntimeConfig } from '@portal/contracts/runtime-config';
-import { server } from '../../test/msw-server';
-import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../../platform/runtime-config';
-import { storeAccessToken } from '../../session/storage';
+import { server } from '@/test/msw-server';
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@/platform/runtime-config';
+import { storeAccessToken } from '@/session/storage';
 import type { StorageClock } from './retry';
 import { StorageError } from './storage-error';
 import { getObjectMetadata, getObjectUrl, uploadObject } from './upload-object';

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
-import { getRuntimeConfig } from '../../platform/runtime-config';
-import { readAccessToken } from '../../session/storage';
+import { getRuntimeConfig } from '@/platform/runtime-config';
+import { readAccessToken } from '@/session/storage';
 import { applyServiceHeaders, HttpError, httpStatusError, isSuccessStatus } from '../create-client';
 import { MAX_OPERATION_RETRY_TIME, MAX_UPLOAD_RETRY_TIME, runWithRetry } from './retry';
 import type { StorageClock } from './retry';

@@ -1,6 +1,6 @@
 import { useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { paths } from '../../navigation/paths';
+import { paths } from '@/navigation/paths';
 import { adminConsoleRoutes } from '../admin-console-routes';
 import { screenRoute } from '../app-route';
 import type { AppRoute } from '../app-route';
@@ -10,7 +10,7 @@ import { adminScreens } from './admin-routes';
 /** The console's routes by their full addresses: start-up preloads from these. */
 const consoleRoutes: AppRoute[] = [
   adminConsoleRoutes(adminScreens),
-  screenRoute(`${paths.admin}/*`, () => import('../../screens/not-found').then((m) => m.NotFound)),
+  screenRoute(`${paths.admin}/*`, () => import('@/screens/not-found').then((m) => m.NotFound)),
 ];
 
 /** The same routes relative to `/admin/*`, the app's route that renders them. */

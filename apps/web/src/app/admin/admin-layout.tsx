@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, Outlet } from 'react-router';
-import { useCurrentUser } from '../../session/use-current-user';
-import { cn } from '../../ui/cn';
+import { useCurrentUser } from '@/session/use-current-user';
+import { cn } from '@/ui/cn';
 import { adminSectionsFor } from '../admin-access';
 import type { AdminSectionKey } from '../admin-access';
 

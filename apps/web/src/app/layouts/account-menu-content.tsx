@@ -6,11 +6,11 @@ import type { TAppLocale } from '@portal/contracts/locales';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
-import { chooseLanguage } from '../../i18n/choose-language';
-import { href } from '../../navigation/paths';
-import { saveMemberLanguage } from '../../session/save-member-language';
-import { signOut } from '../../session/sign-out';
-import { getDisplayName } from '../../session/use-current-user';
+import { chooseLanguage } from '@/i18n/choose-language';
+import { href } from '@/navigation/paths';
+import { saveMemberLanguage } from '@/session/save-member-language';
+import { signOut } from '@/session/sign-out';
+import { getDisplayName } from '@/session/use-current-user';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -20,8 +20,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../ui/dropdown-menu';
-import { toast } from '../../ui/use-toast';
+} from '@/ui/dropdown-menu';
+import { toast } from '@/ui/use-toast';
 import { AvatarFace } from './avatar-face';
 
 export const AVATAR_BUTTON_CLASS =

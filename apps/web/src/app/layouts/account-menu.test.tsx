@@ -1,18 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '../../test/render';
+import { act, fireEvent, render, screen, waitFor } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, loadCatalogs } from '../../i18n/i18n';
-import { readLocaleChoice } from '../../i18n/locale-choice';
-import { queryClient } from '../../session/query-client';
-import { readStoredMemberLanguage, storeAccessToken, storeCurrentUser } from '../../session/storage';
-import { getCurrentUserQueryOptions } from '../../session/use-current-user';
-import { makeCurrentUser } from '../../test/fixtures';
-import { server } from '../../test/msw-server';
-import { Toaster } from '../../ui/toaster';
-import { resetToasts } from '../../ui/use-toast';
+import { activateLocale, loadCatalogs } from '@/i18n/i18n';
+import { readLocaleChoice } from '@/i18n/locale-choice';
+import { queryClient } from '@/session/query-client';
+import { readStoredMemberLanguage, storeAccessToken, storeCurrentUser } from '@/session/storage';
+import { getCurrentUserQueryOptions } from '@/session/use-current-user';
+import { makeCurrentUser } from '@/test/fixtures';
+import { server } from '@/test/msw-server';
+import { Toaster } from '@/ui/toaster';
+import { resetToasts } from '@/ui/use-toast';
 import { AccountMenu } from './account-menu';
 
 const PROFILE_PATH = '*/api/authorization/accounts/me/profile';

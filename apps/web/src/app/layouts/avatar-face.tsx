@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
-import { getInitials } from '../../session/use-current-user';
+import { getInitials } from '@/session/use-current-user';
 
 // The picture's fetching code loads only for members who have one: the shell (and Login) stay as light as before.
 const AvatarPicture = lazy(() => import('./avatar-picture').then((module) => ({ default: module.AvatarPicture })));

@@ -1,5 +1,5 @@
-import { queryClient } from '../../session/query-client';
-import { getCurrentUserQueryOptions } from '../../session/use-current-user';
+import { queryClient } from '@/session/query-client';
+import { getCurrentUserQueryOptions } from '@/session/use-current-user';
 
 /**
  * Asks for the signed-in member (every dashboard screen greets them and names them in the account menu)

@@ -1,13 +1,13 @@
-import { render, screen, waitFor } from '../../test/render';
+import { render, screen, waitFor } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../session/query-client';
-import { completeSignIn } from '../../session/sign-in';
-import { makeCurrentUser } from '../../test/fixtures';
-import { recordTrackedEvents } from '../../test/analytics';
-import { server } from '../../test/msw-server';
+import { queryClient } from '@/session/query-client';
+import { completeSignIn } from '@/session/sign-in';
+import { makeCurrentUser } from '@/test/fixtures';
+import { recordTrackedEvents } from '@/test/analytics';
+import { server } from '@/test/msw-server';
 import { DashboardLayout } from './dashboard-layout';
 
 function renderDashboard() {

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
-import { href } from '../../navigation/paths';
-import { cn } from '../../ui/cn';
+import { href } from '@/navigation/paths';
+import { cn } from '@/ui/cn';
 
 const ITEMS = [
   { to: href('home'), label: msg`Home`, icon: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { APP_LOCALE_NAMES, APP_LOCALES } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
-import { chooseLanguage } from '../../i18n/choose-language';
-import { cn } from '../../ui/cn';
+import { chooseLanguage } from '@/i18n/choose-language';
+import { cn } from '@/ui/cn';
 
 export interface LanguageSwitchProps {
   className?: string;

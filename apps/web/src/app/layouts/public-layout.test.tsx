@@ -1,10 +1,10 @@
-import { render, screen } from '../../test/render';
+import { render, screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, loadCatalogs } from '../../i18n/i18n';
-import { readLocaleChoice } from '../../i18n/locale-choice';
-import { Login } from '../../screens/auth/login';
+import { activateLocale, loadCatalogs } from '@/i18n/i18n';
+import { readLocaleChoice } from '@/i18n/locale-choice';
+import { Login } from '@/screens/auth/login';
 import { PublicLayout } from './public-layout';
 
 afterEach(async () => {

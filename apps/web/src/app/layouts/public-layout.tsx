@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from 'react-router';
-import { BrandLogo } from '../../brands/brand-logo';
-import { getCurrentBrand } from '../../brands/current-brand';
-import { href } from '../../navigation/paths';
-import { Card, CardContent } from '../../ui/card';
-import { cn } from '../../ui/cn';
+import { BrandLogo } from '@/brands/brand-logo';
+import { getCurrentBrand } from '@/brands/current-brand';
+import { href } from '@/navigation/paths';
+import { Card, CardContent } from '@/ui/card';
+import { cn } from '@/ui/cn';
 import { LanguageSwitch } from './language-switch';
 
 export interface PublicLayoutProps {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { StaticPathName } from '../../navigation/paths';
+import type { StaticPathName } from '@/navigation/paths';
 
 export interface HomeSection {
   path: StaticPathName;

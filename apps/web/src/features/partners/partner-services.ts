@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ProgrammeArea } from '@portal/contracts/brands';
-import type { StaticPathName } from '../../navigation/paths';
+import type { StaticPathName } from '@/navigation/paths';
 
 export interface PartnerService {
   path: StaticPathName;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { AuditLog } from '../../features/audit-log/components/audit-log';
-import { PageHeading } from '../../ui/page-heading';
+import { AuditLog } from '@/features/audit-log/components/audit-log';
+import { PageHeading } from '@/ui/page-heading';
 
 /** The admin console's Audit log section: who did what, and when. `?account=` narrows it to one account. */
 export function Audit() {

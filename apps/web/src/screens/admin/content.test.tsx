@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '../../test/render';
+import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeArticle, makeVideo, toSummary } from '../../test/content-fixtures';
-import { server } from '../../test/msw-server';
-import { signInAs } from '../../test/render-content-route';
-import { renderScreen } from '../../test/render-screen';
+import { makeArticle, makeVideo, toSummary } from '@/test/content-fixtures';
+import { server } from '@/test/msw-server';
+import { signInAs } from '@/test/render-content-route';
+import { renderScreen } from '@/test/render-screen';
 import { AdminContent } from './content';
 
 const ARTICLES = [

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { TContentStatus } from '@portal/contracts/content';
-import { ContentSection } from '../../features/admin-content/components/content-section';
-import { NEW_ARTICLE_ID } from '../../features/content/utils/article-form';
-import { NEW_VIDEO_ID } from '../../features/admin-content/utils/video-form';
-import { adminHref } from '../../navigation/admin-paths';
-import { href } from '../../navigation/paths';
-import { Input } from '../../ui/input';
-import { Label } from '../../ui/label';
-import { PageHeading } from '../../ui/page-heading';
-import { Select } from '../../ui/select';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { ContentSection } from '@/features/admin-content/components/content-section';
+import { NEW_ARTICLE_ID } from '@/features/content/utils/article-form';
+import { NEW_VIDEO_ID } from '@/features/admin-content/utils/video-form';
+import { adminHref } from '@/navigation/admin-paths';
+import { href } from '@/navigation/paths';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { PageHeading } from '@/ui/page-heading';
+import { Select } from '@/ui/select';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 
 /**
  * The console's Content section (`/admin/content`, editors and admins): the programme's articles and

@@ -1,17 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '../../test/render';
+import { render, screen, waitFor } from '@/test/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_MESSAGES, VIDEO_MAX_BYTES } from '@portal/contracts/media';
 import type { TVideo } from '@portal/contracts/videos';
-import { makeVideo } from '../../test/content-fixtures';
-import { server } from '../../test/msw-server';
-import { signInAs } from '../../test/render-content-route';
-import { stubObjectUrls, stubPointerCapture } from '../../test/render-screen';
-import { adminPaths } from '../../navigation/admin-paths';
-import { getToasts, resetToasts } from '../../ui/use-toast';
+import { makeVideo } from '@/test/content-fixtures';
+import { server } from '@/test/msw-server';
+import { signInAs } from '@/test/render-content-route';
+import { stubObjectUrls, stubPointerCapture } from '@/test/render-screen';
+import { adminPaths } from '@/navigation/admin-paths';
+import { getToasts, resetToasts } from '@/ui/use-toast';
 import { EditVideo } from './edit-video';
 
 // Test files share their worker's modules: the modules that import what this file replaces are loaded
@@ -19,7 +19,7 @@ import { EditVideo } from './edit-video';
 vi.hoisted(() => vi.resetModules());
 afterAll(() => vi.resetModules());
 
-vi.mock('../../features/admin-content/utils/read-video-duration', () => ({
+vi.mock('@/features/admin-content/utils/read-video-duration', () => ({
   readVideoDuration: vi.fn(() => Promise.resolve(16)),
 }));
 

@@ -17,15 +17,15 @@ import {
 } from '@portal/contracts/media';
 import { VIDEO_MESSAGES, ZCreateVideoRequest } from '@portal/contracts/videos';
 import type { TVideo } from '@portal/contracts/videos';
-import { isConflict } from '../../api/error-codes';
-import { getErrorStatus } from '../../api/error-message';
-import { useUpload } from '../../api/storage/use-upload';
-import { useVideoCaptions } from '../../features/admin-content/api/get-video-captions';
-import { useSaveVideo } from '../../features/admin-content/api/save-video';
-import { uploadProgrammeMedia } from '../../features/admin-content/api/upload-programme-media';
-import { StatusBadge } from '../../features/admin-content/components/content-section';
-import { readTextFile } from '../../features/admin-content/utils/read-text-file';
-import { readVideoDuration } from '../../features/admin-content/utils/read-video-duration';
+import { isConflict } from '@/api/error-codes';
+import { getErrorStatus } from '@/api/error-message';
+import { useUpload } from '@/api/storage/use-upload';
+import { useVideoCaptions } from '@/features/admin-content/api/get-video-captions';
+import { useSaveVideo } from '@/features/admin-content/api/save-video';
+import { uploadProgrammeMedia } from '@/features/admin-content/api/upload-programme-media';
+import { StatusBadge } from '@/features/admin-content/components/content-section';
+import { readTextFile } from '@/features/admin-content/utils/read-text-file';
+import { readVideoDuration } from '@/features/admin-content/utils/read-video-duration';
 import {
   EMPTY_VIDEO_FORM,
   NEW_VIDEO_ID,
@@ -35,29 +35,29 @@ import {
   toCreateVideoRequest,
   toUpdateVideoRequest,
   toVideoFormValues,
-} from '../../features/admin-content/utils/video-form';
-import type { VideoFormField, VideoFormValues } from '../../features/admin-content/utils/video-form';
-import { getVideoQueryOptions } from '../../features/content/api/get-video';
-import { categoryLabel } from '../../features/content/utils/category-labels';
-import { localizeContractMessage } from '../../i18n/contract-messages';
-import { adminHref } from '../../navigation/admin-paths';
-import { Button, buttonVariants } from '../../ui/button';
-import { getFieldErrors } from '../../ui/field-errors';
-import type { FieldErrors } from '../../ui/field-errors';
-import { FormAlert } from '../../ui/form-alert';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { LoadError } from '../../ui/load-error';
-import { Notice } from '../../ui/notice';
-import { PageHeading } from '../../ui/page-heading';
-import { PrivateImage } from '../../ui/private-image';
-import { ProgressBar } from '../../ui/progress-bar';
-import { Select } from '../../ui/select';
-import { focusField, getServerFieldError } from '../../ui/server-field-error';
-import { Spinner } from '../../ui/spinner';
-import { Textarea } from '../../ui/textarea';
-import { toast } from '../../ui/use-toast';
-import { useUnsavedChangesGuard } from '../../ui/use-unsaved-changes-guard';
+} from '@/features/admin-content/utils/video-form';
+import type { VideoFormField, VideoFormValues } from '@/features/admin-content/utils/video-form';
+import { getVideoQueryOptions } from '@/features/content/api/get-video';
+import { categoryLabel } from '@/features/content/utils/category-labels';
+import { localizeContractMessage } from '@/i18n/contract-messages';
+import { adminHref } from '@/navigation/admin-paths';
+import { Button, buttonVariants } from '@/ui/button';
+import { getFieldErrors } from '@/ui/field-errors';
+import type { FieldErrors } from '@/ui/field-errors';
+import { FormAlert } from '@/ui/form-alert';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { LoadError } from '@/ui/load-error';
+import { Notice } from '@/ui/notice';
+import { PageHeading } from '@/ui/page-heading';
+import { PrivateImage } from '@/ui/private-image';
+import { ProgressBar } from '@/ui/progress-bar';
+import { Select } from '@/ui/select';
+import { focusField, getServerFieldError } from '@/ui/server-field-error';
+import { Spinner } from '@/ui/spinner';
+import { Textarea } from '@/ui/textarea';
+import { toast } from '@/ui/use-toast';
+import { useUnsavedChangesGuard } from '@/ui/use-unsaved-changes-guard';
 
 const DISCARD_MESSAGE = msg`Discard your changes and load the version they saved?`;
 const FILE_INPUT_CLASS =

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '../../test/render';
+import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TEngagementReport, TGroupCount } from '@portal/contracts/engagement';
-import { loadCatalogs } from '../../i18n/i18n';
-import { server } from '../../test/msw-server';
-import { renderScreen, stubObjectUrls } from '../../test/render-screen';
+import { loadCatalogs } from '@/i18n/i18n';
+import { server } from '@/test/msw-server';
+import { renderScreen, stubObjectUrls } from '@/test/render-screen';
 import { Engagement } from './engagement';
 
 const shown = (value: number): TGroupCount => ({ value, fewer_than_5: false });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { EngagementReport } from '../../features/engagement/components/engagement-report';
-import { PageHeading } from '../../ui/page-heading';
+import { EngagementReport } from '@/features/engagement/components/engagement-report';
+import { PageHeading } from '@/ui/page-heading';
 
 /** The admin console's Engagement section: the programme's use, as aggregates only. */
 export function Engagement() {

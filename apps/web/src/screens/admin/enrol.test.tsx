@@ -1,12 +1,12 @@
-import { screen, waitFor, within } from '../../test/render';
+import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TEligibilityImport, TEligibilityRow } from '@portal/contracts/eligibility';
-import { loadCatalogs } from '../../i18n/i18n';
-import { makeCurrentUser } from '../../test/fixtures';
-import { server } from '../../test/msw-server';
-import { renderScreen } from '../../test/render-screen';
+import { loadCatalogs } from '@/i18n/i18n';
+import { makeCurrentUser } from '@/test/fixtures';
+import { server } from '@/test/msw-server';
+import { renderScreen } from '@/test/render-screen';
 import { Enrol } from './enrol';
 
 const API = '*/api/authorization/admin/eligibility-imports';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { EligibilityFile } from '../../features/eligibility/components/eligibility-file';
-import { InviteMemberForm } from '../../features/eligibility/components/invite-member-form';
-import { PageHeading } from '../../ui/page-heading';
+import { EligibilityFile } from '@/features/eligibility/components/eligibility-file';
+import { InviteMemberForm } from '@/features/eligibility/components/invite-member-form';
+import { PageHeading } from '@/ui/page-heading';
 
 /** The admin console's Enrol section: invite one member, or enrol many from the employer's eligibility file. */
 export function Enrol() {

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { getErrorStatus } from '../../api/error-message';
-import { useMember } from '../../features/admin-members/api/admin-members';
-import { MemberDetails } from '../../features/admin-members/components/member-details';
-import { memberName } from '../../features/admin-members/components/member-status';
-import { adminHref } from '../../navigation/admin-paths';
-import { LoadError } from '../../ui/load-error';
-import { PageHeading } from '../../ui/page-heading';
-import { Spinner } from '../../ui/spinner';
+import { getErrorStatus } from '@/api/error-message';
+import { useMember } from '@/features/admin-members/api/admin-members';
+import { MemberDetails } from '@/features/admin-members/components/member-details';
+import { memberName } from '@/features/admin-members/components/member-status';
+import { adminHref } from '@/navigation/admin-paths';
+import { LoadError } from '@/ui/load-error';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
 
 /** One member in the admin console: their details, invitations and the admin's actions. */
 export function Member() {

@@ -1,12 +1,12 @@
-import { screen, waitFor, within } from '../../test/render';
+import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminMemberDetails, TAdminMemberSummary } from '@portal/contracts/admin-members';
 import type { TAuditRow } from '@portal/contracts/audit';
-import { loadCatalogs } from '../../i18n/i18n';
-import { server } from '../../test/msw-server';
-import { renderScreen, stubPointerCapture } from '../../test/render-screen';
+import { loadCatalogs } from '@/i18n/i18n';
+import { server } from '@/test/msw-server';
+import { renderScreen, stubPointerCapture } from '@/test/render-screen';
 import { Audit } from './audit';
 import { Member } from './member';
 import { Members } from './members';

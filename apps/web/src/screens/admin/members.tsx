@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { MembersList } from '../../features/admin-members/components/members-list';
-import { PageHeading } from '../../ui/page-heading';
+import { MembersList } from '@/features/admin-members/components/members-list';
+import { PageHeading } from '@/ui/page-heading';
 
 /** The admin console's Members section: find a member, then open their page. */
 export function Members() {

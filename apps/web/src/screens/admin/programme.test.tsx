@@ -1,13 +1,13 @@
-import { screen, waitFor, within } from '../../test/render';
+import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
 import type { TProgrammePage } from '@portal/contracts/partner-programmes';
 import type { TAdminAnnouncement, TAdminSupportLineResponse } from '@portal/contracts/programme-settings';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
-import { renderScreen, stubPointerCapture } from '../../test/render-screen';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
+import { renderScreen, stubPointerCapture } from '@/test/render-screen';
 import { AdminProgramme } from './programme';
 
 const API = '*/api/authorization';

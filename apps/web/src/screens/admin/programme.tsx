@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DocumentsEditor } from '../../features/programme-settings/components/documents-editor';
-import { NewsManager } from '../../features/programme-settings/components/news-manager';
-import { ProgrammePagesEditor } from '../../features/programme-settings/components/programme-pages-editor';
-import { SupportLineEditor } from '../../features/programme-settings/components/support-line-editor';
-import { paths } from '../../navigation/paths';
-import { PageHeading } from '../../ui/page-heading';
+import { DocumentsEditor } from '@/features/programme-settings/components/documents-editor';
+import { NewsManager } from '@/features/programme-settings/components/news-manager';
+import { ProgrammePagesEditor } from '@/features/programme-settings/components/programme-pages-editor';
+import { SupportLineEditor } from '@/features/programme-settings/components/support-line-editor';
+import { paths } from '@/navigation/paths';
+import { PageHeading } from '@/ui/page-heading';
 
 const SECTIONS = [
   { id: 'programme-pages', label: () => <Trans>Partner programme pages</Trans> },

@@ -1,12 +1,12 @@
-import { render, screen, waitFor, within } from '../../test/render';
+import { render, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TValidateTokenResponse } from '@portal/contracts/account-lifecycle';
-import { makeCurrentUser } from '../../test/fixtures';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
+import { makeCurrentUser } from '@/test/fixtures';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
 import { ConfirmInvitation } from './confirm-invitation';
 
 const TOKEN = 'invite_Token-0123456789abcdefghijklmnopqrstu';

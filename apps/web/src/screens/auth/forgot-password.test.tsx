@@ -1,11 +1,11 @@
-import { render, screen } from '../../test/render';
+import { render, screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE } from '@portal/contracts/account-lifecycle';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
 import { ForgotPassword } from './forgot-password';
 
 function renderScreen() {

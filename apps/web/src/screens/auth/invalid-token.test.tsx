@@ -1,11 +1,11 @@
-import { render, screen } from '../../test/render';
+import { render, screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NEW_INVITATION_SENT_MESSAGE } from '@portal/contracts/account-lifecycle';
-import { server } from '../../test/msw-server';
-import { activateTestLocale } from '../../test/i18n';
+import { server } from '@/test/msw-server';
+import { activateTestLocale } from '@/test/i18n';
 import { InvalidToken } from './invalid-token';
 
 const TOKEN = 'invite_Token-0123456789abcdefghijklmnopqrstu';

@@ -3,15 +3,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { getFormErrorMessage } from '../../api/error-message';
-import { getCurrentBrand } from '../../brands/current-brand';
-import { generateNewInvitationToken } from '../../features/auth/api/generate-new-token';
-import { GoToSignIn } from '../../features/auth/components/go-to-sign-in';
-import { Button } from '../../ui/button';
-import { Notice } from '../../ui/notice';
-import { PageHeading } from '../../ui/page-heading';
-import { Spinner } from '../../ui/spinner';
-import { useNoReferrer } from '../../ui/use-no-referrer';
+import { getFormErrorMessage } from '@/api/error-message';
+import { getCurrentBrand } from '@/brands/current-brand';
+import { generateNewInvitationToken } from '@/features/auth/api/generate-new-token';
+import { GoToSignIn } from '@/features/auth/components/go-to-sign-in';
+import { Button } from '@/ui/button';
+import { Notice } from '@/ui/notice';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
+import { useNoReferrer } from '@/ui/use-no-referrer';
 
 /** Used when the server's answer carries no message of its own. */
 const RENEW_ERROR_MESSAGES = {

@@ -1,12 +1,12 @@
-import { render, screen, waitFor } from '../../test/render';
+import { render, screen, waitFor } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBindAppNavigator } from '../../navigation/app-navigator';
-import { makeCurrentUser } from '../../test/fixtures';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
+import { useBindAppNavigator } from '@/navigation/app-navigator';
+import { makeCurrentUser } from '@/test/fixtures';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
 import { Login } from './login';
 
 /** What the app's route tree is asked to load ahead (`preloadInApp`), as App binds it. */

@@ -5,19 +5,19 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TLoginRequest } from '@portal/contracts/auth';
-import { getCurrentBrand } from '../../brands/current-brand';
-import { loadValidationMessages } from '../../i18n/i18n';
-import { preloadInApp } from '../../navigation/app-navigator';
-import { href } from '../../navigation/paths';
-import { signIn } from '../../session/sign-in';
-import { getFieldErrors } from '../../ui/field-errors';
-import type { FieldErrors } from '../../ui/field-errors';
-import { FormAlert } from '../../ui/form-alert';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { PageHeading } from '../../ui/page-heading';
-import { PasswordInput } from '../../ui/password-input';
-import { SubmitButton } from '../../ui/submit-button';
+import { getCurrentBrand } from '@/brands/current-brand';
+import { loadValidationMessages } from '@/i18n/i18n';
+import { preloadInApp } from '@/navigation/app-navigator';
+import { href } from '@/navigation/paths';
+import { signIn } from '@/session/sign-in';
+import { getFieldErrors } from '@/ui/field-errors';
+import type { FieldErrors } from '@/ui/field-errors';
+import { FormAlert } from '@/ui/form-alert';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { PageHeading } from '@/ui/page-heading';
+import { PasswordInput } from '@/ui/password-input';
+import { SubmitButton } from '@/ui/submit-button';
 
 /** Used when the server's answer carries no message of its own. */
 export const LOGIN_ERROR_MESSAGES = {
@@ -34,7 +34,7 @@ const loadLoginSchema = () =>
   Promise.all([import('@portal/contracts/auth'), loadValidationMessages()]).then(([module]) => module.ZLoginRequest);
 
 // How a failure reads is needed only after a failed attempt: it loads with the schema.
-const loadErrorMessages = () => import('../../api/error-message');
+const loadErrorMessages = () => import('@/api/error-message');
 
 function readValues(form: HTMLFormElement): Record<LoginField, string> {
   const data = new FormData(form);

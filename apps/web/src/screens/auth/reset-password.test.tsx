@@ -1,11 +1,11 @@
-import { render, screen, within } from '../../test/render';
+import { render, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../test/msw-server';
-import { activateTestLocale } from '../../test/i18n';
-import { getToasts, resetToasts } from '../../ui/use-toast';
+import { server } from '@/test/msw-server';
+import { activateTestLocale } from '@/test/i18n';
+import { getToasts, resetToasts } from '@/ui/use-toast';
 import { ResetPassword } from './reset-password';
 
 const TOKEN = 'reset_Token-0123456789abcdefghijklmnopqrstuv';

@@ -1,21 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { readLeadingTitle } from '@portal/contracts/markdown-heading';
-import { useTrackShown } from '../../analytics/use-track';
-import { getErrorStatus } from '../../api/error-message';
-import { useArticle } from '../../features/content/api/get-article';
-import { DraftBadge } from '../../features/content/components/article-card';
-import { ArticleCover } from '../../features/content/components/article-cover';
-import { useCanEditContent } from '../../features/content/hooks/use-can-edit-content';
-import { categoryLabel } from '../../features/content/utils/category-labels';
-import { formatContentDate, formatReadingTime } from '../../features/content/utils/format';
-import { BackButton } from '../../navigation/back-button';
-import { href } from '../../navigation/paths';
-import { buttonVariants } from '../../ui/button';
-import { LoadError } from '../../ui/load-error';
-import { Markdown } from '../../ui/markdown';
-import { Notice } from '../../ui/notice';
-import { PageHeading } from '../../ui/page-heading';
+import { useTrackShown } from '@/analytics/use-track';
+import { getErrorStatus } from '@/api/error-message';
+import { useArticle } from '@/features/content/api/get-article';
+import { DraftBadge } from '@/features/content/components/article-card';
+import { ArticleCover } from '@/features/content/components/article-cover';
+import { useCanEditContent } from '@/features/content/hooks/use-can-edit-content';
+import { categoryLabel } from '@/features/content/utils/category-labels';
+import { formatContentDate, formatReadingTime } from '@/features/content/utils/format';
+import { BackButton } from '@/navigation/back-button';
+import { href } from '@/navigation/paths';
+import { buttonVariants } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
+import { Markdown } from '@/ui/markdown';
+import { Notice } from '@/ui/notice';
+import { PageHeading } from '@/ui/page-heading';
 
 /** The body without a leading `# Title` that repeats the page's <h1>. */
 export function withoutRepeatedTitle(body: string, title: string): string {

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '../../test/render';
+import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TArticleSummary } from '@portal/contracts/articles';
-import { makeArticle, toSummary } from '../../test/content-fixtures';
-import { server } from '../../test/msw-server';
-import { renderContentRoute, signInAs } from '../../test/render-content-route';
+import { makeArticle, toSummary } from '@/test/content-fixtures';
+import { server } from '@/test/msw-server';
+import { renderContentRoute, signInAs } from '@/test/render-content-route';
 import { Article } from './article';
 import { Articles } from './articles';
 

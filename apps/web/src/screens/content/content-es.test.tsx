@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '../../test/render';
+import { fireEvent, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeArticle, makeVideo, toSummary } from '../../test/content-fixtures';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
-import { renderContentRoute, signInAs } from '../../test/render-content-route';
+import { makeArticle, makeVideo, toSummary } from '@/test/content-fixtures';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
+import { renderContentRoute, signInAs } from '@/test/render-content-route';
 import { Article } from './article';
 import { Articles } from './articles';
 import { EditArticle } from './edit-article';

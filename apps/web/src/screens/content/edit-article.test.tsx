@@ -1,12 +1,12 @@
-import { screen, waitFor } from '../../test/render';
+import { screen, waitFor } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TArticle } from '@portal/contracts/articles';
-import { makeArticle } from '../../test/content-fixtures';
-import { server } from '../../test/msw-server';
-import { renderContentRoute, signInAs } from '../../test/render-content-route';
-import { getToasts, resetToasts } from '../../ui/use-toast';
+import { makeArticle } from '@/test/content-fixtures';
+import { server } from '@/test/msw-server';
+import { renderContentRoute, signInAs } from '@/test/render-content-route';
+import { getToasts, resetToasts } from '@/ui/use-toast';
 import { Article } from './article';
 import { EditArticle } from './edit-article';
 

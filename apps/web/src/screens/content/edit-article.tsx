@@ -7,13 +7,13 @@ import { ARTICLE_MESSAGES, ZCreateArticleRequest } from '@portal/contracts/artic
 import type { TArticle } from '@portal/contracts/articles';
 import { CONTENT_CATEGORIES } from '@portal/contracts/content';
 import { IMAGE_CONTENT_TYPES } from '@portal/contracts/media';
-import { isConflict } from '../../api/error-codes';
-import { getErrorStatus } from '../../api/error-message';
-import { useUpload } from '../../api/storage/use-upload';
-import { useArticle } from '../../features/content/api/get-article';
-import { useSaveArticle } from '../../features/content/api/save-article';
-import { uploadCover } from '../../features/content/api/upload-cover';
-import { useCanEditContent } from '../../features/content/hooks/use-can-edit-content';
+import { isConflict } from '@/api/error-codes';
+import { getErrorStatus } from '@/api/error-message';
+import { useUpload } from '@/api/storage/use-upload';
+import { useArticle } from '@/features/content/api/get-article';
+import { useSaveArticle } from '@/features/content/api/save-article';
+import { uploadCover } from '@/features/content/api/upload-cover';
+import { useCanEditContent } from '@/features/content/hooks/use-can-edit-content';
 import {
   EMPTY_ARTICLE_FORM,
   NEW_ARTICLE_ID,
@@ -21,30 +21,30 @@ import {
   toCreateRequest,
   toFormValues,
   toUpdateRequest,
-} from '../../features/content/utils/article-form';
-import type { ArticleFormField, ArticleFormValues } from '../../features/content/utils/article-form';
-import { categoryLabel } from '../../features/content/utils/category-labels';
-import { parseTags } from '../../features/content/utils/format';
-import { localizeContractMessage } from '../../i18n/contract-messages';
-import { href } from '../../navigation/paths';
-import { Button, buttonVariants } from '../../ui/button';
-import { getFieldErrors } from '../../ui/field-errors';
-import type { FieldErrors } from '../../ui/field-errors';
-import { FormAlert } from '../../ui/form-alert';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { LoadError } from '../../ui/load-error';
-import { Markdown } from '../../ui/markdown';
-import { Notice } from '../../ui/notice';
-import { PageHeading } from '../../ui/page-heading';
-import { PrivateImage } from '../../ui/private-image';
-import { Select } from '../../ui/select';
-import { focusField, getServerFieldError } from '../../ui/server-field-error';
-import { Spinner } from '../../ui/spinner';
-import { SubmitButton } from '../../ui/submit-button';
-import { Textarea } from '../../ui/textarea';
-import { toast } from '../../ui/use-toast';
-import { useUnsavedChangesGuard } from '../../ui/use-unsaved-changes-guard';
+} from '@/features/content/utils/article-form';
+import type { ArticleFormField, ArticleFormValues } from '@/features/content/utils/article-form';
+import { categoryLabel } from '@/features/content/utils/category-labels';
+import { parseTags } from '@/features/content/utils/format';
+import { localizeContractMessage } from '@/i18n/contract-messages';
+import { href } from '@/navigation/paths';
+import { Button, buttonVariants } from '@/ui/button';
+import { getFieldErrors } from '@/ui/field-errors';
+import type { FieldErrors } from '@/ui/field-errors';
+import { FormAlert } from '@/ui/form-alert';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { LoadError } from '@/ui/load-error';
+import { Markdown } from '@/ui/markdown';
+import { Notice } from '@/ui/notice';
+import { PageHeading } from '@/ui/page-heading';
+import { PrivateImage } from '@/ui/private-image';
+import { Select } from '@/ui/select';
+import { focusField, getServerFieldError } from '@/ui/server-field-error';
+import { Spinner } from '@/ui/spinner';
+import { SubmitButton } from '@/ui/submit-button';
+import { Textarea } from '@/ui/textarea';
+import { toast } from '@/ui/use-toast';
+import { useUnsavedChangesGuard } from '@/ui/use-unsaved-changes-guard';
 
 const FIELD_ORDER: readonly ArticleFormField[] = [
   'title',

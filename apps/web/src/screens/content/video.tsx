@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { getErrorStatus } from '../../api/error-message';
-import { useVideo } from '../../features/content/api/get-video';
-import { useVideoProgress } from '../../features/content/api/get-video-progress';
-import { VideoPlayer } from '../../features/content/components/video-player';
-import { categoryLabel } from '../../features/content/utils/category-labels';
-import { formatDuration, formatSpokenDuration } from '../../features/content/utils/format';
-import { BackButton } from '../../navigation/back-button';
-import { href } from '../../navigation/paths';
-import { buttonVariants } from '../../ui/button';
-import { LoadError } from '../../ui/load-error';
-import { Notice } from '../../ui/notice';
-import { PageHeading } from '../../ui/page-heading';
+import { getErrorStatus } from '@/api/error-message';
+import { useVideo } from '@/features/content/api/get-video';
+import { useVideoProgress } from '@/features/content/api/get-video-progress';
+import { VideoPlayer } from '@/features/content/components/video-player';
+import { categoryLabel } from '@/features/content/utils/category-labels';
+import { formatDuration, formatSpokenDuration } from '@/features/content/utils/format';
+import { BackButton } from '@/navigation/back-button';
+import { href } from '@/navigation/paths';
+import { buttonVariants } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
+import { Notice } from '@/ui/notice';
+import { PageHeading } from '@/ui/page-heading';
 
 function BackToVideos() {
   const { t } = useLingui();

@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '../../test/render';
+import { fireEvent, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_SAVE_INTERVAL_MS } from '../../features/content/components/video-player';
-import { makeVideo } from '../../test/content-fixtures';
-import { server } from '../../test/msw-server';
-import { renderContentRoute, signInAs } from '../../test/render-content-route';
+import { PROGRESS_SAVE_INTERVAL_MS } from '@/features/content/components/video-player';
+import { makeVideo } from '@/test/content-fixtures';
+import { server } from '@/test/msw-server';
+import { renderContentRoute, signInAs } from '@/test/render-content-route';
 import { Video } from './video';
 import { Videos } from './videos';
 

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TContentCategory } from '@portal/contracts/content';
-import { useVideos } from '../../features/content/api/get-videos';
-import { CategoryFilter } from '../../features/content/components/category-filter';
-import { CardSkeletons, LoadMore } from '../../features/content/components/list-states';
-import { VideoCard } from '../../features/content/components/video-card';
-import { categoryLabel } from '../../features/content/utils/category-labels';
-import { Button } from '../../ui/button';
-import { LoadError } from '../../ui/load-error';
-import { PageHeading } from '../../ui/page-heading';
+import { useVideos } from '@/features/content/api/get-videos';
+import { CategoryFilter } from '@/features/content/components/category-filter';
+import { CardSkeletons, LoadMore } from '@/features/content/components/list-states';
+import { VideoCard } from '@/features/content/components/video-card';
+import { categoryLabel } from '@/features/content/utils/category-labels';
+import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
+import { PageHeading } from '@/ui/page-heading';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -1,12 +1,12 @@
-import { screen, waitFor, within } from '../../test/render';
+import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDependent } from '@portal/contracts/dependents';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
-import { renderScreen, stubPointerCapture } from '../../test/render-screen';
-import { resetToasts } from '../../ui/use-toast';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
+import { renderScreen, stubPointerCapture } from '@/test/render-screen';
+import { resetToasts } from '@/ui/use-toast';
 import { DependentPage } from './dependents';
 
 const API = '*/api/authorization/dependents';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TenantDocument } from '../../features/content/components/tenant-document';
+import { TenantDocument } from '@/features/content/components/tenant-document';
 
 export function Privacy() {
   const { t } = useLingui();

@@ -1,9 +1,9 @@
-import { render, screen } from '../../test/render';
+import { render, screen } from '@/test/render';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
 import { Privacy } from './privacy';
 import { ThankYou } from './thank-you';
 

@@ -1,11 +1,11 @@
-import { render, screen } from '../../test/render';
+import { render, screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TTenantDocumentResponse } from '@portal/contracts/documents';
-import { server } from '../../test/msw-server';
-import { makeHistory } from '../../test/questionnaire-fixtures';
+import { server } from '@/test/msw-server';
+import { makeHistory } from '@/test/questionnaire-fixtures';
 import { Privacy } from './privacy';
 import { ThankYou } from './thank-you';
 

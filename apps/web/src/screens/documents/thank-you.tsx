@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { TenantDocument } from '../../features/content/components/tenant-document';
-import { QuestionnaireResults } from '../../features/questionnaire/components/questionnaire-results';
-import { href } from '../../navigation/paths';
-import { queryClient } from '../../session/query-client';
-import { hasStoredToken } from '../../session/storage';
-import { buttonVariants } from '../../ui/button';
+import { TenantDocument } from '@/features/content/components/tenant-document';
+import { QuestionnaireResults } from '@/features/questionnaire/components/questionnaire-results';
+import { href } from '@/navigation/paths';
+import { queryClient } from '@/session/query-client';
+import { hasStoredToken } from '@/session/storage';
+import { buttonVariants } from '@/ui/button';
 
 /** The tenant's thank-you page; a signed-in member also sees their questionnaire results here. */
 export function ThankYou() {

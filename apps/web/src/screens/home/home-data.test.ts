@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   getFeaturedArticlesQueryOptions,
   getFeaturedVideosQueryOptions,
-} from '../../features/content/api/featured-content-queries';
-import { getNewsQueryOptions } from '../../features/news/api/get-news';
-import { getQuestionnaireResultsQueryOptions } from '../../features/questionnaire/api/get-questionnaire-results';
-import { queryClient } from '../../session/query-client';
-import { server } from '../../test/msw-server';
+} from '@/features/content/api/featured-content-queries';
+import { getNewsQueryOptions } from '@/features/news/api/get-news';
+import { getQuestionnaireResultsQueryOptions } from '@/features/questionnaire/api/get-questionnaire-results';
+import { queryClient } from '@/session/query-client';
+import { server } from '@/test/msw-server';
 import { prefetchHomeData } from './home-data';
 
 const page = { items: [], next_cursor: null };

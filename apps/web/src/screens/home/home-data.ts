@@ -1,11 +1,11 @@
 import {
   getFeaturedArticlesQueryOptions,
   getFeaturedVideosQueryOptions,
-} from '../../features/content/api/featured-content-queries';
-import { getNewsQueryOptions } from '../../features/news/api/get-news';
-import { getQuestionnaireResultsQueryOptions } from '../../features/questionnaire/api/get-questionnaire-results';
-import { activeLocale } from '../../i18n/i18n';
-import { queryClient } from '../../session/query-client';
+} from '@/features/content/api/featured-content-queries';
+import { getNewsQueryOptions } from '@/features/news/api/get-news';
+import { getQuestionnaireResultsQueryOptions } from '@/features/questionnaire/api/get-questionnaire-results';
+import { activeLocale } from '@/i18n/i18n';
+import { queryClient } from '@/session/query-client';
 
 /**
  * Asks for what Home lays out with (the member's latest result and the featured lists) into the cache

@@ -1,17 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '../../test/render';
+import { cleanup, render, screen, waitFor, within } from '@/test/render';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
-import { setCurrentBrand } from '../../brands/current-brand';
-import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../../platform/runtime-config';
-import { queryClient } from '../../session/query-client';
-import { getCurrentUserQueryOptions } from '../../session/use-current-user';
-import { makeCurrentUser } from '../../test/fixtures';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
-import { makeHistory } from '../../test/questionnaire-fixtures';
+import { setCurrentBrand } from '@/brands/current-brand';
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@/platform/runtime-config';
+import { queryClient } from '@/session/query-client';
+import { getCurrentUserQueryOptions } from '@/session/use-current-user';
+import { makeCurrentUser } from '@/test/fixtures';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
+import { makeHistory } from '@/test/questionnaire-fixtures';
 import { Home } from './home';
 
 // Test files share their worker's modules: the modules that import what this file replaces are loaded
@@ -20,11 +20,11 @@ vi.hoisted(() => vi.resetModules());
 afterAll(() => vi.resetModules());
 
 // Home's featured content is the content area's (and tested there); the tour waits for idle time.
-vi.mock('../../features/content/components/featured-content', () => ({
+vi.mock('@/features/content/components/featured-content', () => ({
   FeaturedContent: () => null,
   useFeaturedContent: () => ({ isPending: false }),
 }));
-vi.mock('../../features/home/components/home-tour', () => ({ HomeTour: () => null }));
+vi.mock('@/features/home/components/home-tour', () => ({ HomeTour: () => null }));
 
 function renderHome() {
   queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, makeCurrentUser());

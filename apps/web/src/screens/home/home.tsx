@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getCurrentBrand } from '../../brands/current-brand';
-import { getOfferedProgrammeAreas } from '../../brands/offered-programmes';
-import { FeaturedContent, useFeaturedContent } from '../../features/content/components/featured-content';
-import { HomeTour } from '../../features/home/components/home-tour';
-import { SectionCard } from '../../features/home/components/section-card';
-import { MEMBER_SECTIONS } from '../../features/home/sections';
-import { useNews } from '../../features/news/api/get-news';
-import { ProgrammeNews } from '../../features/news/components/programme-news';
-import { PARTNER_SERVICES } from '../../features/partners/partner-services';
-import { useQuestionnaireResults } from '../../features/questionnaire/api/get-questionnaire-results';
-import { QuestionnaireResults } from '../../features/questionnaire/components/questionnaire-results';
-import { href } from '../../navigation/paths';
-import { getDisplayName, useCurrentUser } from '../../session/use-current-user';
-import { Card, CardContent } from '../../ui/card';
-import { PageHeading } from '../../ui/page-heading';
-import { Spinner } from '../../ui/spinner';
+import { getCurrentBrand } from '@/brands/current-brand';
+import { getOfferedProgrammeAreas } from '@/brands/offered-programmes';
+import { FeaturedContent, useFeaturedContent } from '@/features/content/components/featured-content';
+import { HomeTour } from '@/features/home/components/home-tour';
+import { SectionCard } from '@/features/home/components/section-card';
+import { MEMBER_SECTIONS } from '@/features/home/sections';
+import { useNews } from '@/features/news/api/get-news';
+import { ProgrammeNews } from '@/features/news/components/programme-news';
+import { PARTNER_SERVICES } from '@/features/partners/partner-services';
+import { useQuestionnaireResults } from '@/features/questionnaire/api/get-questionnaire-results';
+import { QuestionnaireResults } from '@/features/questionnaire/components/questionnaire-results';
+import { href } from '@/navigation/paths';
+import { getDisplayName, useCurrentUser } from '@/session/use-current-user';
+import { Card, CardContent } from '@/ui/card';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
 
 /**
  * The signed-in start: the member's latest result, new content, what their programme offers, what every

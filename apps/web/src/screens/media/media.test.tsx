@@ -1,14 +1,14 @@
-import { screen, waitFor, within } from '../../test/render';
+import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_MESSAGES, MEGABYTE } from '@portal/contracts/media';
 import type { TMediaObject } from '@portal/contracts/media';
 import { CONTRACT_MESSAGES_ES } from '@portal/contracts/contract-messages-es';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
-import { renderScreen, stubObjectUrls, stubPointerCapture } from '../../test/render-screen';
-import { resetToasts } from '../../ui/use-toast';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
+import { renderScreen, stubObjectUrls, stubPointerCapture } from '@/test/render-screen';
+import { resetToasts } from '@/ui/use-toast';
 import { Media } from './media';
 
 const API = '*/api/authorization/media';

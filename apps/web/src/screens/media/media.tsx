@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { TMediaObject } from '@portal/contracts/media';
-import { getErrorMessage } from '../../api/error-message';
-import { useDeleteMedia } from '../../features/media/api/delete-media';
-import { useMedia } from '../../features/media/api/get-media';
-import { useMediaContents, useRevokeMediaContentUrls } from '../../features/media/api/get-media-content';
-import { MediaCard } from '../../features/media/components/media-card';
-import { MediaQuota } from '../../features/media/components/media-quota';
-import { MediaUpload } from '../../features/media/components/media-upload';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { ImagePreview } from '../../ui/image-preview/image-preview';
-import { LoadError } from '../../ui/load-error';
-import { PageHeading } from '../../ui/page-heading';
-import { Spinner } from '../../ui/spinner';
-import { toast } from '../../ui/use-toast';
+import { getErrorMessage } from '@/api/error-message';
+import { useDeleteMedia } from '@/features/media/api/delete-media';
+import { useMedia } from '@/features/media/api/get-media';
+import { useMediaContents, useRevokeMediaContentUrls } from '@/features/media/api/get-media-content';
+import { MediaCard } from '@/features/media/components/media-card';
+import { MediaQuota } from '@/features/media/components/media-quota';
+import { MediaUpload } from '@/features/media/components/media-upload';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ImagePreview } from '@/ui/image-preview/image-preview';
+import { LoadError } from '@/ui/load-error';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/use-toast';
 
 const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 

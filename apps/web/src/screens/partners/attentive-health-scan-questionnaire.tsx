@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { THealthScan } from '@portal/contracts/health-scans';
-import { HealthScanFlow } from '../../features/health-scan/components/health-scan-flow';
-import { BackButton } from '../../navigation/back-button';
-import { href } from '../../navigation/paths';
-import { useCurrentUser } from '../../session/use-current-user';
-import { PageHeading } from '../../ui/page-heading';
+import { HealthScanFlow } from '@/features/health-scan/components/health-scan-flow';
+import { BackButton } from '@/navigation/back-button';
+import { href } from '@/navigation/paths';
+import { useCurrentUser } from '@/session/use-current-user';
+import { PageHeading } from '@/ui/page-heading';
 
 /** The scan itself (native only): consent, the pre-scan questions, the camera; then the result screen. */
 export function AttentiveHealthScanQuestionnaire() {

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
-import { useHealthScans } from '../../features/health-scan/api/get-health-scans';
-import { ReadingSummary } from '../../features/health-scan/components/reading-summary';
-import { ScanHistory } from '../../features/health-scan/components/scan-history';
-import { WellnessNote } from '../../features/health-scan/components/wellness-note';
-import { BackButton } from '../../navigation/back-button';
-import { href } from '../../navigation/paths';
-import { buttonVariants } from '../../ui/button';
-import { LoadError } from '../../ui/load-error';
-import { PageHeading } from '../../ui/page-heading';
-import { Spinner } from '../../ui/spinner';
+import { useHealthScans } from '@/features/health-scan/api/get-health-scans';
+import { ReadingSummary } from '@/features/health-scan/components/reading-summary';
+import { ScanHistory } from '@/features/health-scan/components/scan-history';
+import { WellnessNote } from '@/features/health-scan/components/wellness-note';
+import { BackButton } from '@/navigation/back-button';
+import { href } from '@/navigation/paths';
+import { buttonVariants } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
 
 /** The reading just taken (the one the scan named, else the latest), what it means, the history, Retake. */
 export function AttentiveHealthScanResult() {

@@ -1,13 +1,13 @@
-import { act, screen, within } from '../../test/render';
+import { act, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
 import type { THealthScan } from '@portal/contracts/health-scans';
-import { setCurrentBrand } from '../../brands/current-brand';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
-import { renderScreen } from '../../test/render-screen';
+import { setCurrentBrand } from '@/brands/current-brand';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
+import { renderScreen } from '@/test/render-screen';
 import { AttentiveHealthScan } from './attentive-health-scan';
 import { AttentiveHealthScanQuestionnaire } from './attentive-health-scan-questionnaire';
 import { AttentiveHealthScanResult } from './attentive-health-scan-result';

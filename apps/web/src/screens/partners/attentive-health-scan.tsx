@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useTrackShown } from '../../analytics/use-track';
-import { useHealthScans } from '../../features/health-scan/api/get-health-scans';
-import { GetTheApp } from '../../features/health-scan/components/get-the-app';
-import { ScanAbout } from '../../features/health-scan/components/scan-about';
-import { ScanHistory } from '../../features/health-scan/components/scan-history';
-import { href } from '../../navigation/paths';
-import { isNativePlatform } from '../../platform/platform';
-import { buttonVariants } from '../../ui/button';
-import { LoadError } from '../../ui/load-error';
-import { PageHeading } from '../../ui/page-heading';
-import { Spinner } from '../../ui/spinner';
+import { useTrackShown } from '@/analytics/use-track';
+import { useHealthScans } from '@/features/health-scan/api/get-health-scans';
+import { GetTheApp } from '@/features/health-scan/components/get-the-app';
+import { ScanAbout } from '@/features/health-scan/components/scan-about';
+import { ScanHistory } from '@/features/health-scan/components/scan-history';
+import { href } from '@/navigation/paths';
+import { isNativePlatform } from '@/platform/platform';
+import { buttonVariants } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
 
 /** The health scan's page on every platform: what it is, the member's results, and the way to start. */
 export function AttentiveHealthScan() {

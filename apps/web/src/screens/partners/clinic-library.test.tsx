@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '../../test/render';
+import { fireEvent, render, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TClinicConditionResponse, TClinicConditionSummary } from '@portal/contracts/clinic-library';
 import { CLINIC_LETTERS, CLINIC_SECTION_KEYS } from '@portal/contracts/clinic-library';
-import { paths } from '../../navigation/paths';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
+import { paths } from '@/navigation/paths';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
 import { DiseaseOrCondition } from './disease-or-condition';
 import { DiseasesAndConditions } from './diseases-and-conditions';
 import { MayoClinic } from './mayo-clinic';

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { useTrackShown } from '../../analytics/use-track';
-import { getErrorStatus } from '../../api/error-message';
-import { useClinicCondition } from '../../features/clinic-library/api/get-clinic-condition';
-import { ConditionArticle } from '../../features/clinic-library/components/condition-article';
-import { LibraryLoadError } from '../../features/clinic-library/components/library-load-error';
-import { BackButton } from '../../navigation/back-button';
-import { href } from '../../navigation/paths';
-import { buttonVariants } from '../../ui/button';
-import { Notice } from '../../ui/notice';
-import { PageHeading } from '../../ui/page-heading';
+import { useTrackShown } from '@/analytics/use-track';
+import { getErrorStatus } from '@/api/error-message';
+import { useClinicCondition } from '@/features/clinic-library/api/get-clinic-condition';
+import { ConditionArticle } from '@/features/clinic-library/components/condition-article';
+import { LibraryLoadError } from '@/features/clinic-library/components/library-load-error';
+import { BackButton } from '@/navigation/back-button';
+import { href } from '@/navigation/paths';
+import { buttonVariants } from '@/ui/button';
+import { Notice } from '@/ui/notice';
+import { PageHeading } from '@/ui/page-heading';
 
 function BackToIndex() {
   const { t } = useLingui();

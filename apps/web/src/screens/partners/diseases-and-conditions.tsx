@@ -2,16 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CLINIC_LETTERS } from '@portal/contracts/clinic-library';
-import { useClinicConditions } from '../../features/clinic-library/api/get-clinic-conditions';
-import { useClinicLetters } from '../../features/clinic-library/api/get-clinic-letters';
-import { ConditionList } from '../../features/clinic-library/components/condition-list';
-import { ConditionSearch } from '../../features/clinic-library/components/condition-search';
-import { LetterIndex } from '../../features/clinic-library/components/letter-index';
-import { LibraryLoadError } from '../../features/clinic-library/components/library-load-error';
-import { BackButton } from '../../navigation/back-button';
-import { href } from '../../navigation/paths';
-import { PageHeading } from '../../ui/page-heading';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useClinicConditions } from '@/features/clinic-library/api/get-clinic-conditions';
+import { useClinicLetters } from '@/features/clinic-library/api/get-clinic-letters';
+import { ConditionList } from '@/features/clinic-library/components/condition-list';
+import { ConditionSearch } from '@/features/clinic-library/components/condition-search';
+import { LetterIndex } from '@/features/clinic-library/components/letter-index';
+import { LibraryLoadError } from '@/features/clinic-library/components/library-load-error';
+import { BackButton } from '@/navigation/back-button';
+import { href } from '@/navigation/paths';
+import { PageHeading } from '@/ui/page-heading';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 
 /** How long the member pauses typing before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTrackShown } from '../../analytics/use-track';
-import { href } from '../../navigation/paths';
-import { Button, buttonVariants } from '../../ui/button';
-import { Input } from '../../ui/input';
-import { Notice } from '../../ui/notice';
-import { PageHeading } from '../../ui/page-heading';
+import { useTrackShown } from '@/analytics/use-track';
+import { href } from '@/navigation/paths';
+import { Button, buttonVariants } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Notice } from '@/ui/notice';
+import { PageHeading } from '@/ui/page-heading';
 
 /** The programme's clinic library: what it is, a way into the A–Z index, and a search. */
 export function MayoClinic() {

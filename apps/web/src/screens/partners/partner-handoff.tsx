@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { HandoffRelay } from '../../features/partner-sign-on/components/handoff-relay';
+import { HandoffRelay } from '@/features/partner-sign-on/components/handoff-relay';
 
 /** `/partner-handoff#…`: the native shell's sign-on continues here, in the in-app browser. */
 export function PartnerHandoff() {

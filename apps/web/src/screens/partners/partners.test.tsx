@@ -1,11 +1,11 @@
-import { screen, within } from '../../test/render';
+import { screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TProgrammePage } from '@portal/contracts/partner-programmes';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
-import { renderScreen } from '../../test/render-screen';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
+import { renderScreen } from '@/test/render-screen';
 import { CorpCare } from './corpcare';
 import { OurRelationship } from './our-relationship';
 import { Ucm } from './ucm';

@@ -1,4 +1,4 @@
-import { ProgrammePage } from '../../features/partner-programmes/components/programme-page';
+import { ProgrammePage } from '@/features/partner-programmes/components/programme-page';
 import { renderProgrammeSignOn } from './programme-sign-on';
 
 export function Ucm() {

@@ -1,16 +1,16 @@
-import { screen, waitFor, within } from '../../test/render';
+import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, PASSWORD_CHANGED_MESSAGE } from '@portal/contracts/profile';
 import type { TProfile } from '@portal/contracts/profile';
-import { activateLocale, loadCatalogs } from '../../i18n/i18n';
-import { LOCALE_COOKIE } from '../../i18n/locale-choice';
-import { makeCurrentUser } from '../../test/fixtures';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
-import { renderScreen, stubObjectUrls } from '../../test/render-screen';
-import { resetToasts } from '../../ui/use-toast';
+import { activateLocale, loadCatalogs } from '@/i18n/i18n';
+import { LOCALE_COOKIE } from '@/i18n/locale-choice';
+import { makeCurrentUser } from '@/test/fixtures';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
+import { renderScreen, stubObjectUrls } from '@/test/render-screen';
+import { resetToasts } from '@/ui/use-toast';
 import { Profile } from './profile';
 
 const PROFILE: TProfile = {

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useProfile } from '../../features/profile/api/get-profile';
-import { AnalyticsPreference } from '../../features/profile/components/analytics-preference';
-import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
-import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
-import { NotificationPreferencesForm } from '../../features/profile/components/notification-preferences-form';
-import { ProfileDetailsForm } from '../../features/profile/components/profile-details-form';
-import { ProfilePictureSection } from '../../features/profile/components/profile-picture-section';
-import { getInitials, useCurrentUser } from '../../session/use-current-user';
-import { LoadError } from '../../ui/load-error';
-import { PageHeading } from '../../ui/page-heading';
-import { Spinner } from '../../ui/spinner';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { AnalyticsPreference } from '@/features/profile/components/analytics-preference';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { DeleteAccountSection } from '@/features/profile/components/delete-account-section';
+import { NotificationPreferencesForm } from '@/features/profile/components/notification-preferences-form';
+import { ProfileDetailsForm } from '@/features/profile/components/profile-details-form';
+import { ProfilePictureSection } from '@/features/profile/components/profile-picture-section';
+import { getInitials, useCurrentUser } from '@/session/use-current-user';
+import { LoadError } from '@/ui/load-error';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
 
 export function Profile() {
   const { t } = useLingui();

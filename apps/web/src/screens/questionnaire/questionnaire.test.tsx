@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '../../test/render';
+import { cleanup, render, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,10 +7,10 @@ import { BUILTIN_QUESTIONNAIRE } from '@portal/contracts/builtin-questionnaire';
 import { BUILTIN_QUESTIONNAIRE_ES } from '@portal/contracts/builtin-questionnaire-es';
 import type { TQuestionnaire } from '@portal/contracts/questionnaire';
 import { WHO5_QUESTIONNAIRE } from '@portal/contracts/who5-questionnaire';
-import { queryClient } from '../../session/query-client';
-import { activateTestLocale } from '../../test/i18n';
-import { server } from '../../test/msw-server';
-import { makeQuestionnaireResult } from '../../test/questionnaire-fixtures';
+import { queryClient } from '@/session/query-client';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
+import { makeQuestionnaireResult } from '@/test/questionnaire-fixtures';
 import { QuestionnaireV3 } from './questionnaire';
 
 const COMPANY_QUESTIONNAIRE: TQuestionnaire = {

@@ -2,16 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuestionnaire } from '../../features/questionnaire/api/get-questionnaire';
-import { QuestionnaireForm } from '../../features/questionnaire/components/questionnaire-form';
-import type { Answers } from '../../features/questionnaire/utils/draft';
-import { href } from '../../navigation/paths';
-import { queryClient } from '../../session/query-client';
-import { hasStoredToken } from '../../session/storage';
-import { buttonVariants } from '../../ui/button';
-import { Notice } from '../../ui/notice';
-import { PageHeading } from '../../ui/page-heading';
-import { Spinner } from '../../ui/spinner';
+import { useQuestionnaire } from '@/features/questionnaire/api/get-questionnaire';
+import { QuestionnaireForm } from '@/features/questionnaire/components/questionnaire-form';
+import type { Answers } from '@/features/questionnaire/utils/draft';
+import { href } from '@/navigation/paths';
+import { queryClient } from '@/session/query-client';
+import { hasStoredToken } from '@/session/storage';
+import { buttonVariants } from '@/ui/button';
+import { Notice } from '@/ui/notice';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
 
 /** The health questionnaire (the specification's QuestionnaireV3). It sits in the public layout, so it brings its own query client. */
 export function QuestionnaireV3() {

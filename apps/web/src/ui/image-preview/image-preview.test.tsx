@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '../../test/render';
+import { act, fireEvent, render, screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '../../test/render';
+import { act, fireEvent, render, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTourMiddleware } from './follow-target';

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TListArticlesResponse } from '@portal/contracts/articles';
 import type { TContentStatus } from '@portal/contracts/content';
 import type { TListVideosResponse } from '@portal/contracts/videos';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 export const CONTENT_LIST_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /**
  * `GET /videos/:id/captions`: the WebVTT text. A save sends the whole video, captions included, so the

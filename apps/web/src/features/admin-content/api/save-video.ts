@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateVideoRequest, TUpdateVideoRequest, TVideoResponse } from '@portal/contracts/videos';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 export type SaveVideoInput = { id: null; request: TCreateVideoRequest } | { id: string; request: TUpdateVideoRequest };
 

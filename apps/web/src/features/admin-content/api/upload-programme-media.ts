@@ -1,5 +1,5 @@
 import type { TUploadMediaResponse } from '@portal/contracts/media';
-import type { UploadControls } from '../../../api/storage/use-upload';
+import type { UploadControls } from '@/api/storage/use-upload';
 
 /**
  * `POST /media?title=…&shared=true`: a video or poster image every member of the programme can play or
@@ -11,7 +11,7 @@ export async function uploadProgrammeMedia(
   { onProgress, signal }: UploadControls,
 ): Promise<TUploadMediaResponse> {
   // axios and the retrying upload client load only when an editor uploads.
-  const { uploadObject } = await import('../../../api/storage/upload-object');
+  const { uploadObject } = await import('@/api/storage/upload-object');
   return uploadObject<TUploadMediaResponse>({
     url: '/api/authorization/media',
     file,

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TContentStatus } from '@portal/contracts/content';
-import { Button, buttonVariants } from '../../../ui/button';
-import { cn } from '../../../ui/cn';
-import { formatLongDate } from '../../../ui/format-date';
-import { LoadError } from '../../../ui/load-error';
-import { Spinner } from '../../../ui/spinner';
+import { Button, buttonVariants } from '@/ui/button';
+import { cn } from '@/ui/cn';
+import { formatLongDate } from '@/ui/format-date';
+import { LoadError } from '@/ui/load-error';
+import { Spinner } from '@/ui/spinner';
 import { useContentList } from '../api/get-content-list';
 import type { ContentKind, ContentListFilter } from '../api/get-content-list';
 

@@ -5,7 +5,7 @@ import type {
   TListAdminCompaniesResponse,
   TListAdminMembersResponse,
 } from '@portal/contracts/admin-members';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 export interface MembersFilter {
   search: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TListSignInAttacksResponse, TSignInAttackFigure } from '@portal/contracts/audit';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /**
  * `GET /admin/sign-in-attacks`: sign-in attempts the throttle refused over the last day, for the

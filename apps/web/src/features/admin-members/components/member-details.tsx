@@ -5,13 +5,13 @@ import type { TAdminInvitation, TAdminMemberDetails } from '@portal/contracts/ad
 import type { TEligibilityRelationship } from '@portal/contracts/eligibility';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { getErrorMessage } from '../../../api/error-message';
-import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { Notice } from '../../../ui/notice';
-import { Spinner } from '../../../ui/spinner';
-import { toast } from '../../../ui/use-toast';
-import { dateLocale } from '../../../ui/format-date';
+import { getErrorMessage } from '@/api/error-message';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Notice } from '@/ui/notice';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/use-toast';
+import { dateLocale } from '@/ui/format-date';
 import { useMemberAction } from '../api/admin-members';
 import { MemberStatus, memberName } from './member-status';
 

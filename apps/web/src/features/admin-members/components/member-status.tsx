@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { TAdminMemberStatus } from '@portal/contracts/admin-members';
-import { cn } from '../../../ui/cn';
+import { cn } from '@/ui/cn';
 
 export const STATUS_LABELS: Record<TAdminMemberStatus, MessageDescriptor> = {
   invited: msg`Invited`,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAuditEventName, TListAuditResponse } from '@portal/contracts/audit';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 export interface AuditFilter {
   event: TAuditEventName | '';

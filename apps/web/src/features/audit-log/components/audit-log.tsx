@@ -4,15 +4,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_EVENTS } from '@portal/contracts/audit';
 import type { TAuditEventName, TAuditRow } from '@portal/contracts/audit';
 import { useId, useState } from 'react';
-import { CursorPager, useCursorPages } from '../../../ui/cursor-pager';
-import { dateLocale } from '../../../ui/format-date';
-import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
-import { FilterSelect } from '../../../ui/filter-select';
-import { LoadError } from '../../../ui/load-error';
-import { Spinner } from '../../../ui/spinner';
-import { TableRegion } from '../../../ui/table-region';
-import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { CursorPager, useCursorPages } from '@/ui/cursor-pager';
+import { dateLocale } from '@/ui/format-date';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { FilterSelect } from '@/ui/filter-select';
+import { LoadError } from '@/ui/load-error';
+import { Spinner } from '@/ui/spinner';
+import { TableRegion } from '@/ui/table-region';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { useAuditLog } from '../api/audit-log';
 
 export const EVENT_LABELS: Record<TAuditEventName, MessageDescriptor> = {

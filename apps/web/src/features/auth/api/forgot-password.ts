@@ -1,5 +1,5 @@
 import type { TForgotPasswordRequest, TForgotPasswordResponse } from '@portal/contracts/account-lifecycle';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `POST /forgot-password`: the same answer whether or not the address has an account. */
 export async function requestPasswordReset(request: TForgotPasswordRequest): Promise<TForgotPasswordResponse> {

@@ -1,5 +1,5 @@
 import type { TGenerateNewTokenResponse } from '@portal/contracts/account-lifecycle';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /accounts/invitation/generate-new-token/{token}?timestamp=…`: emails a fresh invitation link. */
 export async function generateNewInvitationToken(token: string): Promise<TGenerateNewTokenResponse> {

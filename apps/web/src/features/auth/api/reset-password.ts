@@ -1,5 +1,5 @@
 import type { TResetPasswordRequest, TResetPasswordResponse } from '@portal/contracts/account-lifecycle';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `POST /reset-password` with the link's token and the new password. */
 export async function resetPassword(request: TResetPasswordRequest): Promise<TResetPasswordResponse> {

@@ -1,5 +1,5 @@
 import type { TValidateTokenResponse } from '@portal/contracts/account-lifecycle';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /token/validate-token/{token}?timestamp=…`: who the invitation is for (the timestamp defeats caches). */
 export async function validateInvitationToken(token: string): Promise<TValidateTokenResponse> {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { href } from '../../../navigation/paths';
+import { href } from '@/navigation/paths';
 
 export function BackToSignIn() {
   return (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { href } from '../../../navigation/paths';
-import { buttonVariants } from '../../../ui/button';
+import { href } from '@/navigation/paths';
+import { buttonVariants } from '@/ui/button';
 
 /** A button-styled link to the sign-in screen; `label` is already in the language on screen. */
 export function GoToSignIn({ label }: { label?: string }) {

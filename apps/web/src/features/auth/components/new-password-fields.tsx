@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { PASSWORD_MAX_LENGTH } from '@portal/contracts/auth';
 import { checkPasswordRules, PASSWORD_MIN_LENGTH } from '@portal/contracts/password-policy';
 import type { PasswordIdentity, PasswordRule } from '@portal/contracts/password-policy';
-import { FormField } from '../../../ui/form-field';
-import { PasswordChecklist, PasswordStrengthHint } from '../../../ui/password-checklist';
-import type { ChecklistItem } from '../../../ui/password-checklist';
-import { PasswordInput } from '../../../ui/password-input';
+import { FormField } from '@/ui/form-field';
+import { PasswordChecklist, PasswordStrengthHint } from '@/ui/password-checklist';
+import type { ChecklistItem } from '@/ui/password-checklist';
+import { PasswordInput } from '@/ui/password-input';
 
 const minLength = PASSWORD_MIN_LENGTH;
 const maxLength = PASSWORD_MAX_LENGTH;

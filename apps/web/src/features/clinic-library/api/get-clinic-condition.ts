@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TClinicConditionResponse } from '@portal/contracts/clinic-library';
 import type { TAppLocale } from '@portal/contracts/locales';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /clinic-library/conditions/:id`: one condition with its sections, source and related conditions. */
 export async function getClinicCondition(id: string): Promise<TClinicConditionResponse> {

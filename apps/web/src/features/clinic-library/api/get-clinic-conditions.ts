@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TListClinicConditionsResponse } from '@portal/contracts/clinic-library';
 import type { TAppLocale } from '@portal/contracts/locales';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /clinic-library/conditions?letter=`: the conditions whose title starts with the letter. */
 export async function getClinicConditions(letter: string): Promise<TListClinicConditionsResponse> {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TListClinicLettersResponse } from '@portal/contracts/clinic-library';
 import type { TAppLocale } from '@portal/contracts/locales';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /clinic-library/letters`: A–Z with how many conditions each letter has, by the localized titles. */
 export async function getClinicLetters(): Promise<TListClinicLettersResponse> {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSearchClinicConditionsResponse } from '@portal/contracts/clinic-library';
 import type { TAppLocale } from '@portal/contracts/locales';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /**
  * `GET /clinic-library/search?q=`: conditions by title, other names and summary, misspellings

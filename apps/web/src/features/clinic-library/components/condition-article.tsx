@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TClinicConditionResponse } from '@portal/contracts/clinic-library';
-import { getCurrentBrand } from '../../../brands/current-brand';
-import { getSupportLine } from '../../../brands/support-line';
-import { href } from '../../../navigation/paths';
-import { formatLongDate } from '../../../ui/format-date';
-import { Markdown } from '../../../ui/markdown';
-import { Notice } from '../../../ui/notice';
+import { getCurrentBrand } from '@/brands/current-brand';
+import { getSupportLine } from '@/brands/support-line';
+import { href } from '@/navigation/paths';
+import { formatLongDate } from '@/ui/format-date';
+import { Markdown } from '@/ui/markdown';
+import { Notice } from '@/ui/notice';
 import { SECTION_LABELS, sectionAnchor } from '../utils/section-labels';
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TClinicConditionSummary } from '@portal/contracts/clinic-library';
-import { href } from '../../../navigation/paths';
+import { href } from '@/navigation/paths';
 
 /** Conditions as links to their pages, each with its other names and summary. */
 export function ConditionList({ conditions }: { conditions: readonly TClinicConditionSummary[] }) {

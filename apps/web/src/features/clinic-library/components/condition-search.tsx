@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { CLINIC_SEARCH_MAX_LENGTH } from '@portal/contracts/clinic-library';
-import { Input } from '../../../ui/input';
-import { Spinner } from '../../../ui/spinner';
+import { Input } from '@/ui/input';
+import { Spinner } from '@/ui/spinner';
 import { useSearchClinicConditions } from '../api/search-clinic-conditions';
 import { ConditionList } from './condition-list';
 import { LibraryLoadError } from './library-load-error';

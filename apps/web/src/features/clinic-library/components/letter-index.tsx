@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TClinicLetter } from '@portal/contracts/clinic-library';
-import { cn } from '../../../ui/cn';
+import { cn } from '@/ui/cn';
 
 export interface LetterIndexProps {
   letters: readonly TClinicLetter[];

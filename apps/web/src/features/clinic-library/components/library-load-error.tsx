@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { getErrorStatus } from '../../../api/error-message';
-import { LoadError } from '../../../ui/load-error';
+import { getErrorStatus } from '@/api/error-message';
+import { LoadError } from '@/ui/load-error';
 
 export interface LibraryLoadErrorProps {
   error: unknown;

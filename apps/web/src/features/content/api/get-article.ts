@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TArticleResponse } from '@portal/contracts/articles';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /articles/:id`: the whole article with its Markdown body (404 for an unknown id, or a draft for members). */
 export async function getArticle(id: string): Promise<TArticleResponse> {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TListArticlesResponse } from '@portal/contracts/articles';
 import type { TContentCategory } from '@portal/contracts/content';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 export interface ArticleFilters {
   search: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TVideoProgressResponse } from '@portal/contracts/videos';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /videos/:id/progress`: where the member stopped (0 when never watched). */
 export async function getVideoProgress(id: string): Promise<TVideoProgressResponse> {

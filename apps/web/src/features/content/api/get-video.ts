@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TVideoResponse } from '@portal/contracts/videos';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /videos/:id`. */
 export async function getVideo(id: string): Promise<TVideoResponse> {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TContentCategory } from '@portal/contracts/content';
 import type { TListVideosResponse } from '@portal/contracts/videos';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 export const VIDEOS_PAGE_SIZE = 12;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TArticleResponse, TCreateArticleRequest, TUpdateArticleRequest } from '@portal/contracts/articles';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 import { getArticleQueryOptions } from './get-article';
 import { getArticlesQueryOptions } from './get-articles';
 

@@ -1,5 +1,5 @@
 import type { TVideoProgressResponse } from '@portal/contracts/videos';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /**
  * `PUT /videos/:id/progress`. Called from player events (and on leaving), so a

@@ -1,5 +1,5 @@
 import type { TUploadMediaResponse } from '@portal/contracts/media';
-import type { UploadProgress } from '../../../api/storage/upload-object';
+import type { UploadProgress } from '@/api/storage/upload-object';
 
 /** `POST /media?title=…&shared=true`: an image every member of the programme can see (editors and admins). */
 export async function uploadCover(
@@ -7,7 +7,7 @@ export async function uploadCover(
   { onProgress, signal }: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<TUploadMediaResponse> {
   // axios and the retrying upload client load only when an editor uploads.
-  const { uploadObject } = await import('../../../api/storage/upload-object');
+  const { uploadObject } = await import('@/api/storage/upload-object');
   return uploadObject<TUploadMediaResponse>({
     url: '/api/authorization/media',
     file,

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TArticleSummary } from '@portal/contracts/articles';
-import { href } from '../../../navigation/paths';
-import { PrivateImage } from '../../../ui/private-image';
+import { href } from '@/navigation/paths';
+import { PrivateImage } from '@/ui/private-image';
 import { categoryLabel } from '../utils/category-labels';
 import { formatReadingTime } from '../utils/format';
 

@@ -1,8 +1,8 @@
-import { render, screen, within } from '../../../test/render';
+import { render, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../test/msw-server';
+import { server } from '@/test/msw-server';
 import { ArticleCover } from './article-cover';
 
 const createObjectURL = URL.createObjectURL;

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { cn } from '../../../ui/cn';
-import { usePrivateBlobUrl } from '../../../ui/use-private-blob-url';
+import { cn } from '@/ui/cn';
+import { usePrivateBlobUrl } from '@/ui/use-private-blob-url';
 
 // The preview's code loads only when a member opens it.
 const ImagePreview = lazy(() =>
-  import('../../../ui/image-preview/image-preview').then((module) => ({ default: module.ImagePreview })),
+  import('@/ui/image-preview/image-preview').then((module) => ({ default: module.ImagePreview })),
 );
 
 export interface ArticleCoverProps {

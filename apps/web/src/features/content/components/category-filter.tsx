@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CONTENT_CATEGORIES } from '@portal/contracts/content';
 import type { TContentCategory } from '@portal/contracts/content';
-import { cn } from '../../../ui/cn';
+import { cn } from '@/ui/cn';
 import { categoryLabel } from '../utils/category-labels';
 
 export interface CategoryFilterProps {

@@ -1,9 +1,9 @@
-import { screen } from '../../../test/render';
+import { screen } from '@/test/render';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { makeArticle, makeVideo, toSummary } from '../../../test/content-fixtures';
-import { server } from '../../../test/msw-server';
-import { renderContentRoute, signInAs } from '../../../test/render-content-route';
+import { makeArticle, makeVideo, toSummary } from '@/test/content-fixtures';
+import { server } from '@/test/msw-server';
+import { renderContentRoute, signInAs } from '@/test/render-content-route';
 import { FeaturedContent } from './featured-content';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { href } from '../../../navigation/paths';
+import { href } from '@/navigation/paths';
 import {
   FEATURED_ARTICLES,
   FEATURED_VIDEOS,

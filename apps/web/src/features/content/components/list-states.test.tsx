@@ -1,4 +1,4 @@
-import { render, screen } from '../../../test/render';
+import { render, screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoadMore } from './list-states';

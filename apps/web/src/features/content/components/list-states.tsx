@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../ui/button';
-import { LoadError } from '../../../ui/load-error';
-import { Spinner } from '../../../ui/spinner';
+import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
+import { Spinner } from '@/ui/spinner';
 
 /** Placeholder cards while a list loads; hidden from assistive technology (the busy region says it). */
 export function CardSkeletons({ count = 3, className }: { count?: number; className?: string }) {

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { TDocumentKind, TTenantDocumentResponse } from '@portal/contracts/documents';
-import { getFormErrorMessage } from '../../../api/error-message';
-import { LoadError } from '../../../ui/load-error';
-import { Markdown } from '../../../ui/markdown';
-import { Notice } from '../../../ui/notice';
-import { PageHeading } from '../../../ui/page-heading';
-import { Spinner } from '../../../ui/spinner';
+import { getFormErrorMessage } from '@/api/error-message';
+import { LoadError } from '@/ui/load-error';
+import { Markdown } from '@/ui/markdown';
+import { Notice } from '@/ui/notice';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
 import { getTenantDocument } from '../api/get-tenant-document';
 import { formatContentDate } from '../utils/format';
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TVideoSummary } from '@portal/contracts/videos';
-import { href } from '../../../navigation/paths';
-import { PrivateImage } from '../../../ui/private-image';
+import { href } from '@/navigation/paths';
+import { PrivateImage } from '@/ui/private-image';
 import { categoryLabel } from '../utils/category-labels';
 import { formatDuration, formatSpokenDuration } from '../utils/format';
 import { DraftBadge } from './article-card';

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { TVideo } from '@portal/contracts/videos';
-import { track } from '../../../analytics/track';
-import { Button } from '../../../ui/button';
-import { Notice } from '../../../ui/notice';
-import { usePrivateBlobUrl } from '../../../ui/use-private-blob-url';
+import { track } from '@/analytics/track';
+import { Button } from '@/ui/button';
+import { Notice } from '@/ui/notice';
+import { usePrivateBlobUrl } from '@/ui/use-private-blob-url';
 import { saveVideoProgress } from '../api/save-video-progress';
 import { formatDuration } from '../utils/format';
 

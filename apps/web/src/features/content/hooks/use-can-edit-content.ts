@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../../session/use-current-user';
+import { useCurrentUser } from '@/session/use-current-user';
 
 /** Editors and admins write articles; members only read. */
 export function useCanEditContent(): { canEdit: boolean; isLoading: boolean } {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateDependentRequest, TDependentResponse } from '@portal/contracts/dependents';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 import { getDependentsQueryOptions } from './get-dependents';
 
 /** `POST /dependents` (201). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 import { getDependentsQueryOptions } from './get-dependents';
 
 /** `DELETE /dependents/:id` (204): a soft delete, restorable for a short while. */

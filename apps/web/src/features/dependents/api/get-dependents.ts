@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TListDependentsResponse } from '@portal/contracts/dependents';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /dependents`: the member's dependents and the tenant's age limit for children. */
 export async function getDependents(): Promise<TListDependentsResponse> {

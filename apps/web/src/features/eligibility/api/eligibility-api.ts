@@ -5,7 +5,7 @@ import type {
   TEligibilityRowAction,
   TEligibilityRowsResponse,
 } from '@portal/contracts/eligibility';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 const BASE = '/admin/eligibility-imports';
 /** How often the console asks for a check's or commit's progress. */
@@ -17,9 +17,9 @@ export const PROGRESS_POLL_MS = 500;
  */
 export async function uploadEligibilityFile(file: File): Promise<TEligibilityImport> {
   const [{ getRuntimeConfig }, { applyServiceHeaders, httpStatusError }, { readAccessToken }] = await Promise.all([
-    import('../../../platform/runtime-config'),
-    import('../../../api/create-client'),
-    import('../../../session/storage'),
+    import('@/platform/runtime-config'),
+    import('@/api/create-client'),
+    import('@/session/storage'),
   ]);
   const headers = new Headers({ 'Content-Type': 'text/csv', Accept: 'application/json' });
   applyServiceHeaders(headers, readAccessToken);

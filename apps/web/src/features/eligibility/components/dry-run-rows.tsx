@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ELIGIBILITY_ROW_ACTIONS } from '@portal/contracts/eligibility';
 import type { TEligibilityCounts, TEligibilityRow, TEligibilityRowAction } from '@portal/contracts/eligibility';
-import { FilterSelect } from '../../../ui/filter-select';
-import { LoadError } from '../../../ui/load-error';
-import { Button } from '../../../ui/button';
-import { TableRegion } from '../../../ui/table-region';
+import { FilterSelect } from '@/ui/filter-select';
+import { LoadError } from '@/ui/load-error';
+import { Button } from '@/ui/button';
+import { TableRegion } from '@/ui/table-region';
 import { ROWS_PAGE_SIZE, useEligibilityRows } from '../api/eligibility-api';
 import { ACTION_LABELS, describeChange, describeNote, describeProblem } from '../utils/describe-row';
 

@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ZInviteMemberRequest } from '@portal/contracts/account-lifecycle';
-import { getFormErrorMessage } from '../../../api/error-message';
-import { useCurrentUser } from '../../../session/use-current-user';
-import { FormAlert } from '../../../ui/form-alert';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Notice } from '../../../ui/notice';
-import { Select } from '../../../ui/select';
-import { SubmitButton } from '../../../ui/submit-button';
+import { getFormErrorMessage } from '@/api/error-message';
+import { useCurrentUser } from '@/session/use-current-user';
+import { FormAlert } from '@/ui/form-alert';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { Notice } from '@/ui/notice';
+import { Select } from '@/ui/select';
+import { SubmitButton } from '@/ui/submit-button';
 import { useInviteMember } from '../api/eligibility-api';
 
 export interface CompanyOption {

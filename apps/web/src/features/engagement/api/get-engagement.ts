@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEngagementReport } from '@portal/contracts/engagement';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 export interface EngagementRange {
   from: string;

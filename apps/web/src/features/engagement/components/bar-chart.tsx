@@ -1,5 +1,5 @@
 import type { TGroupCount } from '@portal/contracts/engagement';
-import { cn } from '../../../ui/cn';
+import { cn } from '@/ui/cn';
 import { useCountText } from '../utils/count-text';
 
 export interface BarChartRow {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Card, CardContent } from '../../../ui/card';
-import { cn } from '../../../ui/cn';
-import { TableRegion } from '../../../ui/table-region';
+import { Card, CardContent } from '@/ui/card';
+import { cn } from '@/ui/cn';
+import { TableRegion } from '@/ui/table-region';
 import { useCountText } from '../utils/count-text';
 import { BarChart } from './bar-chart';
 import type { BarChartRow } from './bar-chart';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TListHealthScansResponse } from '@portal/contracts/health-scans';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /health-scans`: the member's readings, newest first. */
 export async function getHealthScans(): Promise<TListHealthScansResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateHealthScanRequest, THealthScanResponse } from '@portal/contracts/health-scans';
-import { track } from '../../../analytics/track';
-import { loadClients } from '../../../api/load-clients';
+import { track } from '@/analytics/track';
+import { loadClients } from '@/api/load-clients';
 import { getHealthScansQueryOptions } from './get-health-scans';
 
 /** `POST /health-scans` (201): the reading's numbers and the pre-scan answers, never an image. */

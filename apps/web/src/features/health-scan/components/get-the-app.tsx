@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { getCurrentBrand } from '../../../brands/current-brand';
-import { Notice } from '../../../ui/notice';
+import { getCurrentBrand } from '@/brands/current-brand';
+import { Notice } from '@/ui/notice';
 
 /**
  * On the web: the scan runs in the mobile app (it needs the phone's front camera). No store addresses are

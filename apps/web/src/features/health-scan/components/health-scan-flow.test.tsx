@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '../../../test/render';
+import { act, render, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
 import type { THealthScan } from '@portal/contracts/health-scans';
-import { setCurrentBrand } from '../../../brands/current-brand';
-import { activateTestLocale } from '../../../test/i18n';
-import { server } from '../../../test/msw-server';
+import { setCurrentBrand } from '@/brands/current-brand';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
 import type { FrameReport } from '../signal/scan-session';
 import type { ScanResult } from '../worker/scan-worker-client';
 import { HealthScanFlow } from './health-scan-flow';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { AGE_BANDS, RATE_MEDICINES, SEXES } from '@portal/contracts/health-scans';
 import type { AgeBand, RateMedicine, Sex, TPreScanAnswers } from '@portal/contracts/health-scans';
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
 import { AGE_BAND_LABELS, RATE_MEDICINE_LABELS, SEX_LABELS } from '../utils/scan-texts';
 import { ChoiceFieldset } from './choice-fieldset';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { THealthScan } from '@portal/contracts/health-scans';
-import { formatLongDate } from '../../../ui/format-date';
-import { Notice } from '../../../ui/notice';
+import { formatLongDate } from '@/ui/format-date';
+import { Notice } from '@/ui/notice';
 import { interpretReading } from '../utils/interpret-reading';
 import { CAVEAT_TEXTS, QUALITY_LABELS, RANGE_TEXTS } from '../utils/scan-texts';
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { getCurrentBrand } from '../../../brands/current-brand';
-import { Button } from '../../../ui/button';
-import { Notice } from '../../../ui/notice';
-import { Spinner } from '../../../ui/spinner';
+import { getCurrentBrand } from '@/brands/current-brand';
+import { Button } from '@/ui/button';
+import { Notice } from '@/ui/notice';
+import { Spinner } from '@/ui/spinner';
 import { useHeartScan } from '../hooks/use-heart-scan';
 import type { ScanReading } from '../hooks/use-heart-scan';
 import { useSteadyValue } from '../hooks/use-steady-value';

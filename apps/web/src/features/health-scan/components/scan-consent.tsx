@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../ui/button';
-import { CheckboxField } from '../../../ui/checkbox';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox';
 
 export interface ScanConsentProps {
   onAgree: () => void;

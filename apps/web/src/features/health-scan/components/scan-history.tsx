@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { THealthScan } from '@portal/contracts/health-scans';
-import { formatLongDate, formatShortDate } from '../../../ui/format-date';
+import { formatLongDate, formatShortDate } from '@/ui/format-date';
 import { interpretReading, USUAL_RESTING_RANGE } from '../utils/interpret-reading';
 import type { ReadingCaveat } from '../utils/interpret-reading';
 import { CAVEAT_SHORT_LABELS, QUALITY_LABELS } from '../utils/scan-texts';

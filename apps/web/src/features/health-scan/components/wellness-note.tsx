@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getCurrentBrand } from '../../../brands/current-brand';
-import { getSupportLine, supportHoursIn } from '../../../brands/support-line';
+import { getCurrentBrand } from '@/brands/current-brand';
+import { getSupportLine, supportHoursIn } from '@/brands/support-line';
 
 /**
  * Said with every result: wellness information, not a diagnosis; a clinician if unwell; the programme's

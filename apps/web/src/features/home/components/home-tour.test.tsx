@@ -1,6 +1,6 @@
-import { act, render, screen } from '../../../test/render';
+import { act, render, screen } from '@/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS } from '../../../ui/use-idle';
+import { IDLE_TIMEOUT_MS } from '@/ui/use-idle';
 import { HOME_TOUR_ID, HomeTour } from './home-tour';
 
 const TOUR_COOKIE = `vue_onboarding_tour_${HOME_TOUR_ID}`;

@@ -2,15 +2,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState } from 'react';
-import { canStartTour } from '../../../ui/onboarding-tour/tour-cookie';
-import type { TourStep } from '../../../ui/onboarding-tour/tour-types';
-import { useIdle } from '../../../ui/use-idle';
+import { canStartTour } from '@/ui/onboarding-tour/tour-cookie';
+import type { TourStep } from '@/ui/onboarding-tour/tour-types';
+import { useIdle } from '@/ui/use-idle';
 
 // The tour and @floating-ui/dom (10 KB gzipped) load only when the tour is going to show (a first
 // visit), and only once Home has painted and the browser is idle: Home is usable without them, so they
 // never delay it (DESIGN.md's 160 KB budget before Home is usable; docs/decisions/onboarding-tour.md).
 const OnboardingTour = lazy(() =>
-  import('../../../ui/onboarding-tour/onboarding-tour').then((module) => ({ default: module.OnboardingTour })),
+  import('@/ui/onboarding-tour/onboarding-tour').then((module) => ({ default: module.OnboardingTour })),
 );
 
 export const HOME_TOUR_ID = 'home';

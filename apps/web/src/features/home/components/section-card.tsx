@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card, CardContent } from '../../../ui/card';
+import { Card, CardContent } from '@/ui/card';
 
 /** One place Home leads to: the whole card is the link, its title an <h3>. */
 export function SectionCard({ to, title, description }: { to: string; title: string; description: string }) {

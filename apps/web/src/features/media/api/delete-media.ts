@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 import { getMediaContentQueryOptions } from './get-media-content';
 import { getMediaQueryOptions } from './get-media';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchPrivateFile } from '../../../api/private-file';
+import { fetchPrivateFile } from '@/api/private-file';
 
 /** A fetched file as a blob URL; the URL lives as long as its cache entry. */
 export interface MediaContent {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TListMediaResponse } from '@portal/contracts/media';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /media`: own and programme-shared media, newest first, with the member's storage usage. */
 export async function getMedia(): Promise<TListMediaResponse> {

@@ -1,6 +1,6 @@
 import { ZUploadMediaResponse } from '@portal/contracts/media';
 import type { TUploadMediaResponse } from '@portal/contracts/media';
-import type { UploadProgress } from '../../../api/storage/upload-object';
+import type { UploadProgress } from '@/api/storage/upload-object';
 
 export interface UploadMediaOptions {
   file: File;
@@ -17,7 +17,7 @@ export async function uploadMedia({
   signal,
 }: UploadMediaOptions): Promise<TUploadMediaResponse> {
   // The storage client (and axios) load with the first upload.
-  const { uploadObject } = await import('../../../api/storage/upload-object');
+  const { uploadObject } = await import('@/api/storage/upload-object');
   const body = await uploadObject<unknown>({
     url: '/api/authorization/media',
     params: { title },

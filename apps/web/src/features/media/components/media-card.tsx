@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TMediaObject } from '@portal/contracts/media';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { toast } from '../../../ui/use-toast';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/use-toast';
 import { getMediaContentQueryOptions, useMediaContent } from '../api/get-media-content';
 import { formatMegabytes } from './media-quota';
 

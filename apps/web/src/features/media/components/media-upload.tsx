@@ -12,17 +12,17 @@ import {
   MEDIA_TYPES,
   MEMBER_MEDIA_CONTENT_TYPES,
 } from '@portal/contracts/media';
-import { localizeContractMessage } from '../../../i18n/contract-messages';
-import { isStorageError } from '../../../api/storage/storage-error';
-import { useUpload } from '../../../api/storage/use-upload';
-import { Button } from '../../../ui/button';
-import { Card, CardContent } from '../../../ui/card';
-import { cn } from '../../../ui/cn';
-import { FormAlert } from '../../../ui/form-alert';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { ProgressBar } from '../../../ui/progress-bar';
-import { toast } from '../../../ui/use-toast';
+import { localizeContractMessage } from '@/i18n/contract-messages';
+import { isStorageError } from '@/api/storage/storage-error';
+import { useUpload } from '@/api/storage/use-upload';
+import { Button } from '@/ui/button';
+import { Card, CardContent } from '@/ui/card';
+import { cn } from '@/ui/cn';
+import { FormAlert } from '@/ui/form-alert';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { ProgressBar } from '@/ui/progress-bar';
+import { toast } from '@/ui/use-toast';
 import { getMediaQueryOptions } from '../api/get-media';
 import { uploadMedia } from '../api/upload-media';
 import { formatMegabytes } from './media-quota';

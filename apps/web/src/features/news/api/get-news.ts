@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { TListNewsResponse } from '@portal/contracts/news';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /news`: the programme's latest news, in the language the request names (Accept-Language). */
 export async function getNews(): Promise<TListNewsResponse> {

@@ -1,7 +1,7 @@
-import { render, screen, within } from '../../../test/render';
+import { render, screen, within } from '@/test/render';
 import { describe, expect, it } from 'vitest';
 import type { TNewsItem } from '@portal/contracts/news';
-import { activateTestLocale } from '../../../test/i18n';
+import { activateTestLocale } from '@/test/i18n';
 import { ProgrammeNews } from './programme-news';
 
 const ITEMS: TNewsItem[] = [

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { NEWS_HOME_COUNT } from '@portal/contracts/news';
 import type { TNewsItem } from '@portal/contracts/news';
-import { Card, CardContent } from '../../../ui/card';
-import { formatLongDate } from '../../../ui/format-date';
-import { getSafeHref, isWebAddress } from '../../../ui/safe-href';
+import { Card, CardContent } from '@/ui/card';
+import { formatLongDate } from '@/ui/format-date';
+import { getSafeHref, isWebAddress } from '@/ui/safe-href';
 
 function NewsTitle({ item }: { item: TNewsItem }) {
   const link = item.url ? getSafeHref(item.url) : null;

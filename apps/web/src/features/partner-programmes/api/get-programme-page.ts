@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { TGetProgrammePageResponse, TProgrammePageProgramme } from '@portal/contracts/partner-programmes';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /**
  * `GET /programmes/:programme`: the tenant's page of a partner programme, in the language of the

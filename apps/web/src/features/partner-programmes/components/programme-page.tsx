@@ -6,15 +6,15 @@ import type {
   TProgrammePageProgramme,
   TProgrammeSignOnPartner,
 } from '@portal/contracts/partner-programmes';
-import { useTrackShown } from '../../../analytics/use-track';
-import { buttonVariants } from '../../../ui/button';
-import { Card, CardContent } from '../../../ui/card';
-import { cn } from '../../../ui/cn';
-import { LoadError } from '../../../ui/load-error';
-import { Notice } from '../../../ui/notice';
-import { PageHeading } from '../../../ui/page-heading';
-import { Spinner } from '../../../ui/spinner';
-import { getSafeHref, isWebAddress } from '../../../ui/safe-href';
+import { useTrackShown } from '@/analytics/use-track';
+import { buttonVariants } from '@/ui/button';
+import { Card, CardContent } from '@/ui/card';
+import { cn } from '@/ui/cn';
+import { LoadError } from '@/ui/load-error';
+import { Notice } from '@/ui/notice';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
+import { getSafeHref, isWebAddress } from '@/ui/safe-href';
 import { useProgrammePage } from '../api/get-programme-page';
 
 /** Renders a sign-on partner's button (the screen supplies it: a feature never imports another). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TPartnerSignOnResponse, TSignOnPartner } from '@portal/contracts/partner-sign-on';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /**
  * `GET /{partner}/sso`: a signed, single-use handoff to the partner. A mutation, not a query: each call

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useState } from 'react';
-import { Button } from '../../../ui/button';
-import { Notice } from '../../../ui/notice';
-import { PageHeading } from '../../../ui/page-heading';
+import { Button } from '@/ui/button';
+import { Notice } from '@/ui/notice';
+import { PageHeading } from '@/ui/page-heading';
 import { decodeHandoff } from '../utils/handoff-link';
 import type { HandoffForm } from '../utils/handoff-link';
 

@@ -1,13 +1,13 @@
-import { screen, waitFor } from '../../../test/render';
+import { screen, waitFor } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPartnerSignOnResponse } from '@portal/contracts/partner-sign-on';
-import { activateTestLocale } from '../../../test/i18n';
-import { server } from '../../../test/msw-server';
-import { renderScreen, stubPointerCapture } from '../../../test/render-screen';
-import { callsTo, installSimulatedBridge, removeSimulatedBridge } from '../../../test/simulated-bridge';
-import { resetToasts } from '../../../ui/use-toast';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
+import { renderScreen, stubPointerCapture } from '@/test/render-screen';
+import { callsTo, installSimulatedBridge, removeSimulatedBridge } from '@/test/simulated-bridge';
+import { resetToasts } from '@/ui/use-toast';
 import { decodeHandoff } from '../utils/handoff-link';
 import { PartnerSignOnButton } from './partner-sign-on-button';
 

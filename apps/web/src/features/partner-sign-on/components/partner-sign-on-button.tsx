@@ -4,20 +4,20 @@ import { flushSync } from 'react-dom';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { TPartnerSignOnResponse, TSignOnPartner } from '@portal/contracts/partner-sign-on';
-import { track } from '../../../analytics/track';
-import { getErrorMessage, getErrorStatus } from '../../../api/error-message';
-import { href } from '../../../navigation/paths';
-import { isNativePlatform } from '../../../platform/platform';
-import { signOut } from '../../../session/sign-out';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { toast } from '../../../ui/use-toast';
+import { track } from '@/analytics/track';
+import { getErrorMessage, getErrorStatus } from '@/api/error-message';
+import { href } from '@/navigation/paths';
+import { isNativePlatform } from '@/platform/platform';
+import { signOut } from '@/session/sign-out';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/use-toast';
 import { usePartnerSignOn } from '../api/get-partner-sign-on';
 import { encodeHandoff } from '../utils/handoff-link';
 
 /** The native shell: the portal's relay page, in the in-app browser (loaded only there). */
 async function openHandoffInAppBrowser(answer: TPartnerSignOnResponse): Promise<void> {
-  const { openInAppBrowser, portalOrigin } = await import('../../../platform/in-app-browser');
+  const { openInAppBrowser, portalOrigin } = await import('@/platform/in-app-browser');
   await openInAppBrowser(`${portalOrigin()}${href('partnerHandoff')}#${encodeHandoff(answer)}`);
 }
 

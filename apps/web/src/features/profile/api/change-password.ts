@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TChangePasswordRequest, TChangePasswordResponse } from '@portal/contracts/profile';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `POST /accounts/me/password`: other sessions are revoked, this one is kept. */
 export async function changePassword(request: TChangePasswordRequest): Promise<TChangePasswordResponse> {

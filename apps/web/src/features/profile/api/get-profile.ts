@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TGetProfileResponse } from '@portal/contracts/profile';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /accounts/me/profile`. */
 export async function getProfile(): Promise<TGetProfileResponse> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TRequestAccountDeletionRequest, TRequestAccountDeletionResponse } from '@portal/contracts/profile';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `POST /accounts/me/deletion-request`: 202, and every session of the account ends. */
 export async function requestAccountDeletion(

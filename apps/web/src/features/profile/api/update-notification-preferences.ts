@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNotificationPreferences } from '@portal/contracts/profile';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 import { getProfileQueryOptions } from './get-profile';
 
 /** `PUT /accounts/me/notification-preferences`: all three, every time. */

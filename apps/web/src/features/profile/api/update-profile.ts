@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateProfileRequest, TUpdateProfileResponse } from '@portal/contracts/profile';
-import { loadClients } from '../../../api/load-clients';
-import { getCurrentUserQueryOptions } from '../../../session/use-current-user';
+import { loadClients } from '@/api/load-clients';
+import { getCurrentUserQueryOptions } from '@/session/use-current-user';
 import { getProfileQueryOptions } from './get-profile';
 
 /** `PATCH /accounts/me/profile`: only the fields sent change. */

@@ -1,6 +1,6 @@
 import { ZProfilePictureResponse } from '@portal/contracts/media';
 import type { TProfilePictureResponse } from '@portal/contracts/media';
-import type { UploadProgress } from '../../../api/storage/upload-object';
+import type { UploadProgress } from '@/api/storage/upload-object';
 
 export interface UploadProfilePictureOptions {
   file: Blob;
@@ -15,7 +15,7 @@ export async function uploadProfilePicture({
   signal,
 }: UploadProfilePictureOptions): Promise<TProfilePictureResponse> {
   // The storage client (and axios) load with the first upload.
-  const { uploadObject } = await import('../../../api/storage/upload-object');
+  const { uploadObject } = await import('@/api/storage/upload-object');
   const body = await uploadObject<unknown>({
     url: '/api/authorization/accounts/me/profile-picture',
     method: 'PUT',

@@ -1,14 +1,14 @@
-import { screen, waitFor } from '../../../test/render';
+import { screen, waitFor } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TProfile } from '@portal/contracts/profile';
-import { ANALYTICS_STORAGE_KEYS } from '../../../analytics/storage-keys';
-import { setRuntimeConfig } from '../../../platform/runtime-config';
-import { activateTestLocale } from '../../../test/i18n';
-import { server } from '../../../test/msw-server';
-import { renderScreen, stubPointerCapture } from '../../../test/render-screen';
-import { resetToasts } from '../../../ui/use-toast';
+import { ANALYTICS_STORAGE_KEYS } from '@/analytics/storage-keys';
+import { setRuntimeConfig } from '@/platform/runtime-config';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
+import { renderScreen, stubPointerCapture } from '@/test/render-screen';
+import { resetToasts } from '@/ui/use-toast';
 import { AnalyticsPreference } from './analytics-preference';
 
 const PROFILE = '*/api/authorization/accounts/me/profile';

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { setAnalyticsChoice } from '../../../analytics/consent';
-import { getFormErrorMessage } from '../../../api/error-message';
-import { Card, CardContent } from '../../../ui/card';
-import { FormAlert } from '../../../ui/form-alert';
-import { toast } from '../../../ui/use-toast';
+import { setAnalyticsChoice } from '@/analytics/consent';
+import { getFormErrorMessage } from '@/api/error-message';
+import { Card, CardContent } from '@/ui/card';
+import { FormAlert } from '@/ui/form-alert';
+import { toast } from '@/ui/use-toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 /**

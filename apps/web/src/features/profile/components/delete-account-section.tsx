@@ -3,17 +3,17 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DELETION_REASON_MAX_LENGTH, DELETION_REQUESTED_MESSAGE } from '@portal/contracts/profile';
-import { getFormErrorMessage } from '../../../api/error-message';
-import { href } from '../../../navigation/paths';
-import { signOut } from '../../../session/sign-out';
-import { Button } from '../../../ui/button';
-import { Card, CardContent } from '../../../ui/card';
-import { CheckboxField } from '../../../ui/checkbox';
-import { FormAlert } from '../../../ui/form-alert';
-import { FormField } from '../../../ui/form-field';
-import { localizeContractMessage } from '../../../i18n/contract-messages';
-import { SubmitButton } from '../../../ui/submit-button';
-import { toast } from '../../../ui/use-toast';
+import { getFormErrorMessage } from '@/api/error-message';
+import { href } from '@/navigation/paths';
+import { signOut } from '@/session/sign-out';
+import { Button } from '@/ui/button';
+import { Card, CardContent } from '@/ui/card';
+import { CheckboxField } from '@/ui/checkbox';
+import { FormAlert } from '@/ui/form-alert';
+import { FormField } from '@/ui/form-field';
+import { localizeContractMessage } from '@/i18n/contract-messages';
+import { SubmitButton } from '@/ui/submit-button';
+import { toast } from '@/ui/use-toast';
 import { useRequestAccountDeletion } from '../api/request-account-deletion';
 
 /** "Delete my account": a modal dialog asks for a ticked confirmation, then the member is signed out. */

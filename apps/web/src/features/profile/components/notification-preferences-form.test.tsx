@@ -1,12 +1,12 @@
-import { screen } from '../../../test/render';
+import { screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TNotificationPreferences } from '@portal/contracts/profile';
-import { activateTestLocale } from '../../../test/i18n';
-import { server } from '../../../test/msw-server';
-import { renderScreen, stubPointerCapture } from '../../../test/render-screen';
-import { resetToasts } from '../../../ui/use-toast';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
+import { renderScreen, stubPointerCapture } from '@/test/render-screen';
+import { resetToasts } from '@/ui/use-toast';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 
 const PREFERENCES = '*/api/authorization/accounts/me/notification-preferences';

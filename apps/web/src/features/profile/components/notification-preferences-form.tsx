@@ -4,12 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { TNotificationPreferences } from '@portal/contracts/profile';
-import { getFormErrorMessage } from '../../../api/error-message';
-import { Card, CardContent } from '../../../ui/card';
-import { CheckboxField } from '../../../ui/checkbox';
-import { FormAlert } from '../../../ui/form-alert';
-import { SubmitButton } from '../../../ui/submit-button';
-import { toast } from '../../../ui/use-toast';
+import { getFormErrorMessage } from '@/api/error-message';
+import { Card, CardContent } from '@/ui/card';
+import { CheckboxField } from '@/ui/checkbox';
+import { FormAlert } from '@/ui/form-alert';
+import { SubmitButton } from '@/ui/submit-button';
+import { toast } from '@/ui/use-toast';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 
 const PREFERENCES: readonly {

@@ -3,21 +3,21 @@ import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, MEDIA_MESSAGES, MEGABYTE } from '@portal/contracts/media';
-import { localizeContractMessage } from '../../../i18n/contract-messages';
-import { isStorageError } from '../../../api/storage/storage-error';
-import { useUpload } from '../../../api/storage/use-upload';
-import { getCurrentUserQueryOptions } from '../../../session/use-current-user';
+import { localizeContractMessage } from '@/i18n/contract-messages';
+import { isStorageError } from '@/api/storage/storage-error';
+import { useUpload } from '@/api/storage/use-upload';
+import { getCurrentUserQueryOptions } from '@/session/use-current-user';
 import {
   getProfilePictureQueryOptions,
   storeProfilePictureName,
   useProfilePictureUrl,
-} from '../../../session/use-profile-picture';
-import { Button } from '../../../ui/button';
-import { Card, CardContent } from '../../../ui/card';
-import { FormAlert } from '../../../ui/form-alert';
-import { ProgressBar } from '../../../ui/progress-bar';
-import { useObjectUrl } from '../../../ui/use-object-url';
-import { toast } from '../../../ui/use-toast';
+} from '@/session/use-profile-picture';
+import { Button } from '@/ui/button';
+import { Card, CardContent } from '@/ui/card';
+import { FormAlert } from '@/ui/form-alert';
+import { ProgressBar } from '@/ui/progress-bar';
+import { useObjectUrl } from '@/ui/use-object-url';
+import { toast } from '@/ui/use-toast';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
 import { getProfileQueryOptions } from '../api/get-profile';
 import { cropToSquare } from '../utils/crop-square';

@@ -16,7 +16,7 @@ import type {
   TUpdateDocumentRequest,
   TUpdateSupportLineRequest,
 } from '@portal/contracts/programme-settings';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** The admin console's Programme section: every call is under `/api/authorization` (admins only but the document GET). */
 const KEYS = {

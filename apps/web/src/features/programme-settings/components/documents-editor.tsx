@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TDocumentKind } from '@portal/contracts/documents';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@/ui/load-error';
 import { useProgrammeDocument } from '../api/programme-settings-api';
 import { DocumentForm } from './document-form';
 

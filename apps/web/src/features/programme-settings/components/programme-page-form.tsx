@@ -8,15 +8,15 @@ import type {
   TProgrammePageProgramme,
 } from '@portal/contracts/partner-programmes';
 import { ZUpdateProgrammePageRequest } from '@portal/contracts/partner-programmes';
-import { localizeContractMessage } from '../../../i18n/contract-messages';
-import { CheckboxField } from '../../../ui/checkbox';
-import { FormAlert } from '../../../ui/form-alert';
-import { FormField } from '../../../ui/form-field';
-import { Select } from '../../../ui/select';
-import { focusField, getServerFieldError } from '../../../ui/server-field-error';
-import { SubmitButton } from '../../../ui/submit-button';
-import { toast } from '../../../ui/use-toast';
-import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard';
+import { localizeContractMessage } from '@/i18n/contract-messages';
+import { CheckboxField } from '@/ui/checkbox';
+import { FormAlert } from '@/ui/form-alert';
+import { FormField } from '@/ui/form-field';
+import { Select } from '@/ui/select';
+import { focusField, getServerFieldError } from '@/ui/server-field-error';
+import { SubmitButton } from '@/ui/submit-button';
+import { toast } from '@/ui/use-toast';
+import { useUnsavedChangesGuard } from '@/ui/use-unsaved-changes-guard';
 import { useSaveProgrammePage } from '../api/programme-settings-api';
 import { PAGE_FIELD_ORDER, PROGRAMME_NAMES, pageFieldOf, pageFormValues, pageRequest } from '../utils/page-form';
 import type { PageFormValues } from '../utils/page-form';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@/ui/load-error';
 import { useSupportLine } from '../api/programme-settings-api';
 import { SupportLineForm } from './support-line-form';
 

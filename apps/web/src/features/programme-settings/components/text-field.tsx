@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Textarea } from '../../../ui/textarea';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
 
 export interface TextFieldProps {
   /** The form's field name (its dotted path, for focus and errors). */

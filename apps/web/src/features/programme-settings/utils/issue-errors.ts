@@ -1,5 +1,5 @@
-import { localizeContractMessage } from '../../../i18n/contract-messages';
-import type { SchemaIssue } from '../../../ui/field-errors';
+import { localizeContractMessage } from '@/i18n/contract-messages';
+import type { SchemaIssue } from '@/ui/field-errors';
 
 /** Errors keyed by a field's dotted path (`hours.en`, `offers.2`), in the language on screen. */
 export type PathErrors = Readonly<Record<string, string>>;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { TQuestionnaireHistoryResponse } from '@portal/contracts/questionnaire';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** `GET /companies/questionnaire/results`: the member's past results (newest first) and when they may answer again. */
 export async function getQuestionnaireResults(): Promise<TQuestionnaireHistoryResponse> {

@@ -4,7 +4,7 @@ import { BUILTIN_QUESTIONNAIRE } from '@portal/contracts/builtin-questionnaire';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { ZQuestionnaire } from '@portal/contracts/questionnaire';
 import type { TQuestionnaire } from '@portal/contracts/questionnaire';
-import { loadClients } from '../../../api/load-clients';
+import { loadClients } from '@/api/load-clients';
 
 /** The built-in questionnaire in `locale` (the Spanish texts download only when Spanish is shown). */
 async function getBuiltinQuestionnaire(locale: TAppLocale): Promise<TQuestionnaire> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSubmitQuestionnaireRequest, TSubmitQuestionnaireResponse } from '@portal/contracts/questionnaire';
-import { track } from '../../../analytics/track';
-import { loadClients } from '../../../api/load-clients';
-import { getCurrentUserQueryOptions } from '../../../session/use-current-user';
+import { track } from '@/analytics/track';
+import { loadClients } from '@/api/load-clients';
+import { getCurrentUserQueryOptions } from '@/session/use-current-user';
 import { QUESTIONNAIRE_RESULTS_QUERY_KEY } from './get-questionnaire-results';
 
 /** `POST /companies/questionnaire/responses`: scores and keeps the member's answers (201 with the result). */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TQuestionnaireStep } from '@portal/contracts/questionnaire';
-import { cn } from '../../../ui/cn';
+import { cn } from '@/ui/cn';
 
 /** The step's category names (already in the questionnaire's language), comma-separated. */
 export function getStepName(step: TQuestionnaireStep): string {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '../../../test/render';
+import { render, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMERGENCY_NOTE, getBrand } from '@portal/contracts/brands';
 import { LOW_WELLBEING_SUPPORT_MESSAGE, RESULT_BAND_DESCRIPTIONS } from '@portal/contracts/questionnaire';
 import type { TQuestionnaireHistoryResponse } from '@portal/contracts/questionnaire';
-import { setCurrentBrand } from '../../../brands/current-brand';
-import { activateTestLocale } from '../../../test/i18n';
-import { server } from '../../../test/msw-server';
-import { makeHistory, makeQuestionnaireResult } from '../../../test/questionnaire-fixtures';
+import { setCurrentBrand } from '@/brands/current-brand';
+import { activateTestLocale } from '@/test/i18n';
+import { server } from '@/test/msw-server';
+import { makeHistory, makeQuestionnaireResult } from '@/test/questionnaire-fixtures';
 import { QuestionnaireResults } from './questionnaire-results';
 
 const brand = getBrand('swift');

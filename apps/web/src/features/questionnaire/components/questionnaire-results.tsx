@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../ui/button';
-import { LoadError } from '../../../ui/load-error';
-import { Spinner } from '../../../ui/spinner';
+import { buttonVariants } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
+import { Spinner } from '@/ui/spinner';
 import { useQuestionnaireResults } from '../api/get-questionnaire-results';
 import { formatResultDate } from '../utils/result-texts';
 import { ResultSummary } from './result-summary';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TQuestionnaireResult, TResultBand } from '@portal/contracts/questionnaire';
-import { cn } from '../../../ui/cn';
+import { cn } from '@/ui/cn';
 import { BAND_DESCRIPTIONS, BAND_LABELS } from '../utils/result-texts';
 import { SupportContact } from './support-contact';
 

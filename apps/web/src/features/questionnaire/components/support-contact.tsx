@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TResultSupport } from '@portal/contracts/questionnaire';
-import { getCurrentBrand } from '../../../brands/current-brand';
-import { getSupportLine, supportHoursIn } from '../../../brands/support-line';
+import { getCurrentBrand } from '@/brands/current-brand';
+import { getSupportLine, supportHoursIn } from '@/brands/support-line';
 
 export interface SupportContactProps {
   /** The server's support block, when it sent one; else the programme's line (brands/support-line.ts). */

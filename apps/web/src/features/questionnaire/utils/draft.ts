@@ -1,5 +1,5 @@
 import type { TQuestionnaire } from '@portal/contracts/questionnaire';
-import { getQuestionnaireDraftKey, readStoredUserId } from '../../../session/questionnaire-storage';
+import { getQuestionnaireDraftKey, readStoredUserId } from '@/session/questionnaire-storage';
 
 /** Question id → the chosen option's value. */
 export type Answers = Record<string, number>;
