@@ -450,7 +450,7 @@ describe('the invite command', () => {
     expect(event?.audit_events).toMatchObject({ clientAddress: null, userAgent: 'command line' });
   });
 
-  it('invites in the member\'s language with --language, and refuses one the portal does not know', async () => {
+  it("invites in the member's language with --language, and refuses one the portal does not know", async () => {
     const options = parseInviteOptions([
       '--tenant',
       'oakmore',
