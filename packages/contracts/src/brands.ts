@@ -24,6 +24,17 @@ export const PARTNER_PROGRAMMES = [
 ] as const;
 export type PartnerProgramme = (typeof PARTNER_PROGRAMMES)[number];
 
+/** Each programme's own name: a partner's product name, the same in every language. */
+export const PARTNER_PROGRAMME_NAMES: Readonly<Record<PartnerProgramme, string>> = {
+  'mayo-clinic': 'Mayo Clinic',
+  'attentive-health-scan': 'Attentive Health Scan',
+  corpcare: 'CorpCare',
+  ourrelationship: 'OurRelationship',
+  vrsfreedom365: 'VRS Freedom 365',
+  ucm: 'UCM',
+  'ally-health': 'Ally Health',
+};
+
 /** The programmes that are a dashboard area of their own (all but the sign-on partner). */
 export const PROGRAMME_AREAS = PARTNER_PROGRAMMES.filter(
   (programme): programme is Exclude<PartnerProgramme, 'ally-health'> => programme !== 'ally-health',

@@ -1,3 +1,4 @@
+import type { TProgrammePageProgramme } from '@portal/contracts/partner-programmes';
 import { href, paths } from '../navigation/paths';
 import { adminConsoleRoute } from './admin-console-route';
 import { lazyLayout, redirectRoute, screenRoute } from './app-route';
@@ -12,6 +13,13 @@ const DashboardLayout = lazyLayout(
 );
 
 /** The public screens that share the public layout; long-form ones get a wider card. */
+/** A partner programme's page: the one programme screen, for this programme. */
+function programmeRoute(path: string, programme: TProgrammePageProgramme): AppRoute {
+  return screenRoute(path, () => import('../screens/partners/programme').then((m) => m.programmeScreen(programme)), [
+    'partners',
+  ]);
+}
+
 const publicScreens: AppRoute[] = [
   redirectRoute(paths.root, href('login')),
   screenRoute(paths.login, () => import('../screens/auth/login').then((m) => m.Login), ['sign-in']),
@@ -86,7 +94,7 @@ const dashboardScreens: AppRoute[] = [
   screenRoute(paths.dependent, () => import('../screens/dependents/dependents').then((m) => m.DependentPage), [
     'dependents',
   ]),
-  screenRoute(paths.ucm, () => import('../screens/partners/ucm').then((m) => m.Ucm), ['partners']),
+  programmeRoute(paths.ucm, 'ucm'),
   screenRoute(
     paths.attentiveHealthScan,
     () => import('../screens/partners/attentive-health-scan').then((m) => m.AttentiveHealthScan),
@@ -103,15 +111,9 @@ const dashboardScreens: AppRoute[] = [
     () => import('../screens/partners/attentive-health-scan-result').then((m) => m.AttentiveHealthScanResult),
     ['health-scan'],
   ),
-  screenRoute(paths.corpcare, () => import('../screens/partners/corpcare').then((m) => m.CorpCare), ['partners']),
-  screenRoute(
-    paths.ourRelationship,
-    () => import('../screens/partners/our-relationship').then((m) => m.OurRelationship),
-    ['partners'],
-  ),
-  screenRoute(paths.vrsFreedom365, () => import('../screens/partners/vrs-freedom-365').then((m) => m.VrsFreedom365), [
-    'partners',
-  ]),
+  programmeRoute(paths.corpcare, 'corpcare'),
+  programmeRoute(paths.ourRelationship, 'ourrelationship'),
+  programmeRoute(paths.vrsFreedom365, 'vrsfreedom365'),
   screenRoute(paths.mayoClinic, () => import('../screens/partners/mayo-clinic').then((m) => m.MayoClinic), [
     'clinic-library',
   ]),

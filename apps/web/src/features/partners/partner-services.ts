@@ -1,6 +1,6 @@
-/* eslint-disable lingui/no-unlocalized-strings -- the partners' product names are the same in every language */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { PARTNER_PROGRAMME_NAMES } from '@portal/contracts/brands';
 import type { ProgrammeArea } from '@portal/contracts/brands';
 import type { StaticPathName } from '@/navigation/paths';
 
@@ -29,18 +29,18 @@ export const PARTNER_SERVICES: Record<ProgrammeArea, PartnerService> = {
   },
   corpcare: {
     path: 'corpcare',
-    title: 'CorpCare',
+    title: PARTNER_PROGRAMME_NAMES.corpcare,
     description: msg`Confidential counselling for you and your family.`,
   },
   ourrelationship: {
     path: 'ourRelationship',
-    title: 'OurRelationship',
+    title: PARTNER_PROGRAMME_NAMES.ourrelationship,
     description: msg`An online programme for a healthier relationship.`,
   },
   vrsfreedom365: {
     path: 'vrsFreedom365',
-    title: 'VRS Freedom 365',
+    title: PARTNER_PROGRAMME_NAMES.vrsfreedom365,
     description: msg`Everyday wellbeing, all year.`,
   },
-  ucm: { path: 'ucm', title: 'UCM', description: msg`Care management with your partner team.` },
+  ucm: { path: 'ucm', title: PARTNER_PROGRAMME_NAMES.ucm, description: msg`Care management with your partner team.` },
 };

@@ -6,10 +6,13 @@ import type { TProgrammePage } from '@portal/contracts/partner-programmes';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render-screen';
-import { CorpCare } from './corpcare';
-import { OurRelationship } from './our-relationship';
-import { Ucm } from './ucm';
-import { VrsFreedom365 } from './vrs-freedom-365';
+import { programmeScreen } from './programme';
+
+// Each programme's route gets the one programme screen, for its programme.
+const CorpCare = programmeScreen('corpcare');
+const OurRelationship = programmeScreen('ourrelationship');
+const Ucm = programmeScreen('ucm');
+const VrsFreedom365 = programmeScreen('vrsfreedom365');
 
 // — The partner programme pages (CorpCare, OurRelationship, VRS Freedom 365, UCM) —
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { PartnerProgramme } from '@portal/contracts/brands';
+import { PARTNER_PROGRAMME_NAMES } from '@portal/contracts/brands';
 import type { TEngagementReport } from '@portal/contracts/engagement';
 import type { TSignOnPartner } from '@portal/contracts/partner-sign-on';
 import type { TResultBand } from '@portal/contracts/questionnaire';
@@ -27,15 +27,6 @@ const BAND_LABELS = {
 } as const satisfies Record<TResultBand, unknown>;
 
 /* eslint-disable lingui/no-unlocalized-strings -- the partners' own names, the same in every language */
-const PROGRAMME_NAMES: Record<PartnerProgramme, string> = {
-  'mayo-clinic': 'Mayo Clinic',
-  'attentive-health-scan': 'Attentive Health Scan',
-  corpcare: 'CorpCare',
-  ourrelationship: 'OurRelationship',
-  vrsfreedom365: 'VRS Freedom 365',
-  ucm: 'UCM',
-  'ally-health': 'Ally Health',
-};
 const SIGN_ON_NAMES: Record<TSignOnPartner, string> = { 'ally-health': 'Ally Health' };
 /* eslint-enable lingui/no-unlocalized-strings */
 
@@ -225,7 +216,7 @@ function ReportSections({ report }: { report: TEngagementReport }) {
         rows={[
           ...report.programmes.map((row) => ({
             key: row.programme,
-            label: PROGRAMME_NAMES[row.programme],
+            label: PARTNER_PROGRAMME_NAMES[row.programme],
             counts: [row.members],
           })),
           ...report.sign_on.map((row) => ({

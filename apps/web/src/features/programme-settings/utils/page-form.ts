@@ -1,3 +1,4 @@
+import { PARTNER_PROGRAMME_NAMES } from '@portal/contracts/brands';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type {
   TProgrammeContactKind,
@@ -6,15 +7,8 @@ import type {
   TUpdateProgrammePageRequest,
 } from '@portal/contracts/partner-programmes';
 
-/* eslint-disable lingui/no-unlocalized-strings -- the programmes' own names, the same in every language */
 /** The programmes' own names (brand names: the same in every language). */
-export const PROGRAMME_NAMES: Record<TProgrammePageProgramme, string> = {
-  corpcare: 'CorpCare',
-  ourrelationship: 'OurRelationship',
-  vrsfreedom365: 'VRS Freedom 365',
-  ucm: 'UCM',
-};
-/* eslint-enable lingui/no-unlocalized-strings */
+export const PROGRAMME_NAMES: Readonly<Record<TProgrammePageProgramme, string>> = PARTNER_PROGRAMME_NAMES;
 
 /** A page as the form edits it: every field a string or a switch. */
 export interface PageFormValues {
