@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { accounts, companies, invitations, members, sessions } from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
-import { issueInvitation, voidOpenInvitations } from '../invitations/issue-invitation';
+import { issueInvitation } from './issue-invitation';
 import type { NewSession } from '../auth/auth-repository';
 
 export type CompanyRef = { id: string } | { name: string };
@@ -263,18 +263,14 @@ export function createInvitationsRepository(db: Database) {
         const [old] = voided;
         if (!old) return false;
         // Any other open invitation of the account goes too: one working link at a time.
-        await voidOpenInvitations(tx, input.tenantId, input.accountId);
-        await tx.insert(invitations).values({
+        await issueInvitation(tx, {
           tenantId: input.tenantId,
           accountId: input.accountId,
           tokenHash: input.tokenHash,
           expiresAt: input.expiresAt,
           invitedBy: old.invitedBy,
-        });
-        await insertAuditEvent(tx, {
-          tenantId: input.tenantId,
-          accountId: input.accountId,
           event: 'invitation_renewed',
+          actorAccountId: null,
           context: input.context,
         });
         return true;

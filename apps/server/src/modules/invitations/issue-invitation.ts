@@ -1,6 +1,6 @@
 /**
  * Issuing an invitation, the one way every path does it (an admin's invitation, a resend, the command
- * line): the account's open invitations are voided, so only the newest link works, the new one is stored
+ * line, a renewed expired link): the account's open invitations are voided, so only the newest link works, the new one is stored
  * with who sent it, and the audit event recorded, in the caller's transaction.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -33,9 +33,11 @@ export async function issueInvitation(
     accountId: string;
     tokenHash: string;
     expiresAt: Date;
-    /** The admin who sent it; null from the command line. */
+    /** The admin who sent it (kept when a link is renewed); null from the command line. */
     invitedBy: string | null;
-    event: 'invited' | 'invitation_resent';
+    event: 'invited' | 'invitation_resent' | 'invitation_renewed';
+    /** Who did it, for the audit log: the inviting admin unless said (a renewal is the person's own). */
+    actorAccountId?: string | null;
     context: ClientContext;
   },
 ): Promise<void> {
@@ -51,7 +53,7 @@ export async function issueInvitation(
     tenantId: input.tenantId,
     accountId: input.accountId,
     event: input.event,
-    actorAccountId: input.invitedBy,
+    actorAccountId: input.actorAccountId === undefined ? input.invitedBy : input.actorAccountId,
     context: input.context,
   });
 }
