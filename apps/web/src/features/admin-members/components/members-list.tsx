@@ -11,6 +11,7 @@ import { FilterSelect } from '@/ui/filter-select';
 import { LoadError } from '@/ui/load-error';
 import { Spinner } from '@/ui/spinner';
 import { TableRegion } from '@/ui/table-region';
+import { Cell, HeaderCell, TableBody, TableHead } from '@/ui/table';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { useCompanies, useMembers } from '../api/admin-members';
 import { useSignInAttacks } from '../api/sign-in-attacks';
@@ -99,42 +100,42 @@ export function MembersList() {
           className="rounded-md border border-border"
           tableClassName="min-w-[36rem]"
         >
-          <thead className="bg-surface-muted">
+          <TableHead>
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <HeaderCell>
                 <Trans>Name</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Email</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Status</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Company</Trans>
-              </th>
+              </HeaderCell>
             </tr>
-          </thead>
-          <tbody>
+          </TableHead>
+          <TableBody>
             {members.data.members.map((member) => (
-              <tr key={member.id} className="border-t border-border">
-                <th scope="row" className="px-3 py-2 font-medium">
+              <tr key={member.id}>
+                <HeaderCell scope="row" className="font-medium">
                   <Link
                     to={adminHref('adminMember', { id: member.id })}
                     className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                   >
                     {memberName(member)}
                   </Link>
-                </th>
-                <td className="px-3 py-2 break-all">{member.email}</td>
-                <td className="px-3 py-2">
+                </HeaderCell>
+                <Cell className="break-all">{member.email}</Cell>
+                <Cell>
                   <MemberStatus status={member.status} />
                   <SignInAttacksFigure figure={attacks.data?.get(member.id)} />
-                </td>
-                <td className="px-3 py-2">{member.company.name}</td>
+                </Cell>
+                <Cell>{member.company.name}</Cell>
               </tr>
             ))}
-          </tbody>
+          </TableBody>
         </TableRegion>
       )}
 

@@ -12,6 +12,7 @@ import { FilterSelect } from '@/ui/filter-select';
 import { LoadError } from '@/ui/load-error';
 import { Spinner } from '@/ui/spinner';
 import { TableRegion } from '@/ui/table-region';
+import { Cell, HeaderCell, TableBody, TableHead } from '@/ui/table';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { useAuditLog } from '../api/audit-log';
 
@@ -164,40 +165,40 @@ export function AuditLog({ account = '' }: { account?: string }) {
           className="rounded-md border border-border"
           tableClassName="min-w-[40rem]"
         >
-          <thead className="bg-surface-muted">
+          <TableHead>
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <HeaderCell>
                 <Trans>When</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Event</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Done by</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Account</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Details</Trans>
-              </th>
+              </HeaderCell>
             </tr>
-          </thead>
-          <tbody>
+          </TableHead>
+          <TableBody>
             {log.data.events.map((row) => (
-              <tr key={row.id} className="border-t border-border align-top">
-                <td className="px-3 py-2 whitespace-nowrap">
+              <tr key={row.id} className="align-top">
+                <Cell className="whitespace-nowrap">
                   <time dateTime={row.at}>{format.format(new Date(row.at))}</time>
-                </td>
-                <td className="px-3 py-2">{i18n._(EVENT_LABELS[row.event])}</td>
-                <td className="px-3 py-2 break-all">
+                </Cell>
+                <Cell>{i18n._(EVENT_LABELS[row.event])}</Cell>
+                <Cell className="break-all">
                   <Actor row={row} />
-                </td>
-                <td className="px-3 py-2 break-all">{row.account?.email ?? '—'}</td>
-                <td className="px-3 py-2">{detailsText(row.details)}</td>
+                </Cell>
+                <Cell className="break-all">{row.account?.email ?? '—'}</Cell>
+                <Cell>{detailsText(row.details)}</Cell>
               </tr>
             ))}
-          </tbody>
+          </TableBody>
         </TableRegion>
       )}
 

@@ -6,6 +6,7 @@ import { FilterSelect } from '@/ui/filter-select';
 import { LoadError } from '@/ui/load-error';
 import { Button } from '@/ui/button';
 import { TableRegion } from '@/ui/table-region';
+import { Cell, HeaderCell, TableBody, TableHead } from '@/ui/table';
 import { ROWS_PAGE_SIZE, useEligibilityRows } from '../api/eligibility-api';
 import { ACTION_LABELS, describeChange, describeNote, describeProblem } from '../utils/describe-row';
 
@@ -68,48 +69,48 @@ export function DryRunRows({ importId, counts }: { importId: string; counts: TEl
         className="rounded-md border border-border"
         tableClassName="min-w-[40rem]"
       >
-        <thead className="bg-surface-muted">
+        <TableHead>
           <tr>
-            <th scope="col" className="p-2">
+            <HeaderCell>
               <Trans>Line</Trans>
-            </th>
-            <th scope="col" className="p-2">
+            </HeaderCell>
+            <HeaderCell>
               <Trans>Action</Trans>
-            </th>
-            <th scope="col" className="p-2">
+            </HeaderCell>
+            <HeaderCell>
               <Trans>Name</Trans>
-            </th>
-            <th scope="col" className="p-2">
+            </HeaderCell>
+            <HeaderCell>
               <Trans>Email</Trans>
-            </th>
-            <th scope="col" className="p-2">
+            </HeaderCell>
+            <HeaderCell>
               <Trans>Details</Trans>
-            </th>
+            </HeaderCell>
           </tr>
-        </thead>
-        <tbody>
+        </TableHead>
+        <TableBody>
           {(rows.data?.rows ?? []).map((row) => (
-            <tr key={row.line} className="border-t border-border align-top">
-              <td className="p-2">{row.line}</td>
-              <td className={row.action === 'error' ? 'p-2 font-semibold text-destructive' : 'p-2'}>
+            <tr key={row.line} className="align-top">
+              <Cell>{row.line}</Cell>
+              <Cell className={row.action === 'error' ? 'font-semibold text-destructive' : undefined}>
                 {row.action === 'error' ? <span aria-hidden="true">⚠ </span> : null}
                 {i18n._(ACTION_LABELS[row.action])}
-              </td>
-              <td className="p-2">{`${row.data.first_name ?? ''} ${row.data.last_name ?? ''}`.trim()}</td>
-              <td className="p-2 break-all">{row.data.email}</td>
-              <td className="p-2">
+              </Cell>
+              <Cell>{`${row.data.first_name ?? ''} ${row.data.last_name ?? ''}`.trim()}</Cell>
+              <Cell className="break-all">{row.data.email}</Cell>
+              <Cell>
                 <RowDetails row={row} />
-              </td>
+              </Cell>
             </tr>
           ))}
           {rows.data && rows.data.rows.length === 0 ? (
             <tr>
-              <td colSpan={5} className="p-2">
+              <Cell colSpan={5}>
                 <Trans>No rows.</Trans>
-              </td>
+              </Cell>
             </tr>
           ) : null}
-        </tbody>
+        </TableBody>
       </TableRegion>
       <nav aria-label={t`Pages of rows`} className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { TableRegion } from '@/ui/table-region';
+import { Cell, HeaderCell, TableBody, TableDensityProvider, TableHead } from '@/ui/table';
 import { useCountText } from '../utils/count-text';
 import { BarChart } from './bar-chart';
 import type { BarChartRow } from './bar-chart';
@@ -58,40 +59,40 @@ export function FigureSection({
           ) : (
             <div className="grid min-w-0 gap-4 lg:grid-cols-2 lg:items-start">
               <BarChart rows={rows} series={measures} />
-              <TableRegion caption={title} label={t`${title}: table`} className="min-w-0 rounded-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className="py-1 pr-3 font-semibold">
-                      {rowHeader}
-                    </th>
-                    {measures.map((measure) => (
-                      <th key={measure} scope="col" className="py-1 pr-3 text-right font-semibold">
-                        {measure}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.key} className="border-t border-border align-top">
-                      <th scope="row" className="py-1 pr-3 font-normal">
-                        {row.label}
-                      </th>
-                      {row.counts.map((count, index) => (
-                        <td
-                          key={measures[index] ?? index}
-                          className={cn(
-                            'py-1 pr-3 text-right whitespace-nowrap tabular-nums',
-                            count.value === null && 'text-muted-foreground italic',
-                          )}
-                        >
-                          {countText(count)}
-                        </td>
+              <TableDensityProvider density="compact">
+                <TableRegion caption={title} label={t`${title}: table`} className="min-w-0 rounded-sm">
+                  <TableHead>
+                    <tr>
+                      <HeaderCell>{rowHeader}</HeaderCell>
+                      {measures.map((measure) => (
+                        <HeaderCell key={measure} className="text-right">
+                          {measure}
+                        </HeaderCell>
                       ))}
                     </tr>
-                  ))}
-                </tbody>
-              </TableRegion>
+                  </TableHead>
+                  <TableBody>
+                    {rows.map((row) => (
+                      <tr key={row.key} className="align-top">
+                        <HeaderCell scope="row" className="font-normal">
+                          {row.label}
+                        </HeaderCell>
+                        {row.counts.map((count, index) => (
+                          <Cell
+                            key={measures[index] ?? index}
+                            className={cn(
+                              'text-right whitespace-nowrap tabular-nums',
+                              count.value === null && 'text-muted-foreground italic',
+                            )}
+                          >
+                            {countText(count)}
+                          </Cell>
+                        ))}
+                      </tr>
+                    ))}
+                  </TableBody>
+                </TableRegion>
+              </TableDensityProvider>
             </div>
           )}
         </CardContent>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { THealthScan } from '@portal/contracts/health-scans';
 import { formatLongDate, formatShortDate } from '@/ui/format-date';
+import { Cell, HeaderCell, Table, TableBody, TableCaption, TableHead } from '@/ui/table';
 import { interpretReading, USUAL_RESTING_RANGE } from '../utils/interpret-reading';
 import type { ReadingCaveat } from '../utils/interpret-reading';
 import { CAVEAT_SHORT_LABELS, QUALITY_LABELS } from '../utils/scan-texts';
@@ -105,47 +106,47 @@ export function ScanHistory({ scans }: ScanHistoryProps) {
         </svg>
       </figure>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" data-testid="scan-history-table">
-          <caption className="sr-only">
+        <Table density="compact" data-testid="scan-history-table">
+          <TableCaption>
             <Trans>Your health scan results</Trans>
-          </caption>
-          <thead>
+          </TableCaption>
+          <TableHead>
             <tr>
-              <th scope="col" className="py-1 pr-3">
+              <HeaderCell>
                 <Trans>Date</Trans>
-              </th>
-              <th scope="col" className="py-1 pr-3">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Heart rate</Trans>
-              </th>
-              <th scope="col" className="py-1 pr-3">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Signal</Trans>
-              </th>
-              <th scope="col" className="py-1">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Before the scan</Trans>
-              </th>
+              </HeaderCell>
             </tr>
-          </thead>
-          <tbody>
+          </TableHead>
+          <TableBody>
             {scans.map((scan) => {
               const { bpm, caveats } = interpretReading(scan);
               const notes = caveats
                 .filter((caveat): caveat is Exclude<ReadingCaveat, 'fair-signal'> => caveat !== 'fair-signal')
                 .map((caveat) => i18n._(CAVEAT_SHORT_LABELS[caveat]));
               return (
-                <tr key={scan.id} className="border-t border-border align-top">
-                  <td className="py-1 pr-3">
+                <tr key={scan.id} className="align-top">
+                  <Cell>
                     <time dateTime={scan.recorded_at}>{formatLongDate(scan.recorded_at)}</time>
-                  </td>
-                  <td className="py-1 pr-3 whitespace-nowrap tabular-nums">
+                  </Cell>
+                  <Cell className="whitespace-nowrap tabular-nums">
                     <Trans>{bpm} bpm</Trans>
-                  </td>
-                  <td className="py-1 pr-3">{i18n._(QUALITY_LABELS[scan.quality])}</td>
-                  <td className="py-1">{notes.length > 0 ? notes.join(', ') : t`Nothing noted`}</td>
+                  </Cell>
+                  <Cell>{i18n._(QUALITY_LABELS[scan.quality])}</Cell>
+                  <Cell>{notes.length > 0 ? notes.join(', ') : t`Nothing noted`}</Cell>
                 </tr>
               );
             })}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
     </div>
   );

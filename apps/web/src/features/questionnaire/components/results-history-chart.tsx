@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { TQuestionnaireResult } from '@portal/contracts/questionnaire';
+import { Cell, HeaderCell, Table, TableBody, TableCaption, TableHead } from '@/ui/table';
 import { BAND_LABELS, formatResultDate, formatResultShortDate } from '../utils/result-texts';
 import { ScoreText } from './result-summary';
 
@@ -78,37 +79,37 @@ export function ResultsHistoryChart({ results }: ResultsHistoryChartProps) {
         <summary className="cursor-pointer text-primary underline-offset-4 hover:underline">
           <Trans>Show as a table</Trans>
         </summary>
-        <table className="mt-2 w-full text-left">
-          <caption className="sr-only">
+        <Table density="compact" className="mt-2">
+          <TableCaption>
             <Trans>Your overall score over time</Trans>
-          </caption>
-          <thead>
+          </TableCaption>
+          <TableHead>
             <tr>
-              <th scope="col" className="py-1 pr-3">
+              <HeaderCell>
                 <Trans>Date</Trans>
-              </th>
-              <th scope="col" className="py-1 pr-3">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Score</Trans>
-              </th>
-              <th scope="col" className="py-1">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Band</Trans>
-              </th>
+              </HeaderCell>
             </tr>
-          </thead>
-          <tbody>
+          </TableHead>
+          <TableBody>
             {results.map((result) => (
-              <tr key={result.id} className="border-t border-border">
-                <td className="py-1 pr-3">
+              <tr key={result.id}>
+                <Cell>
                   <time dateTime={result.answered_at}>{formatResultDate(i18n, result.answered_at)}</time>
-                </td>
-                <td className="py-1 pr-3">
+                </Cell>
+                <Cell>
                   <ScoreText score={result.overall.score} max={result.overall.max} percent={result.overall.percent} />
-                </td>
-                <td className="py-1">{i18n._(BAND_LABELS[result.overall.band])}</td>
+                </Cell>
+                <Cell>{i18n._(BAND_LABELS[result.overall.band])}</Cell>
               </tr>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </details>
     </figure>
   );
