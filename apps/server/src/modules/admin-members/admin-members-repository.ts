@@ -5,6 +5,7 @@ import type { TAdminMemberStatus } from '@portal/contracts/admin-members';
 import type { TAuditEventName } from '@portal/contracts/audit';
 import type { Database } from '../../db/client';
 import { accounts, auditEvents, companies, invitations, members } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
 import { issueInvitation, voidOpenInvitations } from '../invitations/issue-invitation';
@@ -124,10 +125,6 @@ function walkedAccountMatches(search: string): SQL {
       -- A lookup per account: without the offset PostgreSQL may read every member matching the text first.
       offset 0
     ))`;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 export function createAdminMembersRepository(db: Database, options: { searchWalkRows?: number } = {}) {

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListAdminMembersResponse } from '@portal/contracts/admin-members';
 import { accounts, companies, members, tenants } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { createAdminMembersRepository, memberSearchCondition } from './admin-members-repository';
@@ -22,10 +23,6 @@ const PEOPLE = [
   { email: 'back.slash@example.com', firstName: 'Cy', lastName: 'Back\\Slash' },
   { email: 'plain.person@example.com', firstName: 'Dee', lastName: 'Plain' },
 ];
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -15,6 +15,7 @@ import {
   members,
   sessions,
 } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import { createSecureToken } from '../../lib/secure-token';
 import { api } from '../../test/api';
 import type { Api } from '../../test/api';
@@ -34,9 +35,6 @@ import {
 
 const HEADER = ELIGIBILITY_COLUMNS.join(',');
 
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}
 const SWIFT = 'swift.localhost';
 const BASE = '/api/authorization/admin/eligibility-imports';
 

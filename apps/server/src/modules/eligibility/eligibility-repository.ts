@@ -17,6 +17,7 @@ import {
   invitations,
   members,
 } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
 import type { EligibilityColumn } from './eligibility-csv';
@@ -96,11 +97,6 @@ function toStoredRow(row: typeof eligibilityImportRows.$inferSelect): StoredRow 
 
 function toReason(plan: RowPlan): StoredReason {
   return { problems: plan.problems, changes: plan.changes, note: plan.note };
-}
-
-/** The rows of a raw query, whichever driver answered (an array, or an object holding `rows`). */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 /** The emails (as stored: lower case) and employee ids a file's rows can match an account by. */

@@ -12,6 +12,7 @@ import postgres from 'postgres';
 import { afterAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { openDatabase } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { findMigrationsFolder, migrateDatabase } from '../../db/migrate';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -45,10 +46,6 @@ async function migrationsBefore0010(): Promise<string> {
   journal.entries = journal.entries.filter((entry) => entry.tag < '0010');
   await writeFile(journalFile, JSON.stringify(journal));
   return folder;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 // Migrating twice (to 0009, then 0010) takes a while on PGlite, more on a busy machine.

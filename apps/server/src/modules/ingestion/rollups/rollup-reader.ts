@@ -10,6 +10,7 @@ import type { TAnalyticsEventName } from '@portal/contracts/analytics';
 import type { AnalyticsDatabase } from '@portal/contracts/brands';
 import type { Database } from '../../../db/client';
 import { MEMBER_SET_BITS, analyticsRollups } from '../../../db/schema';
+import { rowsOf } from '../../../db/rows';
 import { attestedMember, hasAttestedMember } from '../attested-members';
 import { ALL_SUBJECTS, ANY_EVENT, subjectOf } from './event-subjects';
 import type { SubjectEvent } from './event-subjects';
@@ -48,10 +49,6 @@ export interface SubjectRow {
   members: number;
   /** Events an attested member sent. */
   memberEvents: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 const BITS = sql.raw(String(MEMBER_SET_BITS));

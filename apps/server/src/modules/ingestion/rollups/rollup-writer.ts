@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { AnalyticsDatabase } from '@portal/contracts/brands';
 import type { Database } from '../../../db/client';
 import { analyticsRollups } from '../../../db/schema';
+import { rowsOf } from '../../../db/rows';
 import { attestedMember } from '../attested-members';
 import { ALL_SUBJECTS, ANY_EVENT, subjectOf } from './event-subjects';
 import { buildMemberSets } from './member-sets';
@@ -25,10 +26,6 @@ export interface ChangedPeriod {
 }
 
 type Executor = Pick<Database, 'execute' | 'insert'>;
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}
 
 /** Counts one stored batch against each day and week its events fall in (inside the batch's transaction). */
 export async function countChanges(

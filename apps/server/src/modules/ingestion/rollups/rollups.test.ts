@@ -16,6 +16,7 @@ import {
   ammRollupPeriods,
   tenants,
 } from '../../../db/schema';
+import { rowsOf } from '../../../db/rows';
 import { createTestApp } from '../../../test/create-test-app';
 import type { TestApp } from '../../../test/create-test-app';
 import { createIngestionRepository } from '../ingestion-repository';
@@ -34,10 +35,6 @@ let t: TestApp;
 let tenantId: string;
 let articleIds: string[];
 let videoIds: string[];
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number) {
