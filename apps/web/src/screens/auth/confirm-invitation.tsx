@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -18,10 +19,11 @@ import { isLinkTokenError, PASSWORD_REJECTED } from '@/api/error-codes';
 import { getErrorField, getFormErrorMessage } from '@/api/error-message';
 import { localizeContractMessage } from '@/i18n/contract-messages';
 import { confirmInvitation } from '@/features/auth/api/confirm-invitation';
-import { validateInvitationToken } from '@/features/auth/api/validate-invitation-token';
+import { useInvitation } from '@/features/auth/api/validate-invitation-token';
 import { BackToSignIn } from '@/features/auth/components/back-to-sign-in';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { href } from '@/navigation/paths';
+import { queryClient } from '@/session/query-client';
 import { completeSignIn } from '@/session/sign-in';
 import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox';
@@ -95,6 +97,7 @@ type LoadState =
   | { status: 'ready'; invitation: TValidateTokenResponse }
   | { status: 'failed'; message: string };
 
+/** The invitation's page: in the public layout, so it brings the app's query client itself. */
 export function ConfirmInvitation() {
   useNoReferrer();
   const [searchParams] = useSearchParams();
@@ -105,35 +108,30 @@ export function ConfirmInvitation() {
     : href('invitationExpired');
 
   if (!isTokenWellFormed) return <Navigate to={expiredPath} replace />;
-  return <ConfirmInvitationForToken key={token} token={token} expiredPath={expiredPath} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfirmInvitationForToken key={token} token={token} expiredPath={expiredPath} />
+    </QueryClientProvider>
+  );
 }
 
 function ConfirmInvitationForToken({ token, expiredPath }: { token: string; expiredPath: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
+  const invitation = useInvitation(token);
+  const isLinkRefused =
+    invitation.isError && (isLinkTokenError(invitation.error) || getErrorField(invitation.error) === 'token');
   useEffect(() => {
-    let isCurrent = true;
-    validateInvitationToken(token).then(
-      (invitation) => {
-        if (isCurrent) setLoad({ status: 'ready', invitation });
-      },
-      (error: unknown) => {
-        if (!isCurrent) return;
-        if (isLinkTokenError(error) || getErrorField(error) === 'token') {
-          void navigate(expiredPath, { replace: true });
-          return;
+    if (isLinkRefused) void navigate(expiredPath, { replace: true });
+  }, [isLinkRefused, expiredPath, navigate]);
+  const load: LoadState = invitation.isSuccess
+    ? { status: 'ready', invitation: invitation.data }
+    : invitation.isError && !invitation.isFetching && !isLinkRefused
+      ? {
+          status: 'failed',
+          message: getFormErrorMessage(invitation.error, { 429: i18n._(LOAD_ERROR_MESSAGES[429]) }),
         }
-        const byStatus = { 429: i18n._(LOAD_ERROR_MESSAGES[429]) };
-        setLoad({ status: 'failed', message: getFormErrorMessage(error, byStatus) });
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [token, attempt, expiredPath, navigate, i18n]);
+      : { status: 'loading' };
 
   return (
     <div className="flex flex-col gap-6">
@@ -157,14 +155,7 @@ function ConfirmInvitationForToken({ token, expiredPath }: { token: string; expi
               <p>{load.message}</p>
             </Notice>
           </div>
-          <Button
-            variant="secondary"
-            className="self-start"
-            onClick={() => {
-              setLoad({ status: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
+          <Button variant="secondary" className="self-start" onClick={() => void invitation.refetch()}>
             <Trans>Try again</Trans>
           </Button>
         </div>

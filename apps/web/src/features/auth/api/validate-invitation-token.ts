@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { TValidateTokenResponse } from '@portal/contracts/account-lifecycle';
 import { loadClients } from '@/api/load-clients';
 
@@ -9,4 +10,18 @@ export async function validateInvitationToken(token: string): Promise<TValidateT
     { params: { timestamp: Date.now() } },
   );
   return data;
+}
+
+/**
+ * Who the invitation is for, asked when the page opens. Never retried on its own (a link's answer does
+ * not change by asking again; the page offers "Try again" for the rest), and forgotten once the page is
+ * left: it names the person.
+ */
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => validateInvitationToken(token),
+    retry: false,
+    gcTime: 0,
+  });
 }
