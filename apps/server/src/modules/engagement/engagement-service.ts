@@ -14,35 +14,20 @@ import type { TSignOnPartner } from '@portal/contracts/partner-sign-on';
 import { RESULT_BANDS } from '@portal/contracts/questionnaire';
 import type { Caller } from '../../lib/caller';
 import { validationFailed } from '../../lib/errors';
+import { addDays, dayOf, mondayOf, startOfDay } from '../../lib/utc-days';
 import type { AnalyticsReadGate } from '../ingestion/analytics-read-gate';
 import { toEngagementCsv } from './engagement-csv';
 import type { ContentRow, EngagementRepository, ReportScope, WeekRow } from './engagement-repository';
 import { countOf, suppressPartition } from './small-groups';
-
-const DAY_MS = 86_400_000;
-
-function toDate(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
-function toDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The Monday (UTC) of a day's week. */
-export function mondayOf(day: string): string {
-  const date = toDate(day);
-  return toDay(new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS));
-}
 
 /**
  * The report's range: the dates asked for, else the last ENGAGEMENT_DEFAULT_WEEKS weeks to today
  * (from the Monday of the first), refused when the ends are the wrong way round or too far apart.
  */
 export function resolveRange(query: TEngagementQuery, now: Date): { from: string; to: string } {
-  const to = query.to ?? (query.from && query.from > toDay(now) ? query.from : toDay(now));
-  const from =
-    query.from ?? toDay(new Date(toDate(mondayOf(to)).getTime() - (ENGAGEMENT_DEFAULT_WEEKS - 1) * 7 * DAY_MS));
+  const today = dayOf(now);
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const from = query.from ?? addDays(mondayOf(to), -(ENGAGEMENT_DEFAULT_WEEKS - 1) * 7);
   if (from > to) throw validationFailed(ENGAGEMENT_MESSAGES.order, 'from');
   if (countRangeDays(from, to) > ENGAGEMENT_MAX_DAYS) throw validationFailed(ENGAGEMENT_MESSAGES.span, 'from');
   return { from, to };
@@ -51,9 +36,7 @@ export function resolveRange(query: TEngagementQuery, now: Date): { from: string
 /** Every week (its Monday) that the range touches. */
 export function listWeeks(from: string, to: string): string[] {
   const weeks: string[] = [];
-  for (let week = toDate(mondayOf(from)).getTime(); week <= toDate(to).getTime(); week += 7 * DAY_MS) {
-    weeks.push(toDay(new Date(week)));
-  }
+  for (let week = mondayOf(from); week <= to; week = addDays(week, 7)) weeks.push(week);
   return weeks;
 }
 
@@ -91,7 +74,7 @@ export function createEngagementService(deps: {
     const scope: ReportScope = {
       tenantId: caller.tenant.id,
       database: caller.tenant.brand.analyticsDatabase,
-      range: { start: toDate(from), end: new Date(toDate(to).getTime() + DAY_MS) },
+      range: { start: startOfDay(from), end: startOfDay(addDays(to, 1)) },
     };
     // One aggregate each; on one connection they run in turn, on a pool side by side. The report is one
     // heavy read of the tenant's (a few at once per tenant; AnalyticsBusyError beyond).

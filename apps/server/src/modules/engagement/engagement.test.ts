@@ -24,7 +24,7 @@ import type { TestApp } from '../../test/create-test-app';
 import { attestedMemberId } from '../ingestion/attested-members';
 import { createPartitionKeeper } from '../ingestion/partitions';
 import { DEMO_ARTICLE_READERS } from './demo-engagement';
-import { mondayOf } from './engagement-service';
+import { mondayOf } from '../../lib/utc-days';
 
 const DAY_MS = 86_400_000;
 const ENGAGEMENT = '/api/authorization/admin/engagement';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsvCell } from './engagement-csv';
-import { listWeeks, mondayOf, resolveRange } from './engagement-service';
+import { mondayOf } from '../../lib/utc-days';
+import { listWeeks, resolveRange } from './engagement-service';
 import { countOf, suppressPartition } from './small-groups';
 
 const HIDDEN = { value: null, fewer_than_5: true };

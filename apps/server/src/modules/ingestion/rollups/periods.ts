@@ -1,27 +1,9 @@
 /**
- * Calendar arithmetic of the roll-ups: UTC days as `YYYY-MM-DD`, ISO weeks by their Monday, and how a range of instants splits into days the roll-ups answer (whole, finished and
- * rolled up since their last change) and spans only the raw events can answer (a part of a day, today,
- * a day changed since its roll-up or never rolled up).
+ * How a range of instants splits into days the roll-ups answer (whole, finished and rolled up since
+ * their last change) and spans only the raw events can answer (a part of a day, today, a day changed
+ * since its roll-up or never rolled up).
  */
-const DAY_MS = 86_400_000;
-
-/** The UTC day of an instant. */
-export function dayOf(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
-
-export function startOfDay(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
-export function addDays(day: string, days: number): string {
-  return dayOf(new Date(startOfDay(day).getTime() + days * DAY_MS));
-}
-
-/** The Monday (UTC) of a day's ISO week. */
-export function mondayOf(day: string): string {
-  return addDays(day, -((startOfDay(day).getUTCDay() + 6) % 7));
-}
+import { addDays, dayOf, startOfDay } from '../../../lib/utc-days';
 
 /** A half-open span of instants, `[start, end)`. */
 export interface Span {

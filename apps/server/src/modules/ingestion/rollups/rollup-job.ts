@@ -6,7 +6,7 @@
  * week) change again, and the next run reads it anew.
  */
 import { ANALYTICS_DATABASES } from '@portal/contracts/brands';
-import { dayOf } from './periods';
+import { dayOf } from '../../../lib/utc-days';
 import type { ListCursor, RollupWriter } from './rollup-writer';
 
 export const ROLLUP_INTERVAL_MS = 60_000;

@@ -14,7 +14,8 @@ import { rowsOf } from '../../../db/rows';
 import { attestedMember, hasAttestedMember } from '../attested-members';
 import { ALL_SUBJECTS, ANY_EVENT, subjectOf } from './event-subjects';
 import type { SubjectEvent } from './event-subjects';
-import { addDays, dayOf, mondayOf, splitRange } from './periods';
+import { addDays, dayOf, mondayOf } from '../../../lib/utc-days';
+import { splitRange } from './periods';
 import type { RangeSplit, Span } from './periods';
 
 export interface PeriodCountQuery {

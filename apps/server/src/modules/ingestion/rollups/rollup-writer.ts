@@ -14,7 +14,7 @@ import { attestedMember } from '../attested-members';
 import { ALL_SUBJECTS, ANY_EVENT, subjectOf } from './event-subjects';
 import { buildMemberSets } from './member-sets';
 import type { MemberSetRow } from './member-sets';
-import { addDays, dayOf, mondayOf } from './periods';
+import { addDays, dayOf, mondayOf } from '../../../lib/utc-days';
 
 export interface ChangedPeriod {
   tenantId: string;
