@@ -97,14 +97,15 @@ export function getErrorMessage(error: unknown, byStatus: Record<number, string>
 
 /**
  * `getErrorMessage` for forms, except that a 429 says how long to wait
- * (from Retry-After) rather than the server's generic advice.
+ * (from Retry-After) rather than the server's generic advice, unless the
+ * form says its own (the login form's).
  */
 export function getFormErrorMessage(
   error: unknown,
   byStatus: Record<number, string> = {},
   i18n: I18n = appI18n,
 ): string {
-  if (getErrorStatus(error) === 429) {
+  if (getErrorStatus(error) === 429 && byStatus[429] === undefined) {
     const advice = getRetryAdvice(error, i18n);
     return i18n._(msg`Too many attempts in a short time. ${advice}`);
   }
