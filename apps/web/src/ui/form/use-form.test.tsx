@@ -134,7 +134,7 @@ describe('useForm', () => {
     const leave = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
     expect(leave()).toBe(true);
     await userEvent.type(screen.getByLabelText('title'), 'Title');
-    expect(leave()).toBe(false);
+    await waitFor(() => expect(leave()).toBe(false));
     await userEvent.type(screen.getByLabelText('summary'), 'Words');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.getByText('All saved')).toBeInTheDocument());

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useUnsavedChangesGuard } from '@/ui/use-unsaved-changes-guard';
 import { firstErrorField, getSchemaErrors } from './schema-errors';
 import type { FormErrors, SchemaIssue } from './schema-errors';
 import type { SubmitFailureOptions } from './submit-failure';
@@ -80,6 +79,7 @@ function shallowEqual<Values>(a: Values, b: Values): boolean {
 
 // What turns a failure into words loads only after a submit fails.
 const loadSubmitFailure = () => import('./submit-failure');
+const loadUnsavedChanges = () => import('@/ui/use-unsaved-changes-guard');
 
 /**
  * The one way a form works: its values, validated by the contract's schema on submit (and on every
@@ -107,7 +107,20 @@ export function useForm<Values, Request, Result = unknown>(
 
   const isDirty = !(options.isEqual ?? shallowEqual)(values, saved);
   const guard = options.guardUnsavedChanges ?? false;
-  useUnsavedChangesGuard(Boolean(guard) && isDirty, typeof guard === 'string' ? guard : undefined);
+  const guardMessage = typeof guard === 'string' ? guard : undefined;
+  // The guard loads when first needed, so a form without one (the login form) never carries it.
+  useEffect(() => {
+    if (!guard || !isDirty) return undefined;
+    let stop: (() => void) | undefined;
+    let isCurrent = true;
+    void loadUnsavedChanges().then(({ watchUnsavedChanges }) => {
+      if (isCurrent) stop = watchUnsavedChanges(guardMessage);
+    });
+    return () => {
+      isCurrent = false;
+      stop?.();
+    };
+  }, [guard, guardMessage, isDirty]);
 
   const loadSchema = useCallback(async (): Promise<FormSchema<Request>> => {
     const { schema } = latest.current;
