@@ -23,7 +23,7 @@ import { useUpload } from '@/api/storage/use-upload';
 import { useVideoCaptions } from '@/features/admin-content/api/get-video-captions';
 import { useSaveVideo } from '@/features/admin-content/api/save-video';
 import { uploadProgrammeMedia } from '@/features/admin-content/api/upload-programme-media';
-import { StatusBadge } from '@/features/admin-content/components/content-section';
+import { StatusBadge } from '@/features/admin-content/components/status-badge';
 import { readTextFile } from '@/features/admin-content/utils/read-text-file';
 import { readVideoDuration } from '@/features/admin-content/utils/read-video-duration';
 import {

@@ -11,7 +11,7 @@ import { isConflict } from '@/api/error-codes';
 import { getErrorStatus } from '@/api/error-message';
 import { useUpload } from '@/api/storage/use-upload';
 import { useArticle } from '@/features/content/api/get-article';
-import { useSaveArticle } from '@/features/content/api/save-article';
+import { useSaveArticle } from '@/features/admin-content/api/save-article';
 import { uploadCover } from '@/features/content/api/upload-cover';
 import { useCanEditContent } from '@/features/content/hooks/use-can-edit-content';
 import {

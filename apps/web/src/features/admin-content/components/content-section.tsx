@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TContentStatus } from '@portal/contracts/content';
 import { Button, buttonVariants } from '@/ui/button';
-import { cn } from '@/ui/cn';
 import { formatLongDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
 import { Spinner } from '@/ui/spinner';
 import { useContentList } from '../api/get-content-list';
 import type { ContentKind, ContentListFilter } from '../api/get-content-list';
+import { StatusBadge } from './status-badge';
 
 export interface ContentItem {
   id: string;
@@ -24,21 +24,6 @@ export interface ContentSectionProps {
   newHref: string;
   /** Where an item's "Edit" goes. */
   editHref: (id: string) => string;
-}
-
-export function StatusBadge({ status }: { status: TContentStatus }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold',
-        status === 'published'
-          ? 'border-success/40 bg-success/10 text-foreground'
-          : 'border-border bg-surface-muted text-foreground',
-      )}
-    >
-      {status === 'published' ? <Trans>Published</Trans> : <Trans>Draft</Trans>}
-    </span>
-  );
 }
 
 /** One kind of content (articles or videos) of the programme, drafts and published, with New and Edit. */

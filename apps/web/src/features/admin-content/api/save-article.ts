@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TArticleResponse, TCreateArticleRequest, TUpdateArticleRequest } from '@portal/contracts/articles';
 import { loadClients } from '@/api/load-clients';
-import { getArticleQueryOptions } from './get-article';
-import { getArticlesQueryOptions } from './get-articles';
+import { editedArticleQueryOptions } from './edited-content';
 
 export type SaveArticleInput =
   { id: null; request: TCreateArticleRequest } | { id: string; request: TUpdateArticleRequest };
@@ -26,9 +25,9 @@ export function useSaveArticle() {
   return useMutation({
     mutationFn: saveArticle,
     onSuccess: async (article) => {
-      queryClient.setQueryData(getArticleQueryOptions(article.id).queryKey, article);
-      // Every list (any filter) may show it.
-      await queryClient.invalidateQueries({ queryKey: getArticlesQueryOptions().queryKey.slice(0, 2) });
+      queryClient.setQueryData(editedArticleQueryOptions(article.id).queryKey, article);
+      // Every list (any filter, the members' and the console's) may show it.
+      await queryClient.invalidateQueries({ queryKey: ['articles', 'list'] });
     },
   });
 }
