@@ -9,10 +9,16 @@
 //  2. whether the server's static first paint of /login has the geometry of the screen React puts in its
 //     place (phone and desktop widths, English and Spanish), element by element;
 //  3. Lighthouse, mobile with its default (simulated) throttling, the median of 3 runs
-//     (BENCH_LIGHTHOUSE_RUNS): /login performance (budget 100) and accessibility (100), /dashboard/home
-//     signed in performance (≥ 95), cumulative layout shift 0 on both; and, as a control, a blank page
-//     without and with the portal's Cross-Origin-Opener-Policy (what this harness can score at best),
-//     and /login once more with that header taken out by the TLS front (not a budget: what it costs);
+//     (BENCH_LIGHTHOUSE_RUNS): /login performance and accessibility (100), /dashboard/home signed in
+//     performance (≥ 95), cumulative layout shift 0 on both; and, as a control, a blank page without and
+//     with the portal's Cross-Origin-Opener-Policy (what this harness can score at best). /login's
+//     performance budget is read with that header taken out by the TLS front (Lighthouse counts the
+//     browser's process switch it causes as the page's own); the figure with it is printed beside;
+//     then every other member screen (scripts/lib/member-screens.mjs: articles, an article, videos, a
+//     video, profile, dependents, the clinic library and a condition, a programme page, the health scan,
+//     the questionnaire) signed in: performance (≥ 95) and accessibility (100) on one brand, and
+//     accessibility on every other brand that offers the screen (its colours differ), with the
+//     JavaScript loaded before each is usable; `--screens=articles,a video` for some, `--no-screens`;
 //     Lighthouse reaches the portal as members do, over https: through Caddy terminating TLS and
 //     speaking HTTP/2 (scripts/lib/tls-front.mjs, the deployment's front); `--direct` measures the
 //     server's own plain HTTP/1.1 port instead;
@@ -30,6 +36,7 @@ import { BUDGETS, LIGHTHOUSE_RUNS, median, medianRun, verdict } from './lib/benc
 import { readBrandKeys } from './lib/brand-keys.mjs';
 import { compareFirstPaint } from './lib/first-paint-check.mjs';
 import { startControlPage } from './lib/lighthouse-control.mjs';
+import { findMemberScreens, screenMilestone } from './lib/member-screens.mjs';
 import { startPortal } from './lib/portal-process.mjs';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
 import { startTlsFront } from './lib/tls-front.mjs';
@@ -198,6 +205,62 @@ async function measureScripts(browser, origin, brand) {
   }
 }
 
+/** As markMilestones, for a member screen: the moment `isUsable` (member-screens.mjs) first holds. */
+function markScreenUsable(isUsable) {
+  performance.setResourceTimingBufferSize(1000);
+  const reached = {};
+  window.__benchMilestones = reached;
+  const observer = new MutationObserver(() => {
+    if (!isUsable()) return;
+    reached.screen = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+}
+
+/** A new context with the signed-in member of `brand` (their session, and the tour already ended). */
+async function signedInContext(browser, origin, { storage, cookies }) {
+  const context = await browser.newContext();
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: new URL(origin).hostname })));
+  const page = await context.newPage();
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  return { context, page };
+}
+
+/** The member screens `brand` offers (member-screens.mjs), each with its address. */
+async function memberScreensOf(browser, origin, session) {
+  const { context, page } = await signedInContext(browser, origin, session);
+  try {
+    return await findMemberScreens(page, origin, screensWanted);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The scripts before a member screen is usable, opened directly by a signed-in member (a first load). */
+async function measureScreenScripts(browser, origin, session, path) {
+  const { context, page } = await signedInContext(browser, origin, session);
+  try {
+    await page.addInitScript({ content: `(${markScreenUsable})(${screenMilestone})` });
+    const scripts = trackScripts(page);
+    await page.goto(`${origin}${path}`);
+    await page.waitForFunction(() => window.__benchMilestones?.screen !== undefined, undefined, { timeout: 30_000 });
+    await scripts.settle();
+    return await scripts.requestedBefore('screen');
+  } finally {
+    await context.close();
+  }
+}
+
+/** The accessibility audits that failed, among those whose weight in the score `counts`. */
+function failedAudits(lhr, counts) {
+  const refs = lhr.categories.accessibility?.auditRefs ?? [];
+  return refs.filter((ref) => counts(ref.weight) && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
+}
+
 /** One Lighthouse run (default config: mobile, simulated throttling). */
 async function runLighthouse(url, port, categories, flags = {}) {
   const { lhr } = await lighthouse(url, { port, onlyCategories: categories, logLevel: 'error', ...flags });
@@ -214,11 +277,9 @@ async function runLighthouse(url, port, categories, flags = {}) {
     cls: numeric('cumulative-layout-shift'),
     // Lighthouse's measure of this machine's CPU speed (a desktop of its reference is about 1500).
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    failedA11y: Object.values(lhr.audits)
-      .filter(
-        (audit) => audit.score === 0 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
-      )
-      .map((audit) => audit.id),
+    // The failed audits the score counts, then those Lighthouse runs but does not score (weight 0).
+    failedA11y: failedAudits(lhr, (weight) => weight > 0),
+    unscoredA11y: failedAudits(lhr, (weight) => weight === 0),
   };
 }
 
@@ -373,6 +434,25 @@ async function lighthouseThrough(measured, control, front) {
         );
         returningRuns = await homeLoads();
       }
+      // Every other member screen the brand offers, as the same returning member opens it directly.
+      const screenRuns = [];
+      for (const screen of measured[brand].screens) {
+        const full = measuredOn[screen.name] === brand;
+        const runs = [];
+        for (let i = 0; i < (full ? LIGHTHOUSE_RUNS : 1); i += 1) {
+          await inLighthouseBrowser(async (page) => {
+            const cdp = await page.context().newCDPSession(page);
+            await cdp.send('Network.clearBrowserCache');
+          });
+          const categories = full ? ['performance', 'accessibility'] : ['accessibility'];
+          const run = await lighthouseRun(`${origin}${screen.path}`, chrome.port, categories, {
+            disableStorageReset: true,
+          });
+          if (!run.finalUrl.endsWith(screen.path)) throw new Error(`${screen.name} was not signed in: ${run.finalUrl}`);
+          runs.push(run);
+        }
+        screenRuns.push({ screen, full, runs });
+      }
       await inLighthouseBrowser(async (page) => {
         await page.goto(`${origin}/api/health`);
         await page.evaluate(() => localStorage.clear());
@@ -388,14 +468,19 @@ async function lighthouseThrough(measured, control, front) {
       const homeCls = cls(homeRuns);
       const scores = (runs, key) => runs.map((run) => run[key]).join('/');
       console.log(brand);
+      // The budget is read without the COOP header when the front can take it out: Lighthouse counts the
+      // browser's process switch the header causes as the page's own blocking time (the control shows it).
+      const budgetLogin = (run) =>
+        `budget ${BUDGETS.loginPerformance}  ${check(`${brand} /login performance`, run.performance >= BUDGETS.loginPerformance)}`;
+      const withCoopNote = 'with the COOP header the portal sends; not a budget (the control shows why)';
       console.log(
-        `  /login performance      ${String(login.performance).padStart(3)} (runs ${scores(loginRuns, 'performance')})  budget ${BUDGETS.loginPerformance}  ${check(`${brand} /login performance`, login.performance >= BUDGETS.loginPerformance)}`,
+        `  /login performance      ${String(login.performance).padStart(3)} (runs ${scores(loginRuns, 'performance')})  ${loginWithoutCoopRuns.length > 0 ? withCoopNote : budgetLogin(login)}`,
       );
       console.log(`    ${metrics(login)}`);
       if (loginWithoutCoopRuns.length > 0) {
         const withoutCoop = medianRun(loginWithoutCoopRuns, 'performance');
         console.log(
-          `  /login without COOP     ${String(withoutCoop.performance).padStart(3)} (runs ${scores(loginWithoutCoopRuns, 'performance')})  the front removes the header; not a budget`,
+          `  /login without COOP     ${String(withoutCoop.performance).padStart(3)} (runs ${scores(loginWithoutCoopRuns, 'performance')})  ${budgetLogin(withoutCoop)}  (the front removes the header)`,
         );
         console.log(`    ${metrics(withoutCoop)}`);
       }
@@ -421,6 +506,28 @@ async function lighthouseThrough(measured, control, front) {
       console.log(
         `  /dashboard/home CLS   ${homeCls.toFixed(3)}  budget 0  ${check(`${brand} home CLS`, homeCls <= BUDGETS.cls)}`,
       );
+      if (screenRuns.length > 0) {
+        console.log(
+          `  member screens (signed in, opened directly; performance median of ${LIGHTHOUSE_RUNS} on one brand, accessibility on each)`,
+        );
+      }
+      for (const { screen, full, runs } of screenRuns) {
+        const a11y = median(runs.map((run) => run.accessibility));
+        const a11yText = `a11y ${String(a11y).padStart(3)}  budget ${BUDGETS.screenAccessibility}  ${check(`${brand} ${screen.name} accessibility`, a11y >= BUDGETS.screenAccessibility)}`;
+        if (!full) {
+          console.log(`    ${screen.name.padEnd(18)} ${a11yText}   (performance on ${measuredOn[screen.name]})`);
+        } else {
+          const run = medianRun(runs, 'performance');
+          console.log(
+            `    ${screen.name.padEnd(18)} perf ${String(run.performance).padStart(3)} (runs ${scores(runs, 'performance')})  budget ≥ ${BUDGETS.screenPerformance}  ${check(`${brand} ${screen.name} performance`, run.performance >= BUDGETS.screenPerformance)}   ${a11yText}`,
+          );
+          console.log(`      ${screen.path}: ${metrics(run)}`);
+        }
+        const failed = [...new Set(runs.flatMap((run) => run.failedA11y))];
+        if (failed.length > 0) console.log(`      failed audits: ${failed.join(', ')}`);
+        const unscored = [...new Set(runs.flatMap((run) => run.unscoredA11y))];
+        if (unscored.length > 0) console.log(`      failed, not scored by Lighthouse: ${unscored.join(', ')}`);
+      }
     }
   } finally {
     chrome.kill();
@@ -428,6 +535,11 @@ async function lighthouseThrough(measured, control, front) {
 }
 
 const brandsArg = process.argv.find((arg) => arg.startsWith('--brands='));
+const screensArg = process.argv.find((arg) => arg.startsWith('--screens='));
+/** The member screens to measure: all (undefined), some by name, or none (`--no-screens`). */
+const screensWanted = process.argv.includes('--no-screens') ? false : screensArg?.slice('--screens='.length).split(',');
+/** Member screen name → the brand its JavaScript and performance are measured on. */
+const measuredOn = {};
 const brands = brandsArg ? brandsArg.slice('--brands='.length).split(',') : readBrandKeys();
 
 if (!process.argv.includes('--no-build')) {
@@ -462,7 +574,14 @@ try {
   for (const brand of brands) {
     const scripts = await measureScripts(browser, originOf(brand), brand);
     const shellDifferences = await compareFirstPaint(browser, `${originOf(brand)}/login`);
-    measured[brand] = { ...scripts, shellDifferences };
+    const screens = screensWanted === false ? [] : await memberScreensOf(browser, originOf(brand), scripts);
+    measured[brand] = { ...scripts, shellDifferences, screens };
+  }
+  // A member screen's code is the same on every brand: its JavaScript and performance are measured on
+  // one (evergreen, which offers every programme, when it is measured), its accessibility (the brand's
+  // colours) on each.
+  for (const brand of [...brands].sort((a, b) => (b === 'evergreen') - (a === 'evergreen'))) {
+    for (const screen of measured[brand].screens) measuredOn[screen.name] ??= brand;
   }
 
   console.log('\nJavaScript (gzip -9, messages included) loaded before usable');
@@ -508,6 +627,17 @@ try {
         console.log(`\n  ${label}:`);
         for (const file of figure.files) console.log(`    ${kb(sizes.get(file)).padStart(8)}  ${fileName(file)}`);
       }
+    }
+  }
+
+  if (Object.keys(measuredOn).length > 0) {
+    console.log('\nJavaScript before each member screen is usable (signed in, opened directly)');
+    for (const [name, brand] of Object.entries(measuredOn)) {
+      const { path } = measured[brand].screens.find((screen) => screen.name === name);
+      const figure = await measureScreenScripts(browser, originOf(brand), measured[brand], path);
+      console.log(
+        `  ${name.padEnd(18)}${kb(figure.bytes).padStart(9)}  in ${String(figure.files.length).padStart(2)} files   ${brand} ${path}`,
+      );
     }
   }
 
