@@ -1,18 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { TAdminAnnouncement } from '@portal/contracts/programme-settings';
 import { ZCreateAnnouncementRequest } from '@portal/contracts/programme-settings';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/ui/form-alert';
-import { focusField, getServerFieldError } from '@/ui/server-field-error';
+import { useForm } from '@/ui/form/use-form';
 import { SubmitButton } from '@/ui/submit-button';
 import { toast } from '@/ui/use-toast';
-import { useUnsavedChangesGuard } from '@/ui/use-unsaved-changes-guard';
 import { useSaveAnnouncement } from '../api/programme-settings-api';
-import { firstErrorField, getPathErrors } from '../utils/issue-errors';
-import type { PathErrors } from '../utils/issue-errors';
 import { TextField } from './text-field';
 
 const FIELDS = ['title', 'summary', 'url'] as const;
@@ -28,101 +23,64 @@ export interface AnnouncementFormProps {
 export function AnnouncementForm({ locale, announcement, onDone }: AnnouncementFormProps) {
   const { t } = useLingui();
   const save = useSaveAnnouncement();
-  const formRef = useRef<HTMLFormElement>(null);
-  const initial = {
-    title: announcement?.title ?? '',
-    summary: announcement?.summary ?? '',
-    url: announcement?.url ?? '',
-  };
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<PathErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const isDirty = FIELDS.some((field) => values[field] !== initial[field]);
-  useUnsavedChangesGuard(isDirty);
-  const headingId = `announcement-form-${announcement?.id ?? 'new'}`;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const request = { locale, title: values.title, summary: values.summary, url: values.url.trim() || null };
-    const parsed = ZCreateAnnouncementRequest.safeParse(request);
-    if (!parsed.success) {
-      const found = getPathErrors(parsed.error.issues);
-      setErrors(found);
-      focusField(formRef.current, firstErrorField(found, FIELDS));
-      return;
-    }
-    setErrors({});
-    try {
+  const form = useForm({
+    initialValues: {
+      title: announcement?.title ?? '',
+      summary: announcement?.summary ?? '',
+      url: announcement?.url ?? '',
+    },
+    schema: ZCreateAnnouncementRequest,
+    toRequest: ({ title, summary, url }) => ({ locale, title, summary, url: url.trim() || null }),
+    fields: FIELDS,
+    onSubmit: async (request) => {
       if (announcement) {
-        const { title, summary, url } = parsed.data;
+        // An edit replaces the words; the language and publication time stay.
+        const { title, summary, url } = request;
         await save.mutateAsync({ id: announcement.id, request: { title, summary, url } });
-        toast({ title: t`Announcement saved`, variant: 'success' });
-      } else {
-        await save.mutateAsync({ id: null, request: parsed.data });
-        toast({ title: t`Announcement published`, variant: 'success' });
-      }
+      } else await save.mutateAsync({ id: null, request });
+    },
+    onSuccess: () => {
+      toast({ title: announcement ? t`Announcement saved` : t`Announcement published`, variant: 'success' });
       onDone();
-    } catch (error) {
-      const { field, message } = getServerFieldError(error, FIELDS);
-      if (field) {
-        setErrors({ [field]: message });
-        focusField(formRef.current, field);
-      } else setFormError(message);
-    }
-  }
+    },
+    guardUnsavedChanges: true,
+  });
+  const headingId = `announcement-form-${announcement?.id ?? 'new'}`;
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: `${headingId}-${name}`,
+    name,
+    value: form.values[name],
+    onChange: (value: string) => form.setValue(name, value),
+    error: form.errors[name],
+  });
 
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...form.formProps}
       aria-labelledby={headingId}
       className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4"
-      onSubmit={(event) => void onSubmit(event)}
     >
       <h4 id={headingId} className="text-base font-semibold">
         {announcement ? <Trans>Edit the announcement</Trans> : <Trans>New announcement</Trans>}
       </h4>
+      <TextField lang={locale} label={<Trans>Title</Trans>} {...field('title')} />
+      <TextField lang={locale} multiline rows={3} label={<Trans>Announcement</Trans>} {...field('summary')} />
       <TextField
-        id={`${headingId}-title`}
-        name="title"
-        lang={locale}
-        label={<Trans>Title</Trans>}
-        value={values.title}
-        onChange={(title) => setValues((before) => ({ ...before, title }))}
-        error={errors.title}
-      />
-      <TextField
-        id={`${headingId}-summary`}
-        name="summary"
-        lang={locale}
-        multiline
-        rows={3}
-        label={<Trans>Announcement</Trans>}
-        value={values.summary}
-        onChange={(summary) => setValues((before) => ({ ...before, summary }))}
-        error={errors.summary}
-      />
-      <TextField
-        id={`${headingId}-url`}
-        name="url"
         type="url"
         label={<Trans>Link to read more (optional)</Trans>}
         hint={<Trans>A secure web address that starts with https://.</Trans>}
-        value={values.url}
-        onChange={(url) => setValues((before) => ({ ...before, url }))}
-        error={errors.url}
+        {...field('url')}
       />
-      <FormAlert message={formError} />
+      <FormAlert message={form.formError} />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton isSubmitting={save.isPending} pendingLabel={t`Saving…`}>
+        <SubmitButton isSubmitting={form.isSubmitting} pendingLabel={t`Saving…`}>
           {announcement ? <Trans>Save the announcement</Trans> : <Trans>Publish the announcement</Trans>}
         </SubmitButton>
         <Button
           type="button"
           variant="secondary"
           onClick={() => {
-            if (!isDirty || window.confirm(t`Discard your changes to this announcement?`)) onDone();
+            if (!form.isDirty || window.confirm(t`Discard your changes to this announcement?`)) onDone();
           }}
         >
           <Trans>Cancel</Trans>
