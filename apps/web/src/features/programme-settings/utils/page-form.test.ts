@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ZUpdateProgrammePageRequest } from '@portal/contracts/partner-programmes';
-import { pageFieldOf, pageFormValues, pageRequest } from './page-form';
+import { pageFormValues, pageRequest } from './page-form';
 
 describe('the programme page form', () => {
   it('turns an empty form into a request the contract refuses field by field', () => {
     const values = pageFormValues(null);
     const parsed = ZUpdateProgrammePageRequest.safeParse(pageRequest(values, 'es'));
     expect(parsed.success).toBe(false);
-    const fields = parsed.error?.issues.map((issue) => pageFieldOf(issue.path.join('.')));
-    expect(fields).toEqual(expect.arrayContaining(['name', 'summary', 'offers', 'eligibility', 'contactPhone']));
+    // The form names its controls by these paths, so each error lands beside its control.
+    const fields = parsed.error?.issues.map((issue) => issue.path.join('.'));
+    expect(fields).toEqual(expect.arrayContaining(['name', 'summary', 'offers', 'eligibility.text', 'contact.phone']));
   });
 
   it('sends one offer a line and leaves out blank optional fields', () => {

@@ -69,38 +69,3 @@ export function pageRequest(values: PageFormValues, locale: TAppLocale): TUpdate
     call_to_action: values.callToAction,
   };
 }
-
-/** A contract error's path as the form's field: `offers.2` is the offers box, `contact.url` the contact's address. */
-export function pageFieldOf(path: string): keyof PageFormValues | undefined {
-  if (path === 'offers' || path.startsWith('offers.')) return 'offers';
-  const map: Record<string, keyof PageFormValues> = {
-    name: 'name',
-    summary: 'summary',
-    'eligibility.text': 'eligibility',
-    'eligibility.includes_dependents': 'includesDependents',
-    contact: 'contactKind',
-    'contact.kind': 'contactKind',
-    'contact.phone': 'contactPhone',
-    'contact.url': 'contactUrl',
-    phone: 'phone',
-    website: 'website',
-    hours: 'hours',
-    call_to_action: 'callToAction',
-  };
-  return map[path];
-}
-
-export const PAGE_FIELD_ORDER: readonly (keyof PageFormValues)[] = [
-  'name',
-  'summary',
-  'offers',
-  'eligibility',
-  'includesDependents',
-  'contactKind',
-  'contactPhone',
-  'contactUrl',
-  'phone',
-  'website',
-  'hours',
-  'callToAction',
-];
