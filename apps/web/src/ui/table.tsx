@@ -62,3 +62,16 @@ export function Cell({ className, ...props }: ComponentProps<'td'>) {
   const density = use(DensityContext);
   return <td className={cn(cellPadding[density], className)} {...props} />;
 }
+
+/** The header row of a table whose columns are all plain labels, in order. */
+export function ColumnHeaders({ labels }: { labels: readonly string[] }) {
+  return (
+    <TableHead>
+      <tr>
+        {labels.map((label) => (
+          <HeaderCell key={label}>{label}</HeaderCell>
+        ))}
+      </tr>
+    </TableHead>
+  );
+}

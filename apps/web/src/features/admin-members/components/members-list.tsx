@@ -11,7 +11,7 @@ import { FilterSelect } from '@/ui/filter-select';
 import { LoadError } from '@/ui/load-error';
 import { Spinner } from '@/ui/spinner';
 import { TableRegion } from '@/ui/table-region';
-import { Cell, HeaderCell, TableBody, TableHead } from '@/ui/table';
+import { Cell, ColumnHeaders, HeaderCell, TableBody } from '@/ui/table';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { useCompanies, useMembers } from '../api/admin-members';
 import { useSignInAttacks } from '../api/sign-in-attacks';
@@ -100,22 +100,7 @@ export function MembersList() {
           className="rounded-md border border-border"
           tableClassName="min-w-[36rem]"
         >
-          <TableHead>
-            <tr>
-              <HeaderCell>
-                <Trans>Name</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Email</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Status</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Company</Trans>
-              </HeaderCell>
-            </tr>
-          </TableHead>
+          <ColumnHeaders labels={[t`Name`, t`Email`, t`Status`, t`Company`]} />
           <TableBody>
             {members.data.members.map((member) => (
               <tr key={member.id}>

@@ -12,7 +12,7 @@ import { FilterSelect } from '@/ui/filter-select';
 import { LoadError } from '@/ui/load-error';
 import { Spinner } from '@/ui/spinner';
 import { TableRegion } from '@/ui/table-region';
-import { Cell, HeaderCell, TableBody, TableHead } from '@/ui/table';
+import { Cell, ColumnHeaders, TableBody } from '@/ui/table';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { useAuditLog } from '../api/audit-log';
 
@@ -165,25 +165,7 @@ export function AuditLog({ account = '' }: { account?: string }) {
           className="rounded-md border border-border"
           tableClassName="min-w-[40rem]"
         >
-          <TableHead>
-            <tr>
-              <HeaderCell>
-                <Trans>When</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Event</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Done by</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Account</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Details</Trans>
-              </HeaderCell>
-            </tr>
-          </TableHead>
+          <ColumnHeaders labels={[t`When`, t`Event`, t`Done by`, t`Account`, t`Details`]} />
           <TableBody>
             {log.data.events.map((row) => (
               <tr key={row.id} className="align-top">

@@ -6,7 +6,7 @@ import { FilterSelect } from '@/ui/filter-select';
 import { LoadError } from '@/ui/load-error';
 import { Button } from '@/ui/button';
 import { TableRegion } from '@/ui/table-region';
-import { Cell, HeaderCell, TableBody, TableHead } from '@/ui/table';
+import { Cell, ColumnHeaders, TableBody } from '@/ui/table';
 import { ROWS_PAGE_SIZE, useEligibilityRows } from '../api/eligibility-api';
 import { ACTION_LABELS, describeChange, describeNote, describeProblem } from '../utils/describe-row';
 
@@ -69,25 +69,7 @@ export function DryRunRows({ importId, counts }: { importId: string; counts: TEl
         className="rounded-md border border-border"
         tableClassName="min-w-[40rem]"
       >
-        <TableHead>
-          <tr>
-            <HeaderCell>
-              <Trans>Line</Trans>
-            </HeaderCell>
-            <HeaderCell>
-              <Trans>Action</Trans>
-            </HeaderCell>
-            <HeaderCell>
-              <Trans>Name</Trans>
-            </HeaderCell>
-            <HeaderCell>
-              <Trans>Email</Trans>
-            </HeaderCell>
-            <HeaderCell>
-              <Trans>Details</Trans>
-            </HeaderCell>
-          </tr>
-        </TableHead>
+        <ColumnHeaders labels={[t`Line`, t`Action`, t`Name`, t`Email`, t`Details`]} />
         <TableBody>
           {(rows.data?.rows ?? []).map((row) => (
             <tr key={row.line} className="align-top">

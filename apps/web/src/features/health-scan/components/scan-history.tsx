@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { THealthScan } from '@portal/contracts/health-scans';
 import { formatLongDate, formatShortDate } from '@/ui/format-date';
-import { Cell, HeaderCell, Table, TableBody, TableCaption, TableHead } from '@/ui/table';
+import { Cell, ColumnHeaders, Table, TableBody, TableCaption } from '@/ui/table';
 import { interpretReading, USUAL_RESTING_RANGE } from '../utils/interpret-reading';
 import type { ReadingCaveat } from '../utils/interpret-reading';
 import { CAVEAT_SHORT_LABELS, QUALITY_LABELS } from '../utils/scan-texts';
@@ -110,22 +110,7 @@ export function ScanHistory({ scans }: ScanHistoryProps) {
           <TableCaption>
             <Trans>Your health scan results</Trans>
           </TableCaption>
-          <TableHead>
-            <tr>
-              <HeaderCell>
-                <Trans>Date</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Heart rate</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Signal</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Before the scan</Trans>
-              </HeaderCell>
-            </tr>
-          </TableHead>
+          <ColumnHeaders labels={[t`Date`, t`Heart rate`, t`Signal`, t`Before the scan`]} />
           <TableBody>
             {scans.map((scan) => {
               const { bpm, caveats } = interpretReading(scan);

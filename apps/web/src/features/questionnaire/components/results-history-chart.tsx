@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { TQuestionnaireResult } from '@portal/contracts/questionnaire';
-import { Cell, HeaderCell, Table, TableBody, TableCaption, TableHead } from '@/ui/table';
+import { Cell, ColumnHeaders, Table, TableBody, TableCaption } from '@/ui/table';
 import { BAND_LABELS, formatResultDate, formatResultShortDate } from '../utils/result-texts';
 import { ScoreText } from './result-summary';
 
@@ -83,19 +83,7 @@ export function ResultsHistoryChart({ results }: ResultsHistoryChartProps) {
           <TableCaption>
             <Trans>Your overall score over time</Trans>
           </TableCaption>
-          <TableHead>
-            <tr>
-              <HeaderCell>
-                <Trans>Date</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Score</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Band</Trans>
-              </HeaderCell>
-            </tr>
-          </TableHead>
+          <ColumnHeaders labels={[t`Date`, t`Score`, t`Band`]} />
           <TableBody>
             {results.map((result) => (
               <tr key={result.id}>
