@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { ZInviteMemberRequest } from '@portal/contracts/account-lifecycle';
-import { getFormErrorMessage } from '@/api/error-message';
 import { useCurrentUser } from '@/session/use-current-user';
 import { FormAlert } from '@/ui/form-alert';
 import { FormField } from '@/ui/form-field';
+import { useForm } from '@/ui/form/use-form';
 import { Input } from '@/ui/input';
 import { Notice } from '@/ui/notice';
 import { Select } from '@/ui/select';
@@ -17,6 +16,8 @@ export interface CompanyOption {
   name: string;
 }
 
+const EMPTY = { email: '', company: '', first_name: '', last_name: '' };
+
 /**
  * Invite one member by email: the programme's companies to choose from (the admin's own when no list
  * is given), optional names; the invitation email goes out at once.
@@ -27,61 +28,62 @@ export function InviteMemberForm({ companies }: { companies?: readonly CompanyOp
   const { data: user } = useCurrentUser();
   const options = companies ?? (user?.member ? [user.member.company] : []);
   const invite = useInviteMember();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = ZInviteMemberRequest.safeParse({
-      email: form.get('email'),
-      company: form.get('company') ?? '',
-      first_name: form.get('first_name'),
-      last_name: form.get('last_name'),
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    setSentTo(null);
-    const target = event.currentTarget;
-    invite.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        setSentTo(answer.email);
-        target.reset();
-      },
-    });
-  }
+  // Until one is chosen, the company is the first offered (the list may arrive after the form).
+  const company = (chosen: string) => chosen || (options[0]?.id ?? '');
+  const form = useForm({
+    initialValues: EMPTY,
+    schema: ZInviteMemberRequest,
+    toRequest: (values) => ({ ...values, company: company(values.company) }),
+    fields: ['email', 'company', 'first_name', 'last_name'],
+    onSubmit: (request) => {
+      setSentTo(null);
+      return invite.mutateAsync(request);
+    },
+    onSuccess: (answer) => {
+      setSentTo(answer.email);
+      form.reset(EMPTY);
+    },
+  });
+  const text = (name: 'email' | 'first_name' | 'last_name') => ({
+    name,
+    value: form.values[name],
+    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
+    <form {...form.formProps} className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         <Trans>Invite one member</Trans>
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField id={`${id}-email`} label={t`Email`} error={errors.email}>
-          {(control) => <Input {...control} name="email" type="email" autoComplete="off" required />}
+        <FormField id={`${id}-email`} label={t`Email`} error={form.errors.email}>
+          {(control) => <Input {...control} {...text('email')} type="email" autoComplete="off" required />}
         </FormField>
-        <FormField id={`${id}-company`} label={t`Company`} error={errors.company}>
+        <FormField id={`${id}-company`} label={t`Company`} error={form.errors.company}>
           {(control) => (
-            <Select {...control} name="company" defaultValue={options[0]?.id ?? ''}>
-              {options.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
+            <Select
+              {...control}
+              name="company"
+              value={company(form.values.company)}
+              onChange={(event) => form.setValue('company', event.target.value)}
+            >
+              {options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField id={`${id}-first`} label={t`First name (optional)`} error={errors.first_name}>
-          {(control) => <Input {...control} name="first_name" autoComplete="off" />}
+        <FormField id={`${id}-first`} label={t`First name (optional)`} error={form.errors.first_name}>
+          {(control) => <Input {...control} {...text('first_name')} autoComplete="off" />}
         </FormField>
-        <FormField id={`${id}-last`} label={t`Last name (optional)`} error={errors.last_name}>
-          {(control) => <Input {...control} name="last_name" autoComplete="off" />}
+        <FormField id={`${id}-last`} label={t`Last name (optional)`} error={form.errors.last_name}>
+          {(control) => <Input {...control} {...text('last_name')} autoComplete="off" />}
         </FormField>
       </div>
-      <FormAlert message={invite.isError ? getFormErrorMessage(invite.error) : null} />
+      <FormAlert message={form.formError} />
       <div role="status" aria-live="polite">
         {sentTo ? (
           <Notice>
@@ -90,7 +92,7 @@ export function InviteMemberForm({ companies }: { companies?: readonly CompanyOp
         ) : null}
       </div>
       <div>
-        <SubmitButton isSubmitting={invite.isPending} pendingLabel={t`Sending…`}>
+        <SubmitButton isSubmitting={form.isSubmitting} pendingLabel={t`Sending…`}>
           <Trans>Send invitation</Trans>
         </SubmitButton>
       </div>
