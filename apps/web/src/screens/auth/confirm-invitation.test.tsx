@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@/test/render';
+import { render, screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -9,6 +9,8 @@ import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';
 import { ConfirmInvitation } from './confirm-invitation';
 
+// The check's failures are tested beside InvitationCheck, the form's rules and failures beside
+// InvitationForm (features/auth/components); here, the page: its heading, its routes, the whole way in.
 const TOKEN = 'invite_Token-0123456789abcdefghijklmnopqrstu';
 const GOOD_PASSWORD = 'correct horse battery staple';
 
@@ -49,8 +51,8 @@ function makeInvitation(overrides: Partial<TValidateTokenResponse> = {}): TValid
   };
 }
 
-function errorBody(status: number, code: string, message: string, field?: string) {
-  return HttpResponse.json({ statusCode: status, error: 'Error', message, code, field }, { status });
+function errorBody(status: number, code: string, message: string) {
+  return HttpResponse.json({ statusCode: status, error: 'Error', message, code }, { status });
 }
 
 function serveInvitation(invitation: TValidateTokenResponse = makeInvitation()) {
@@ -78,11 +80,6 @@ function serveConfirmation(answered = false) {
   return bodies;
 }
 
-async function fillPasswords(user: ReturnType<typeof userEvent.setup>, password = GOOD_PASSWORD, repeat = password) {
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.type(screen.getByLabelText('Repeat the password'), repeat);
-}
-
 beforeEach(() => {
   sessionStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -102,10 +99,12 @@ describe('ConfirmInvitation', () => {
     expect(summary).toHaveTextContent('Alex Admin');
     expect(seen).toEqual([`${TOKEN} true`]);
     expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
 
     await user.type(screen.getByLabelText('First name'), 'Jordan');
     await user.type(screen.getByLabelText('Last name'), 'Rivera');
-    await fillPasswords(user);
+    await user.type(screen.getByLabelText('Password'), GOOD_PASSWORD);
+    await user.type(screen.getByLabelText('Repeat the password'), GOOD_PASSWORD);
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the privacy policy' }));
     await user.click(screen.getByRole('button', { name: 'Activate my account' }));
 
@@ -122,173 +121,6 @@ describe('ConfirmInvitation', () => {
     expect(JSON.parse(localStorage.getItem('auth_token') ?? '')).toEqual({ access_token: 'tok-new' });
     expect(localStorage.getItem('user_id')).toBe('user-1');
     expect(sessionStorage.getItem('confirm-invitation-draft')).toBeNull();
-  });
-
-  it('asks no names the invitation already has, and sends a member who answered to the dashboard', async () => {
-    serveInvitation(makeInvitation({ first_name: 'Jordan', last_name: 'Rivera' }));
-    const bodies = serveConfirmation(true);
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByRole('region', { name: 'Your invitation' });
-    expect(screen.queryByLabelText('First name')).toBeNull();
-    expect(screen.queryByLabelText('Last name')).toBeNull();
-    await fillPasswords(user);
-    await user.click(screen.getByRole('checkbox'));
-    // Enter submits from the keyboard, as in any form.
-    await user.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
-    expect(bodies[0]).toEqual({ token: TOKEN, password: GOOD_PASSWORD, accept_privacy_policy: true });
-  });
-
-  it('ticks the rules live, including "not your name", and blocks a password containing the name', async () => {
-    serveInvitation(makeInvitation({ first_name: 'Jordan', last_name: 'Rivera' }));
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByRole('region', { name: 'Your invitation' });
-    const checklist = screen.getByRole('list', { name: 'Password checklist' });
-    const item = (name: string) => within(checklist).getByText(name).closest('li');
-    expect(item('At least 15 characters')).toHaveTextContent('(not yet)');
-    expect(item('Both entries match')).toHaveTextContent('(not yet)');
-    const password = screen.getByLabelText('Password');
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('At least 15 characters'));
-
-    await user.type(password, 'jordan-loves-long-walks');
-    expect(item('At least 15 characters')).toHaveTextContent('(done)');
-    expect(item('Not your name or email address')).toHaveTextContent('(not yet)');
-    await user.type(screen.getByLabelText('Repeat the password'), 'jordan-loves-long-walks');
-    expect(item('Both entries match')).toHaveTextContent('(done)');
-    expect(screen.getByText(/^Strength:/)).toBeInTheDocument();
-
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Activate my account' }));
-    expect(await screen.findByText("Your password can't contain your name or email.")).toBeInTheDocument();
-    expect(password).toHaveFocus();
-    expect(password).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('requires the names it asks for, matching passwords and the privacy policy, focusing the first problem', async () => {
-    serveInvitation();
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByRole('region', { name: 'Your invitation' });
-    await fillPasswords(user, GOOD_PASSWORD, 'something else entirely');
-    await user.click(screen.getByRole('button', { name: 'Activate my account' }));
-    expect(await screen.findByText('Enter your first name.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your last name.')).toBeInTheDocument();
-    expect(screen.getByText("The passwords don't match.")).toBeInTheDocument();
-    expect(screen.getByText('Accept the privacy policy to continue.')).toBeInTheDocument();
-    expect(screen.getByLabelText('First name')).toHaveFocus();
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
-      expect.stringContaining('Accept the privacy policy to continue.'),
-    );
-    // Errors clear as they are fixed.
-    await user.click(screen.getByRole('checkbox'));
-    await waitFor(() => expect(screen.queryByText('Accept the privacy policy to continue.')).toBeNull());
-  });
-
-  it('links the privacy policy in a new tab and keeps names and acceptance (never passwords) across a reload', async () => {
-    serveInvitation();
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByRole('region', { name: 'Your invitation' });
-    const link = screen.getByRole('link', { name: 'Read the privacy policy (opens in a new tab)' });
-    expect(link).toHaveAttribute('href', '/privacy-policy');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await user.type(screen.getByLabelText('First name'), 'Jordan');
-    await user.type(screen.getByLabelText('Password'), GOOD_PASSWORD);
-    await user.click(screen.getByRole('checkbox'));
-    const draft = sessionStorage.getItem('confirm-invitation-draft') ?? '';
-    expect(JSON.parse(draft)).toEqual({
-      token: TOKEN,
-      first_name: 'Jordan',
-      last_name: '',
-      accept_privacy_policy: true,
-    });
-    expect(draft).not.toContain(GOOD_PASSWORD);
-  });
-
-  it('restores a saved draft for the same invitation', async () => {
-    sessionStorage.setItem(
-      'confirm-invitation-draft',
-      JSON.stringify({ token: TOKEN, first_name: 'Jo', last_name: 'Ri', accept_privacy_policy: true }),
-    );
-    serveInvitation();
-    renderScreen();
-    expect(await screen.findByLabelText('First name')).toHaveValue('Jo');
-    expect(screen.getByLabelText('Last name')).toHaveValue('Ri');
-    expect(screen.getByRole('checkbox')).toBeChecked();
-    expect(screen.getByLabelText('Password')).toHaveValue('');
-  });
-
-  it('shows the server message when the password is rejected, keeping what was typed', async () => {
-    serveInvitation(makeInvitation({ first_name: 'Jordan', last_name: 'Rivera' }));
-    server.use(
-      http.post('*/api/authorization/accounts/confirm-invitation', () =>
-        errorBody(400, 'PASSWORD_REJECTED', 'That password is too common. Choose one that is harder to guess.'),
-      ),
-    );
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByRole('region', { name: 'Your invitation' });
-    await fillPasswords(user);
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Activate my account' }));
-    const message = await screen.findByText('That password is too common. Choose one that is harder to guess.');
-    expect(message.closest('[role="alert"]')).not.toBeNull();
-    const password = screen.getByLabelText('Password');
-    expect(password).toHaveFocus();
-    expect(password).toHaveValue(GOOD_PASSWORD);
-    expect(screen.getByLabelText('Repeat the password')).toHaveValue(GOOD_PASSWORD);
-    expect(screen.getByRole('button', { name: 'Activate my account' })).toBeEnabled();
-  });
-
-  it('puts a 429 in the form with how long to wait', async () => {
-    serveInvitation(makeInvitation({ first_name: 'Jordan', last_name: 'Rivera' }));
-    server.use(
-      http.post('*/api/authorization/accounts/confirm-invitation', () =>
-        HttpResponse.json(
-          { statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts.', code: 'RATE_LIMITED' },
-          { status: 429, headers: { 'Retry-After': '120' } },
-        ),
-      ),
-    );
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByRole('region', { name: 'Your invitation' });
-    await fillPasswords(user);
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Activate my account' }));
-    expect(
-      await screen.findByText('Too many attempts in a short time. Please wait 2 minutes and try again.'),
-    ).toBeInTheDocument();
-  });
-
-  it('shows a spinner and refuses a second submit while sending', async () => {
-    serveInvitation(makeInvitation({ first_name: 'Jordan', last_name: 'Rivera' }));
-    let release: () => void = () => undefined;
-    let calls = 0;
-    server.use(
-      http.post('*/api/authorization/accounts/confirm-invitation', async () => {
-        calls += 1;
-        await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.error();
-      }),
-    );
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByRole('region', { name: 'Your invitation' });
-    await fillPasswords(user);
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Activate my account' }));
-    const busy = await screen.findByRole('button', { name: 'Activating your account…' });
-    expect(busy).toBeDisabled();
-    expect(busy).toHaveAttribute('aria-busy', 'true');
-    release();
-    expect(
-      await screen.findByText("We couldn't reach the portal. Check your connection and try again."),
-    ).toBeInTheDocument();
-    expect(calls).toBe(1);
   });
 
   it.each([
@@ -314,7 +146,8 @@ describe('ConfirmInvitation', () => {
     const user = userEvent.setup();
     renderScreen();
     await screen.findByRole('region', { name: 'Your invitation' });
-    await fillPasswords(user);
+    await user.type(screen.getByLabelText('Password'), GOOD_PASSWORD);
+    await user.type(screen.getByLabelText('Repeat the password'), GOOD_PASSWORD);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Activate my account' }));
     expect(await screen.findByRole('heading', { name: `Expired screen ?token=${TOKEN}` })).toBeInTheDocument();
@@ -328,60 +161,32 @@ describe('ConfirmInvitation', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it('explains a network failure while checking and tries again', async () => {
+  it('explains a network failure while checking under its heading and tries again', async () => {
     server.use(http.get('*/api/authorization/token/validate-token/:token', () => HttpResponse.error()));
     const user = userEvent.setup();
     renderScreen();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't check your invitation.");
     expect(alert).toHaveTextContent("We couldn't reach the portal.");
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your invitation' })).toBeInTheDocument();
     serveInvitation();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Your invitation' })).toBeInTheDocument();
-  });
-
-  it('says the account is ready when only the automatic sign-in fails', async () => {
-    serveInvitation(makeInvitation({ first_name: 'Jordan', last_name: 'Rivera' }));
-    server.use(
-      http.post('*/api/authorization/accounts/confirm-invitation', () =>
-        HttpResponse.json({ access_token: 'tok-new', token_type: 'Bearer', expires_in: 900 }),
-      ),
-      http.get('*/api/authorization/accounts/me', () => new HttpResponse(null, { status: 500 })),
-    );
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByRole('region', { name: 'Your invitation' });
-    await fillPasswords(user);
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Activate my account' }));
-    expect(await screen.findByText('Your account is ready.')).toBeInTheDocument();
-    expect(localStorage.getItem('auth_token')).toBeNull();
   });
 });
 
 describe('ConfirmInvitation in Spanish', () => {
   beforeEach(() => activateTestLocale('es'));
 
-  it('shows the invitation and the form in Spanish and asks for what is missing', async () => {
+  it('shows the heading, the check and the invitation in Spanish', async () => {
     serveInvitation();
-    const user = userEvent.setup();
     renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Confirme su invitación' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Comprobando su invitación…');
     const summary = await screen.findByRole('region', { name: 'Su invitación' });
     expect(summary).toHaveTextContent('Acme Logistics en SwiftCare');
-    expect(summary).toHaveTextContent('Invitación de');
-    expect(summary).toHaveTextContent('Enlace válido hasta');
-    expect(summary).toHaveTextContent('1 de mayo de 2030');
-    expect(
-      screen.getByRole('link', { name: 'Leer la política de privacidad (se abre en una pestaña nueva)' }),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Activar mi cuenta' }));
-    expect(await screen.findByText('Escriba su nombre.')).toBeInTheDocument();
-    expect(screen.getByText('Escriba su apellido.')).toBeInTheDocument();
-    expect(screen.getByText('Repita su contraseña.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Nombre')).toHaveFocus();
-    expect(screen.getByRole('checkbox', { name: 'He leído y acepto la política de privacidad' })).not.toBeChecked();
+    expect(screen.getByRole('form', { name: 'Active su cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/login');
   });
 
   it('explains in Spanish a 429 without a message of its own', async () => {
