@@ -75,6 +75,7 @@ import { createNewsRepository } from './modules/news/news-repository';
 import { createNewsService } from './modules/news/news-service';
 import { createRemoteNewsClient } from './modules/news/remote-news-client';
 import { createMediaService } from './modules/media/media-service';
+import { createMembersRepository } from './modules/members/members-repository';
 import { createPartnerProgrammesRepository } from './modules/partner-programmes/partner-programmes-repository';
 import { createPartnerProgrammesService } from './modules/partner-programmes/partner-programmes-service';
 import { createStorage } from './modules/media/storage/create-storage';
@@ -194,11 +195,14 @@ export function createServices(config: Config, deps: AppDeps) {
     getPublicUrl,
     log: logger,
   });
+  // The member's stored profile, read by every module that needs a part of it (the caller carries none).
+  const membersRepository = createMembersRepository(deps.db);
   const authorizationService = createAuthorizationService({
     repository: createAuthorizationRepository(deps.db),
     tokens,
     sessionCache,
     analyticsIdOf: createAnalyticsIds(deps.authSecret),
+    members: membersRepository,
   });
   const passwordRecoveryService = createPasswordRecoveryService({
     repository: createPasswordRecoveryRepository(deps.db),
@@ -269,6 +273,7 @@ export function createServices(config: Config, deps: AppDeps) {
   });
   const profileService = createProfileService({
     repository: createProfileRepository(deps.db),
+    members: membersRepository,
     passwords,
     mail,
     getPublicUrl,

@@ -96,8 +96,13 @@ export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 export const ZUpdateNotificationPreferencesRequest = ZNotificationPreferences;
 export type TUpdateNotificationPreferencesRequest = TNotificationPreferences;
 
-/** `GET /accounts/me/profile`. Email and company are read-only. */
-export const ZProfile = z.object({
+/**
+ * The member's profile, the one shape of it: `GET` and `PATCH /accounts/me/profile`,
+ * `PUT /accounts/me/notification-preferences`, and `member` in `GET /accounts/me?get_member=true`.
+ * This server sends every field (`push_news` too: it is optional only for what an older app sends).
+ * Email and company are read-only.
+ */
+export const ZMemberProfile = z.object({
   email: z.string(),
   company: z.object({ id: z.string(), name: z.string() }),
   first_name: z.string(),
@@ -108,12 +113,14 @@ export const ZProfile = z.object({
   preferred_language: z.nullable(ZPreferredLanguage),
   notification_preferences: ZNotificationPreferences,
   /** The app sends usage events only while this is on. */
-  analytics_enabled: z.optional(z.boolean()),
+  analytics_enabled: z.boolean(),
   profile_picture_name: z.nullable(z.string()),
+  /** The member has answered the health questionnaire at least once. */
+  questionnaire_answered: z.boolean(),
 });
-export type TProfile = z.infer<typeof ZProfile>;
-export const ZGetProfileResponse = ZProfile;
-export type TGetProfileResponse = TProfile;
+export type TMemberProfile = z.infer<typeof ZMemberProfile>;
+export const ZGetProfileResponse = ZMemberProfile;
+export type TGetProfileResponse = TMemberProfile;
 
 /** `PATCH /accounts/me/profile`: only the fields sent change; null clears an optional one. */
 export const ZUpdateProfileRequest = z.object({
@@ -126,8 +133,8 @@ export const ZUpdateProfileRequest = z.object({
   analytics_enabled: z.optional(z.boolean({ error: 'Choose on or off.' })),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
-export const ZUpdateProfileResponse = ZProfile;
-export type TUpdateProfileResponse = TProfile;
+export const ZUpdateProfileResponse = ZMemberProfile;
+export type TUpdateProfileResponse = TMemberProfile;
 
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not correct.';

@@ -49,6 +49,6 @@ describe('saveMemberLanguage', () => {
     queryClient.setQueryData(queryKey, makeCurrentUser());
     await expect(saveMemberLanguage('es')).rejects.toBeTruthy();
     expect(readStoredMemberLanguage()).toBeNull();
-    expect(queryClient.getQueryData(queryKey)?.member?.preferred_language).toBeUndefined();
+    expect(queryClient.getQueryData(queryKey)).toEqual(makeCurrentUser());
   });
 });

@@ -4,12 +4,18 @@ export function makeCurrentUser(overrides: { questionnaireAnswered?: boolean; pi
   const user: TCurrentUserResponse = {
     account: { user_id: 'user-1', email: 'member@attentive.test', role: 'member', tenant: 'attentive' },
     member: {
+      email: 'member@attentive.test',
+      company: { id: 'company-1', name: 'Acme' },
       first_name: 'Morgan',
       last_name: 'Lee',
       preferred_name: null,
-      company: { id: 'company-1', name: 'Acme' },
-      questionnaire_answered: overrides.questionnaireAnswered ?? true,
+      date_of_birth: null,
+      phone: null,
+      preferred_language: null,
+      notification_preferences: { email_news: false, email_reminders: true, push_reminders: true, push_news: true },
+      analytics_enabled: true,
       profile_picture_name: overrides.picture === undefined ? 'morgan.png' : overrides.picture,
+      questionnaire_answered: overrides.questionnaireAnswered ?? true,
     },
   };
   return user;

@@ -6,13 +6,16 @@ import { unauthenticated } from '../../lib/errors';
 import type { AuthorizationRepository, SessionAccount } from './authorization-repository';
 import type { SessionCache } from './session-cache';
 import type { AnalyticsIdOf } from '../ingestion/analytics-ids';
+import { hasMemberNames, toMemberProfile } from '../members/member-profile';
+import type { MembersRepository } from '../members/members-repository';
 
 export interface AuthorizationService {
   /** The caller behind a bearer token of this tenant; throws UNAUTHENTICATED for anything else. */
   authenticate(input: { tenant: TenantRef; token: string | undefined }): Promise<Caller>;
   /** Checks the tenant's public, insert-only analytics write key; throws UNAUTHENTICATED otherwise. */
   verifyIngestionKey(input: { tenant: { ingestionWriteKey: string }; key: string | undefined }): void;
-  getCurrentUser(caller: Caller, input: { includeMember: boolean }): TCurrentUserResponse;
+  /** The caller's account and, when asked for and its names are known, the member's profile (read now). */
+  getCurrentUser(caller: Caller, input: { includeMember: boolean }): Promise<TCurrentUserResponse>;
 }
 
 const SESSION_ENDED = 'Your session has ended. Sign in again.';
@@ -56,8 +59,9 @@ export function createAuthorizationService(deps: {
   sessionCache: SessionCache<Caller>;
   /** The member's pseudonymous analytics id (modules/ingestion/analytics-ids.ts). */
   analyticsIdOf: AnalyticsIdOf;
+  members: Pick<MembersRepository, 'findProfile'>;
 }): AuthorizationService {
-  const { repository, tokens, sessionCache, analyticsIdOf } = deps;
+  const { repository, tokens, sessionCache, analyticsIdOf, members } = deps;
 
   async function authenticate({ tenant, token }: { tenant: TenantRef; token: string | undefined }): Promise<Caller> {
     if (!token) throw unauthenticated();
@@ -87,7 +91,8 @@ export function createAuthorizationService(deps: {
       if (!key || !isSameKey(key, tenant.ingestionWriteKey)) throw unauthenticated(INGESTION_KEY_INVALID_MESSAGE);
     },
 
-    getCurrentUser({ tenant, account }, { includeMember }) {
+    async getCurrentUser({ tenant, account }, { includeMember }) {
+      const stored = includeMember ? await members.findProfile(tenant.id, account.id) : undefined;
       return {
         account: {
           user_id: account.id,
@@ -96,27 +101,7 @@ export function createAuthorizationService(deps: {
           tenant: tenant.key,
           analytics_id: analyticsIdOf({ tenantId: tenant.id, accountId: account.id }),
         },
-        member:
-          includeMember && account.firstName !== null && account.lastName !== null
-            ? {
-                first_name: account.firstName,
-                last_name: account.lastName,
-                preferred_name: account.preferredName,
-                company: { id: account.companyId, name: account.companyName },
-                questionnaire_answered: account.questionnaireAnswered ?? false,
-                profile_picture_name: account.profilePictureName,
-                date_of_birth: account.dateOfBirth,
-                phone: account.phone,
-                preferred_language: account.preferredLanguage,
-                notification_preferences: {
-                  email_news: account.emailNews ?? false,
-                  email_reminders: account.emailReminders ?? true,
-                  push_reminders: account.pushReminders ?? true,
-                  push_news: account.pushNews ?? true,
-                },
-                analytics_enabled: account.analyticsEnabled ?? true,
-              }
-            : null,
+        member: stored && hasMemberNames(stored) ? toMemberProfile(stored) : null,
       };
     },
   };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCurrentUserResponse } from '@portal/contracts/accounts';
+import { accounts, members } from '../../db/schema';
 import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
@@ -53,23 +55,39 @@ describe('GET /api/authorization/accounts/me', () => {
     const body = ZCurrentUserResponse.parse(withMember.json());
     expect(body.account).toMatchObject({ email: 'member@swift.test', role: 'member', tenant: 'swift' });
     expect(body.member).toEqual({
+      email: 'member@swift.test',
+      company: { id: expect.any(String), name: 'SwiftCare Demo Company' },
       first_name: 'Morgan',
       last_name: 'Lee',
       preferred_name: null,
-      company: { id: expect.any(String), name: 'SwiftCare Demo Company' },
-      questionnaire_answered: true,
-      profile_picture_name: null,
       date_of_birth: null,
       phone: null,
       preferred_language: null,
       notification_preferences: { email_news: false, email_reminders: true, push_reminders: true, push_news: true },
       analytics_enabled: true,
+      profile_picture_name: null,
+      questionnaire_answered: true,
     });
     expect(body.account.analytics_id).toMatch(/^m_[0-9a-f]{32}$/);
 
     const withoutMember = await getMe(token, 'swift.localhost', '');
     expect(withoutMember.statusCode).toBe(200);
     expect(withoutMember.json()).toEqual({ account: body.account, member: null });
+  });
+
+  it('reads the member part from the stored rows on every call, never from the remembered session', async () => {
+    const token = await signIn(t.app, 'editor@oakmore.test', 'oakmore.localhost');
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.email, 'editor@oakmore.test'));
+    const before = ZCurrentUserResponse.parse((await getMe(token, 'oakmore.localhost')).json());
+    expect(before.member?.preferred_name).toBeNull();
+
+    await t.db.update(members).set({ preferredName: 'Sunny' }).where(eq(members.accountId, account!.id));
+    const after = ZCurrentUserResponse.parse((await getMe(token, 'oakmore.localhost')).json());
+    expect(after.member?.preferred_name).toBe('Sunny');
+
+    // Names not known yet (an invitation may leave them to the member): no member part.
+    await t.db.update(members).set({ lastName: null }).where(eq(members.accountId, account!.id));
+    expect((await getMe(token, 'oakmore.localhost')).json()).toEqual({ account: before.account, member: null });
   });
 
   it('reports the questionnaire as not answered for the new member', async () => {

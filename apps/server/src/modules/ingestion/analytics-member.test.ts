@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCurrentUserResponse } from '@portal/contracts/accounts';
-import { ZProfile } from '@portal/contracts/profile';
+import { ZMemberProfile } from '@portal/contracts/profile';
 import { accounts } from '../../db/schema';
 import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
@@ -55,23 +55,24 @@ describe('the analytics switch', () => {
   it('is on by default, and the member turns it off and on in the profile', async () => {
     const token = await signIn(t.app, 'member@oakmore.test');
     const host = 'oakmore.localhost';
-    const profile = ZProfile.parse((await as(token, host).get('/accounts/me/profile')).json());
+    const profile = ZMemberProfile.parse((await as(token, host).get('/accounts/me/profile')).json());
     expect(profile.analytics_enabled).toBe(true);
     expect((await me(token, host)).member?.analytics_enabled).toBe(true);
 
     const off = await as(token, host).patch('/accounts/me/profile', { analytics_enabled: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect(ZProfile.parse(off.json()).analytics_enabled).toBe(false);
-    expect(ZProfile.parse((await as(token, host).get('/accounts/me/profile')).json()).analytics_enabled).toBe(false);
-    // The signed-in account's cached answer follows at once.
+    expect(ZMemberProfile.parse(off.json()).analytics_enabled).toBe(false);
+    const reread = ZMemberProfile.parse((await as(token, host).get('/accounts/me/profile')).json());
+    expect(reread.analytics_enabled).toBe(false);
+    // /accounts/me reads the stored profile, so it follows at once.
     expect((await me(token, host)).member?.analytics_enabled).toBe(false);
 
     // Other changes leave it as it is.
     const renamed = await as(token, host).patch('/accounts/me/profile', { preferred_name: 'Sam' });
-    expect(ZProfile.parse(renamed.json()).analytics_enabled).toBe(false);
+    expect(ZMemberProfile.parse(renamed.json()).analytics_enabled).toBe(false);
 
     const on = await as(token, host).patch('/accounts/me/profile', { analytics_enabled: true });
-    expect(ZProfile.parse(on.json()).analytics_enabled).toBe(true);
+    expect(ZMemberProfile.parse(on.json()).analytics_enabled).toBe(true);
     expect((await me(token, host)).member?.analytics_enabled).toBe(true);
   });
 

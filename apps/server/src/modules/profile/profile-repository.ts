@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountDeletionRequests, accounts, companies, members } from '../../db/schema';
+import { accountDeletionRequests, accounts, members } from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
 import { revokeAccountSessions } from '../auth/revoke-account-sessions';
@@ -24,36 +24,7 @@ export interface ProfileChanges {
 }
 
 export function createProfileRepository(db: Database) {
-  async function findProfile(tenantId: string, accountId: string) {
-    const [row] = await db
-      .select({
-        email: accounts.email,
-        companyId: companies.id,
-        companyName: companies.name,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        preferredName: members.preferredName,
-        dateOfBirth: members.dateOfBirth,
-        phone: members.phone,
-        preferredLanguage: members.preferredLanguage,
-        emailNews: members.emailNews,
-        emailReminders: members.emailReminders,
-        pushReminders: members.pushReminders,
-        pushNews: members.pushNews,
-        analyticsEnabled: members.analyticsEnabled,
-        profilePictureName: members.profilePictureName,
-      })
-      .from(accounts)
-      .innerJoin(companies, and(eq(companies.id, accounts.companyId), eq(companies.tenantId, accounts.tenantId)))
-      .leftJoin(members, eq(members.accountId, accounts.id))
-      .where(and(eq(accounts.id, accountId), eq(accounts.tenantId, tenantId)))
-      .limit(1);
-    return row;
-  }
-
   return {
-    findProfile,
-
     /** Applies the changes to the member row (created if the account has none yet). */
     async updateProfile(tenantId: string, accountId: string, changes: ProfileChanges): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -159,4 +130,3 @@ export function createProfileRepository(db: Database) {
   };
 }
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;
-export type StoredProfile = NonNullable<Awaited<ReturnType<ProfileRepository['findProfile']>>>;

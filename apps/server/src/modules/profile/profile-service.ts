@@ -10,7 +10,7 @@ import type {
   TChangePasswordRequest,
   TChangePasswordResponse,
   TNotificationPreferences,
-  TProfile,
+  TMemberProfile,
   TRequestAccountDeletionResponse,
 } from '@portal/contracts/profile';
 import type { z } from 'zod/mini';
@@ -22,15 +22,17 @@ import type { PasswordHasher } from '../../lib/passwords';
 import type { ClientContext } from '../../lib/client-context';
 import type { MailDispatcher } from '../email/mail-dispatcher';
 import { renderPasswordChangedEmail } from '../email/templates/password-changed-email';
-import type { ProfileChanges, ProfileRepository, StoredProfile } from './profile-repository';
+import { toMemberProfile } from '../members/member-profile';
+import type { MembersRepository } from '../members/members-repository';
+import type { ProfileChanges, ProfileRepository } from './profile-repository';
 import { getEmailLocale } from '../email/templates/email-layout';
 
 const SESSION_ENDED = 'Your session has ended. Sign in again.';
 
 export interface ProfileService {
-  getProfile(caller: Caller): Promise<TProfile>;
-  updateProfile(caller: Caller, changes: z.output<typeof ZUpdateProfileRequest>): Promise<TProfile>;
-  updateNotificationPreferences(caller: Caller, preferences: TNotificationPreferences): Promise<TProfile>;
+  getProfile(caller: Caller): Promise<TMemberProfile>;
+  updateProfile(caller: Caller, changes: z.output<typeof ZUpdateProfileRequest>): Promise<TMemberProfile>;
+  updateNotificationPreferences(caller: Caller, preferences: TNotificationPreferences): Promise<TMemberProfile>;
   changePassword(
     caller: Caller,
     input: { request: TChangePasswordRequest; context: ClientContext },
@@ -41,44 +43,28 @@ export interface ProfileService {
   ): Promise<TRequestAccountDeletionResponse>;
 }
 
-export function toProfile(row: StoredProfile): TProfile {
-  return {
-    email: row.email,
-    company: { id: row.companyId, name: row.companyName },
-    first_name: row.firstName ?? '',
-    last_name: row.lastName ?? '',
-    preferred_name: row.preferredName,
-    date_of_birth: row.dateOfBirth,
-    phone: row.phone,
-    preferred_language: row.preferredLanguage,
-    notification_preferences: {
-      email_news: row.emailNews ?? false,
-      email_reminders: row.emailReminders ?? true,
-      push_reminders: row.pushReminders ?? true,
-      push_news: row.pushNews ?? true,
-    },
-    analytics_enabled: row.analyticsEnabled ?? true,
-    profile_picture_name: row.profilePictureName,
-  };
-}
-
 export function createProfileService(deps: {
   repository: ProfileRepository;
+  members: Pick<MembersRepository, 'findProfile'>;
   passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
   mail: Pick<MailDispatcher, 'sendInBackground'>;
   getPublicUrl: (brandKey: BrandKey) => string;
   /** The member's cached session data changed, or its sessions were revoked: drop every cached one. */
   onAccountChanged: (accountId: string) => void;
 }): ProfileService {
-  const { repository, passwords } = deps;
+  const { repository, members, passwords } = deps;
 
-  async function readProfile(tenantId: string, accountId: string): Promise<TProfile> {
-    const row = await repository.findProfile(tenantId, accountId);
+  async function findStored(tenantId: string, accountId: string) {
+    const row = await members.findProfile(tenantId, accountId);
     if (!row) throw unauthenticated(SESSION_ENDED);
-    return toProfile(row);
+    return row;
   }
 
-  async function applyChanges(tenantId: string, accountId: string, changes: ProfileChanges): Promise<TProfile> {
+  async function readProfile(tenantId: string, accountId: string): Promise<TMemberProfile> {
+    return toMemberProfile(await findStored(tenantId, accountId));
+  }
+
+  async function applyChanges(tenantId: string, accountId: string, changes: ProfileChanges): Promise<TMemberProfile> {
     if (!(await repository.updateProfile(tenantId, accountId, changes))) throw unauthenticated(SESSION_ENDED);
     deps.onAccountChanged(accountId);
     return readProfile(tenantId, accountId);

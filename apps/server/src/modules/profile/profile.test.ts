@@ -46,12 +46,16 @@ describe('GET and PATCH /accounts/me/profile', () => {
       notification_preferences: { email_news: false, email_reminders: true, push_reminders: true, push_news: true },
       analytics_enabled: true,
       profile_picture_name: null,
+      questionnaire_answered: true,
     });
+    // One shape: /accounts/me's member is the same profile.
+    const me = await as(token).get('/accounts/me?get_member=true');
+    expect(me.json().member).toEqual(response.json());
   });
 
   it('updates the fields sent, normalises the phone and shows it in /accounts/me at once', async () => {
     const token = await signIn(t.app, 'editor@swift.test');
-    // Warm the session cache, so the eviction is what makes the change visible.
+    // Asked before the change (the session is remembered now): the member part is still read afresh after it.
     await as(token).get('/accounts/me?get_member=true');
     const response = await as(token).patch('/accounts/me/profile', {
       first_name: '  Edie ',

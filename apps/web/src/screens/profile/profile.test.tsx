@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, PASSWORD_CHANGED_MESSAGE } from '@portal/contracts/profile';
-import type { TProfile } from '@portal/contracts/profile';
+import type { TMemberProfile } from '@portal/contracts/profile';
 import { activateLocale, loadCatalogs } from '@/i18n/i18n';
 import { LOCALE_COOKIE } from '@/i18n/locale-choice';
 import { makeCurrentUser } from '@/test/fixtures';
@@ -13,7 +13,7 @@ import { renderScreen, stubObjectUrls } from '@/test/render-screen';
 import { resetToasts } from '@/ui/use-toast';
 import { Profile } from './profile';
 
-const PROFILE: TProfile = {
+const PROFILE: TMemberProfile = {
   email: 'member@attentive.test',
   company: { id: 'company-1', name: 'Acme' },
   first_name: 'Morgan',
@@ -23,10 +23,12 @@ const PROFILE: TProfile = {
   phone: null,
   preferred_language: 'en',
   notification_preferences: { email_news: true, email_reminders: false, push_reminders: false },
+  analytics_enabled: true,
   profile_picture_name: null,
+  questionnaire_answered: true,
 };
 
-function serveProfile(profile: TProfile = PROFILE) {
+function serveProfile(profile: TMemberProfile = PROFILE) {
   server.use(
     http.get('*/api/authorization/accounts/me', () => HttpResponse.json(makeCurrentUser({ picture: null }))),
     http.get('*/api/authorization/accounts/me/profile', () => HttpResponse.json(profile)),

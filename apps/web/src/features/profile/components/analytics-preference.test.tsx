@@ -2,7 +2,7 @@ import { screen, waitFor } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TProfile } from '@portal/contracts/profile';
+import type { TMemberProfile } from '@portal/contracts/profile';
 import { ANALYTICS_STORAGE_KEYS } from '@/analytics/storage-keys';
 import { setRuntimeConfig } from '@/platform/runtime-config';
 import { activateTestLocale } from '@/test/i18n';
@@ -13,7 +13,7 @@ import { AnalyticsPreference } from './analytics-preference';
 
 const PROFILE = '*/api/authorization/accounts/me/profile';
 
-function makeProfile(): TProfile {
+function makeProfile(): TMemberProfile {
   return {
     email: 'member@attentive.test',
     company: { id: 'company-1', name: 'Acme' },
@@ -26,6 +26,7 @@ function makeProfile(): TProfile {
     notification_preferences: { email_news: true, email_reminders: false, push_reminders: false },
     analytics_enabled: true,
     profile_picture_name: null,
+    questionnaire_answered: true,
   };
 }
 

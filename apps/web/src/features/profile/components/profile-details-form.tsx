@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PREFERRED_LANGUAGE_NAMES, PREFERRED_LANGUAGES, ZUpdateProfileRequest } from '@portal/contracts/profile';
-import type { TProfile, TUpdateProfileRequest } from '@portal/contracts/profile';
+import type { TMemberProfile, TUpdateProfileRequest } from '@portal/contracts/profile';
 import { followMemberLanguage } from '@/i18n/member-language';
 import { Card, CardContent } from '@/ui/card';
 import { getFieldErrors } from '@/ui/field-errors';
@@ -41,7 +41,7 @@ function readValues(form: HTMLFormElement): TUpdateProfileRequest {
 }
 
 /** The member's own details; email and employer are shown but only the programme can change them. */
-export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
+export function ProfileDetailsForm({ profile }: { profile: TMemberProfile }) {
   const { t } = useLingui();
   const updateProfile = useUpdateProfile();
   const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
