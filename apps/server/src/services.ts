@@ -215,6 +215,7 @@ export function createServices(config: Config, deps: AppDeps) {
   });
   const invitationsService = createInvitationsService({
     repository: createInvitationsRepository(deps.db),
+    members: membersRepository,
     tokens,
     passwords,
     mail,
@@ -226,6 +227,7 @@ export function createServices(config: Config, deps: AppDeps) {
   // The admin console's Members and Audit log sections.
   const adminMembersService = createAdminMembersService({
     repository: createAdminMembersRepository(deps.db),
+    members: membersRepository,
     invitations: invitationsService,
     // The account's cached sessions are exactly those revoked: forgetting the account covers them.
     onSessionsRevoked: forgetAccount,
@@ -235,6 +237,7 @@ export function createServices(config: Config, deps: AppDeps) {
   // Eligibility files: checked and committed in the background; invitations sent after the commit.
   const eligibilityService = createEligibilityService({
     repository: createEligibilityRepository(deps.db),
+    members: membersRepository,
     background,
     sendInvitation: (invitation) => invitationsService.sendInvitationEmail(invitation),
     // The account's cached sessions are exactly those revoked: forgetting the account covers them.
@@ -252,6 +255,7 @@ export function createServices(config: Config, deps: AppDeps) {
   const ingestionService = createIngestionService({
     repository: ingestionRepository,
     analyticsIdOf: createAnalyticsIds(deps.authSecret),
+    members: membersRepository,
     // Ceilings per write key across every address, counted in the rate limits' shared store.
     quota: createEventQuota({
       countHits: rateLimitStore.countHits,
@@ -280,7 +284,10 @@ export function createServices(config: Config, deps: AppDeps) {
     onAccountChanged: forgetAccount,
   });
   const dependentsService = createDependentsService({ repository: createDependentsRepository(deps.db) });
-  const healthScansService = createHealthScansService({ repository: createHealthScansRepository(deps.db) });
+  const healthScansService = createHealthScansService({
+    repository: createHealthScansRepository(deps.db),
+    members: membersRepository,
+  });
   const storage = createStorage(config);
   const mediaService = createMediaService({
     repository: createMediaRepository(deps.db),
@@ -301,6 +308,7 @@ export function createServices(config: Config, deps: AppDeps) {
   });
   const articlesService = createArticlesService({
     repository: createArticlesRepository(deps.db),
+    members: membersRepository,
     // After the save has committed, in the background: publishing never waits on push, nor fails with it.
     onArticlePublished: (tenant, article) =>
       background.run(() => pushService.notifyArticlePublished(tenant, article), {
@@ -350,6 +358,7 @@ export function createServices(config: Config, deps: AppDeps) {
   const signingKeys = createSigningKeys({ repository: partnerSignOnRepository, authSecret: deps.authSecret });
   const partnerSignOnService = createPartnerSignOnService({
     repository: partnerSignOnRepository,
+    members: membersRepository,
     signingKeys,
     pairwiseSubject: createPairwiseSubjects(deps.authSecret),
     getPublicUrl,

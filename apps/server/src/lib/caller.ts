@@ -14,27 +14,17 @@ export interface TenantRef {
   programmes: readonly PartnerProgramme[];
 }
 
-/** The signed-in account, as its live session found it (member fields are null for accounts without one). */
+/**
+ * The signed-in account, as its live session found it: who it is, its role and its company, nothing of its
+ * profile (a service that needs the member's names, language or preferences reads them from
+ * modules/members).
+ */
 export interface CallerAccount {
   id: string;
   email: string;
   role: TRole;
+  /** The company (employer) the account belongs to, within the tenant. */
   companyId: string;
-  companyName: string;
-  firstName: string | null;
-  lastName: string | null;
-  preferredName: string | null;
-  questionnaireAnswered: boolean | null;
-  profilePictureName: string | null;
-  dateOfBirth: string | null;
-  phone: string | null;
-  preferredLanguage: string | null;
-  emailNews: boolean | null;
-  emailReminders: boolean | null;
-  pushReminders: boolean | null;
-  pushNews: boolean | null;
-  /** The member lets the app send usage events; null without a member row (on by default). */
-  analyticsEnabled?: boolean | null;
 }
 
 export interface Caller {

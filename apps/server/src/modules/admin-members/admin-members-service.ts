@@ -25,6 +25,7 @@ import { AppError, validationFailed } from '../../lib/errors';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { createSecureToken } from '../../lib/secure-token';
 import type { InvitationsService } from '../invitations/invitations-service';
+import type { MembersRepository } from '../members/members-repository';
 import type { AdminMembersRepository } from './admin-members-repository';
 
 type MemberRow = NonNullable<Awaited<ReturnType<AdminMembersRepository['findMember']>>>;
@@ -75,6 +76,8 @@ function joinName(firstName: string | null, lastName: string | null): string | n
 
 export function createAdminMembersService(deps: {
   repository: AdminMembersRepository;
+  /** The inviting admin's name, for the invitation email. */
+  members: Pick<MembersRepository, 'findProfile'>;
   invitations: Pick<InvitationsService, 'sendInvitationEmail'>;
   /** Called after a deactivation committed, so cached lookups of the revoked sessions end at once. */
   onSessionsRevoked: (accountId: string, sessionIds: string[]) => void;
@@ -160,6 +163,7 @@ export function createAdminMembersService(deps: {
       });
       if (!result) throw notFound();
       if (result === 'not-invited') throw conflict(RESEND_NOT_INVITED_MESSAGE);
+      const inviter = await deps.members.findProfile(caller.tenant.id, caller.account.id);
       await deps.invitations.sendInvitationEmail({
         tenant: caller.tenant,
         to: member.email,
@@ -168,7 +172,7 @@ export function createAdminMembersService(deps: {
         recipientName: member.firstName,
         preferredLanguage: member.preferredLanguage,
         companyName: member.companyName,
-        inviterName: joinName(caller.account.firstName, caller.account.lastName),
+        inviterName: inviter ? joinName(inviter.firstName, inviter.lastName) : null,
       });
       return getMember(caller, member.id);
     },

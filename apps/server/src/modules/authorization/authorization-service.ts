@@ -31,26 +31,7 @@ function isSameKey(presented: string, expected: string): boolean {
 }
 
 function toCallerAccount(row: SessionAccount): CallerAccount {
-  return {
-    id: row.accountId,
-    email: row.email,
-    role: row.role,
-    companyId: row.companyId,
-    companyName: row.companyName,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    preferredName: row.preferredName,
-    questionnaireAnswered: row.questionnaireAnswered,
-    profilePictureName: row.profilePictureName,
-    dateOfBirth: row.dateOfBirth,
-    phone: row.phone,
-    preferredLanguage: row.preferredLanguage,
-    emailNews: row.emailNews,
-    emailReminders: row.emailReminders,
-    pushReminders: row.pushReminders,
-    pushNews: row.pushNews,
-    analyticsEnabled: row.analyticsEnabled,
-  };
+  return { id: row.accountId, email: row.email, role: row.role, companyId: row.companyId };
 }
 
 export function createAuthorizationService(deps: {

@@ -14,6 +14,7 @@ import type { z } from 'zod/mini';
 import type { Caller } from '../../lib/caller';
 import type { ClientContext } from '../../lib/client-context';
 import { AppError, validationFailed } from '../../lib/errors';
+import type { MembersRepository } from '../members/members-repository';
 import type { ArticleFields, ArticleRow, ArticlesRepository } from './articles-repository';
 import { canEditContent, getDisplayName } from './content-access';
 import { isNewlyPublished } from './content-audit';
@@ -64,16 +65,16 @@ export interface ArticlesService {
 
 export function createArticlesService(deps: {
   repository: ArticlesRepository;
+  /** The author's name, read when an article is created. */
+  members: Pick<MembersRepository, 'findProfile'>;
   /** Called once a save that published an article has committed (push notifications, in the background). */
-  onArticlePublished?: (
-    tenant: Caller['tenant'],
-    article: { id: string; title: string; summary: string },
-  ) => void;
+  onArticlePublished?: (tenant: Caller['tenant'], article: { id: string; title: string; summary: string }) => void;
 }): ArticlesService {
   const { repository } = deps;
 
   function announceIfPublished(tenant: Caller['tenant'], row: ArticleRow) {
-    if (isNewlyPublished(row)) deps.onArticlePublished?.(tenant, { id: row.id, title: row.title, summary: row.summary });
+    if (isNewlyPublished(row))
+      deps.onArticlePublished?.(tenant, { id: row.id, title: row.title, summary: row.summary });
   }
 
   /** The stored fields, after the checks the schema cannot make (the cover, the slug). */
@@ -124,9 +125,10 @@ export function createArticlesService(deps: {
 
     async createArticle({ tenant, account }, article, context) {
       const fields = await toFields(tenant.id, article);
+      const author = await deps.members.findProfile(tenant.id, account.id);
       const row = await repository.createArticle(
         tenant.id,
-        { accountId: account.id, name: getDisplayName(account) },
+        { accountId: account.id, name: getDisplayName(author ?? account) },
         { ...fields, slug: fields.slug ?? null },
         { actorAccountId: account.id, context },
       );

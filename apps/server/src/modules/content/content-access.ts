@@ -8,9 +8,12 @@ export function canEditContent(account: Pick<CallerAccount, 'role'>): boolean {
 }
 
 /** The name content shows as its author: the preferred or first name with the last name, else the address. */
-export function getDisplayName(
-  account: Pick<CallerAccount, 'preferredName' | 'firstName' | 'lastName' | 'email'>,
-): string {
-  const name = [account.preferredName || account.firstName, account.lastName].filter(Boolean).join(' ').trim();
-  return name || account.email.split('@')[0] || account.email;
+export function getDisplayName(member: {
+  email: string;
+  preferredName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}): string {
+  const name = [member.preferredName || member.firstName, member.lastName].filter(Boolean).join(' ').trim();
+  return name || member.email.split('@')[0] || member.email;
 }

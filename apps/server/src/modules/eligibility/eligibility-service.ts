@@ -14,6 +14,7 @@ import type { Caller, TenantRef } from '../../lib/caller';
 import type { ClientContext } from '../../lib/client-context';
 import { AppError } from '../../lib/errors';
 import { createSecureToken } from '../../lib/secure-token';
+import type { MembersRepository } from '../members/members-repository';
 import { parseEligibilityFile } from './eligibility-csv';
 import type { ParsedRow } from './eligibility-csv';
 import type { EligibilityRepository, InvitedAccount, StoredRow } from './eligibility-repository';
@@ -114,6 +115,8 @@ export const STATISTICS_AFTER_ROWS = 1_000;
 
 export function createEligibilityService(deps: {
   repository: EligibilityRepository;
+  /** The committing admin's name, for the invitation emails. */
+  members: Pick<MembersRepository, 'findProfile'>;
   background: BackgroundTasks;
   /** Sends one invitation's email (modules/invitations), after the commit. */
   sendInvitation: (invitation: EligibilityInvitation) => Promise<unknown>;
@@ -385,6 +388,9 @@ export function createEligibilityService(deps: {
           // The emails only once the accounts exist for good; one after another, never all at once.
           background.run(
             async () => {
+              if (result.invited.length === 0) return;
+              const inviter = await deps.members.findProfile(caller.tenant.id, admin.id);
+              const inviterName = inviter ? joinName(inviter.firstName, inviter.lastName) : null;
               for (const invitation of result.invited) {
                 await deps.sendInvitation({
                   tenant: caller.tenant,
@@ -394,7 +400,7 @@ export function createEligibilityService(deps: {
                   recipientName: invitation.firstName,
                   preferredLanguage: null,
                   companyName: invitation.companyName,
-                  inviterName: joinName(admin.firstName, admin.lastName),
+                  inviterName,
                 });
               }
             },

@@ -2,6 +2,7 @@ import { getAgeBand, HEALTH_SCAN_LIMITS } from '@portal/contracts/health-scans';
 import type { TCreateHealthScanRequest, THealthScan, TListHealthScansResponse } from '@portal/contracts/health-scans';
 import type { Caller } from '../../lib/caller';
 import { assertProgrammeOffered } from '../../lib/programme-access';
+import type { MembersRepository } from '../members/members-repository';
 import type { HealthScanRow, HealthScansRepository } from './health-scans-repository';
 
 export const HEALTH_SCAN_PROGRAMME = 'attentive-health-scan';
@@ -38,17 +39,19 @@ export interface HealthScansService {
   listHealthScans(caller: Caller): Promise<TListHealthScansResponse>;
 }
 
-export function createHealthScansService(deps: { repository: HealthScansRepository }): HealthScansService {
-  const { repository } = deps;
+export function createHealthScansService(deps: {
+  repository: HealthScansRepository;
+  members: Pick<MembersRepository, 'findProfile'>;
+}): HealthScansService {
+  const { repository, members } = deps;
   return {
     async createHealthScan({ tenant, account }, request) {
       assertProgrammeOffered(tenant, HEALTH_SCAN_PROGRAMME);
       const { pre_scan: answers } = request;
       // The profile's date of birth, when it has one, says the age band better than an answer could.
+      const dateOfBirth = (await members.findProfile(tenant.id, account.id))?.dateOfBirth;
       const ageBand =
-        (account.dateOfBirth ? getAgeBand(account.dateOfBirth, new Date(request.started_at)) : null) ??
-        answers.age_band ??
-        null;
+        (dateOfBirth ? getAgeBand(dateOfBirth, new Date(request.started_at)) : null) ?? answers.age_band ?? null;
       const row = await repository.createHealthScan(tenant.id, account.id, {
         engineName: request.engine.name,
         engineVersion: request.engine.version,

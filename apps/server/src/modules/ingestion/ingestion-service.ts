@@ -13,6 +13,7 @@ import { validationFailed } from '../../lib/errors';
 import type { AnalyticsIdOf } from './analytics-ids';
 import type { AnalyticsReadGate } from './analytics-read-gate';
 import { attestedMemberId } from './attested-members';
+import type { MembersRepository } from '../members/members-repository';
 import type { EventQuota } from './event-ceilings';
 import type { IngestionRepository, NewEvent } from './ingestion-repository';
 
@@ -55,24 +56,27 @@ function assertTenantDatabase(tenant: Pick<IngestionTenant, 'brand'>, database: 
   return tenant.brand.analyticsDatabase;
 }
 
-/**
- * The analytics id the batch's member token attests, or null: none without a token, and none for a
- * member who turned analytics off (their app sends nothing; a stale queue must not count them either).
- */
-function attestedAnalyticsId(tenant: IngestionTenant, member: Caller | null, analyticsIdOf: AnalyticsIdOf) {
-  if (!member || member.tenant.id !== tenant.id || member.account.analyticsEnabled === false) return null;
-  return analyticsIdOf({ tenantId: tenant.id, accountId: member.account.id });
-}
-
 export function createIngestionService(deps: {
   repository: IngestionRepository;
   analyticsIdOf: AnalyticsIdOf;
+  /** Whether the batch's member lets the app send usage events: one lookup per batch, never per event. */
+  members: Pick<MembersRepository, 'isAnalyticsEnabled'>;
   quota: EventQuota;
   reads: AnalyticsReadGate;
   now?: () => Date;
 }): IngestionService {
-  const { repository, analyticsIdOf, quota, reads } = deps;
+  const { repository, analyticsIdOf, members, quota, reads } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * The analytics id the batch's member token attests, or null: none without a token, and none for a
+   * member who turned analytics off (their app sends nothing; a stale queue must not count them either).
+   */
+  async function attestedAnalyticsId(tenant: IngestionTenant, member: Caller | null) {
+    if (!member || member.tenant.id !== tenant.id) return null;
+    if (!(await members.isAnalyticsEnabled(tenant.id, member.account.id))) return null;
+    return analyticsIdOf({ tenantId: tenant.id, accountId: member.account.id });
+  }
 
   return {
     async ingestBatch({ tenant, database, events, member }) {
@@ -80,7 +84,10 @@ export function createIngestionService(deps: {
       const current = now().getTime();
       const earliest = current - EVENT_TIME_WINDOW.maxAgeDays * 86_400_000;
       const latest = current + EVENT_TIME_WINDOW.maxAheadMinutes * 60_000;
-      const attested = attestedAnalyticsId(tenant, member, analyticsIdOf);
+      // Looked up once per batch, and only when an event claims a member.
+      const attested = events.some((event) => event.member_id !== null)
+        ? await attestedAnalyticsId(tenant, member)
+        : null;
       let unattested = 0;
       // The whole batch is checked before anything is written.
       const rows: NewEvent[] = events.map((event, index) => {

@@ -22,6 +22,7 @@ import { findPasswordProblems } from '../../lib/password-denylist';
 import type { PasswordHasher } from '../../lib/passwords';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
 import type { MailDispatcher } from '../email/mail-dispatcher';
+import type { MembersRepository } from '../members/members-repository';
 import { getEmailLocale } from '../email/templates/email-layout';
 import { renderInvitationEmail } from '../email/templates/invitation-email';
 import type { CompanyRef, InvitationsRepository } from './invitations-repository';
@@ -92,6 +93,8 @@ function joinName(firstName: string | null, lastName: string | null): string | n
 
 export function createInvitationsService(deps: {
   repository: InvitationsRepository;
+  /** The inviting admin's name, for the invitation email. */
+  members: Pick<MembersRepository, 'findProfile'>;
   tokens: Pick<AccessTokens, 'sign' | 'ttlSeconds'>;
   passwords: Pick<PasswordHasher, 'hash'>;
   mail: Pick<MailDispatcher, 'send'>;
@@ -172,6 +175,7 @@ export function createInvitationsService(deps: {
     sendInvitationEmail: sendInvitation,
 
     async inviteMemberAsAdmin({ tenant, account: admin }, { request, context }) {
+      const inviter = await deps.members.findProfile(tenant.id, admin.id);
       return inviteMember({
         tenant,
         company: { id: request.company },
@@ -180,7 +184,7 @@ export function createInvitationsService(deps: {
         lastName: request.last_name,
         role: request.role,
         preferredLanguage: request.preferred_language,
-        inviter: { accountId: admin.id, name: joinName(admin.firstName, admin.lastName) },
+        inviter: { accountId: admin.id, name: inviter ? joinName(inviter.firstName, inviter.lastName) : null },
         context,
       });
     },

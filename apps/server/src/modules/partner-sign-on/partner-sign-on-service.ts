@@ -16,6 +16,7 @@ import type {
 } from '@portal/contracts/partner-sign-on';
 import type { Caller, TenantRef } from '../../lib/caller';
 import { assertProgrammeOffered } from '../../lib/programme-access';
+import type { MembersRepository } from '../members/members-repository';
 import type { PartnerSignOnRepository } from './partner-sign-on-repository';
 import type { SigningKeys } from './signing-keys';
 
@@ -26,6 +27,7 @@ export const DEFAULT_PARTNER_CONFIGS: Record<TSignOnPartner, { url: string | nul
 
 export function createPartnerSignOnService(deps: {
   repository: PartnerSignOnRepository;
+  members: Pick<MembersRepository, 'findProfile'>;
   signingKeys: SigningKeys;
   pairwiseSubject: (input: { tenantId: string; accountId: string; partner: string }) => string;
   /** The tenant's public address (configuration, never a request's Host): the issuer. */
@@ -50,15 +52,16 @@ export function createPartnerSignOnService(deps: {
      */
     async createHandoff(caller: Caller, partner: TSignOnPartner): Promise<TPartnerSignOnResponse> {
       assertProgrammeOffered(caller.tenant, partner);
-      const [{ url, audience }, key] = await Promise.all([
+      const [{ url, audience }, key, stored] = await Promise.all([
         partnerConfig(caller.tenant, partner),
         deps.signingKeys.current(caller.tenant.id),
+        deps.members.findProfile(caller.tenant.id, caller.account.id),
       ]);
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = issuedAt + HANDOFF_MAX_LIFETIME_SECONDS;
       const member: THandoffMemberClaims = {
-        ...(caller.account.firstName ? { given_name: caller.account.firstName } : {}),
-        ...(caller.account.lastName ? { family_name: caller.account.lastName } : {}),
+        ...(stored?.firstName ? { given_name: stored.firstName } : {}),
+        ...(stored?.lastName ? { family_name: stored.lastName } : {}),
       };
       const token = await new SignJWT(member)
         .setProtectedHeader({ alg: HANDOFF_ALGORITHM, kid: key.kid, typ: 'JWT' })

@@ -20,6 +20,7 @@ import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { getTenantPublicUrl } from '../email/public-url';
 import { pageContentSecurityPolicy } from '../web/web-routes';
+import { createMembersRepository } from '../members/members-repository';
 import { createPartnerSignOnRepository } from './partner-sign-on-repository';
 import { createPartnerSignOnService } from './partner-sign-on-service';
 import { createKeySealer, createPairwiseSubjects, createSigningKeys } from './signing-keys';
@@ -78,7 +79,7 @@ function reasonOf(html: string): string | undefined {
 
 async function accountOf(brand: BrandKey, localPart = 'member') {
   const [row] = await t.db
-    .select({ id: accounts.id, tenantId: accounts.tenantId })
+    .select({ id: accounts.id, tenantId: accounts.tenantId, email: accounts.email, companyId: accounts.companyId })
     .from(accounts)
     .where(eq(accounts.email, demoEmail(localPart, brand)));
   return row!;
@@ -89,6 +90,7 @@ function serviceAt(secondsAgo: number) {
   const repository = createPartnerSignOnRepository(t.db);
   return createPartnerSignOnService({
     repository,
+    members: createMembersRepository(t.db),
     signingKeys: createSigningKeys({ repository, authSecret: t.authSecret }),
     pairwiseSubject: createPairwiseSubjects(t.authSecret),
     getPublicUrl: publicUrlOf,
@@ -100,7 +102,7 @@ async function callerOf(brand: BrandKey): Promise<Caller> {
   const account = await accountOf(brand);
   return {
     tenant: await t.services.tenants.getTenant(brand),
-    account: { id: account.id, firstName: 'Morgan', lastName: 'Lee' } as Caller['account'],
+    account: { id: account.id, email: account.email, role: 'member', companyId: account.companyId },
     sessionId: 'test',
   };
 }

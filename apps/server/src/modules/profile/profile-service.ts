@@ -98,7 +98,10 @@ export function createProfileService(deps: {
     },
 
     async changePassword({ tenant, account, sessionId }, { request, context }) {
-      const storedHash = await repository.findPasswordHash(tenant.id, account.id);
+      const [storedHash, member] = await Promise.all([
+        repository.findPasswordHash(tenant.id, account.id),
+        findStored(tenant.id, account.id),
+      ]);
       if (!storedHash) throw unauthenticated(SESSION_ENDED);
       if (!(await passwords.verify(storedHash, request.current_password))) {
         throw validationFailed(CURRENT_PASSWORD_WRONG_MESSAGE, 'current_password');
@@ -108,8 +111,8 @@ export function createProfileService(deps: {
       }
       const [problem] = findPasswordProblems(request.new_password, {
         email: account.email,
-        firstName: account.firstName,
-        lastName: account.lastName,
+        firstName: member.firstName,
+        lastName: member.lastName,
       });
       if (problem) throw passwordRejectedOn(problem);
 
@@ -130,9 +133,9 @@ export function createProfileService(deps: {
         ...renderPasswordChangedEmail({
           brand: tenant.brand,
           publicUrl: deps.getPublicUrl(tenant.key),
-          locale: getEmailLocale(account.preferredLanguage),
+          locale: getEmailLocale(member.preferredLanguage),
           changedAt: new Date(),
-          recipientName: account.preferredName ?? account.firstName,
+          recipientName: member.preferredName ?? member.firstName,
         }),
       });
       return { message: PASSWORD_CHANGED_MESSAGE };
