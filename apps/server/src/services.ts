@@ -179,7 +179,7 @@ export function createServices(config: Config, deps: AppDeps) {
   const cacheNotices = createCacheNotices({ repository: createCacheNoticesRepository(deps.db), log: logger });
   cacheNotices.subscribe('session', (sessionId) => sessionCache.evict(sessionId));
   cacheNotices.subscribe('account', (accountId) => sessionCache.evictAccount(accountId));
-  /** A revoked session, or an account whose sessions were all revoked or whose details changed. */
+  /** A revoked session, or an account whose sessions were revoked. */
   const forgetSession = (sessionId: string) => cacheNotices.publish('session', sessionId);
   const forgetAccount = (accountId: string) => cacheNotices.publish('account', accountId);
   // Rate-limit counters: in Redis (REDIS_URL), else PostgreSQL (DATABASE_URL), else this process.
@@ -273,7 +273,6 @@ export function createServices(config: Config, deps: AppDeps) {
   const questionnairesService = createQuestionnairesService({
     repository: createQuestionnairesRepository(deps.db),
     supportLineOf: (tenant) => programmeSettingsService.getSupportLine(tenant),
-    onMemberChanged: forgetAccount,
   });
   const profileService = createProfileService({
     repository: createProfileRepository(deps.db),
@@ -281,7 +280,8 @@ export function createServices(config: Config, deps: AppDeps) {
     passwords,
     mail,
     getPublicUrl,
-    onAccountChanged: forgetAccount,
+    // The account's cached sessions are exactly those revoked: forgetting the account covers them.
+    onSessionsRevoked: forgetAccount,
   });
   const dependentsService = createDependentsService({ repository: createDependentsRepository(deps.db) });
   const healthScansService = createHealthScansService({
@@ -292,7 +292,6 @@ export function createServices(config: Config, deps: AppDeps) {
   const mediaService = createMediaService({
     repository: createMediaRepository(deps.db),
     storage,
-    onMemberChanged: forgetAccount,
     quotaBytes: config.MEDIA_QUOTA_MB * MEGABYTE,
     log: logger,
   });

@@ -49,8 +49,8 @@ export function createProfileService(deps: {
   passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
   mail: Pick<MailDispatcher, 'sendInBackground'>;
   getPublicUrl: (brandKey: BrandKey) => string;
-  /** The member's cached session data changed, or its sessions were revoked: drop every cached one. */
-  onAccountChanged: (accountId: string) => void;
+  /** The account's other sessions (a password change) or all of them (a deletion request) were revoked. */
+  onSessionsRevoked: (accountId: string) => void;
 }): ProfileService {
   const { repository, members, passwords } = deps;
 
@@ -66,7 +66,6 @@ export function createProfileService(deps: {
 
   async function applyChanges(tenantId: string, accountId: string, changes: ProfileChanges): Promise<TMemberProfile> {
     if (!(await repository.updateProfile(tenantId, accountId, changes))) throw unauthenticated(SESSION_ENDED);
-    deps.onAccountChanged(accountId);
     return readProfile(tenantId, accountId);
   }
 
@@ -126,7 +125,7 @@ export function createProfileService(deps: {
       });
       // Another change of the same account got there first: this one's "current" password is no longer current.
       if (!revoked) throw validationFailed(CURRENT_PASSWORD_WRONG_MESSAGE, 'current_password');
-      deps.onAccountChanged(account.id);
+      deps.onSessionsRevoked(account.id);
       deps.mail.sendInBackground({
         tenantKey: tenant.key,
         to: account.email,
@@ -148,7 +147,7 @@ export function createProfileService(deps: {
         reason: request.reason ?? null,
         context,
       });
-      deps.onAccountChanged(account.id);
+      deps.onSessionsRevoked(account.id);
       return { id: stored.id, status: 'requested', message: DELETION_REQUESTED_MESSAGE };
     },
   };

@@ -89,8 +89,6 @@ export interface QuestionnairesService {
 
 export function createQuestionnairesService(deps: {
   repository: QuestionnairesRepository;
-  /** The member's cached session data changed (questionnaire_answered): drop it, so /accounts/me shows it at once. */
-  onMemberChanged: (accountId: string) => void;
   /** The programme's support line (its admins' setting, else its brand's); the brand's when not given. */
   supportLineOf?: (tenant: TenantRef) => Promise<BrandSupportLine>;
 }): QuestionnairesService {
@@ -205,7 +203,6 @@ export function createQuestionnairesService(deps: {
           { retake_available_at: availableAt },
         );
       }
-      deps.onMemberChanged(account.id);
       return toResult(
         await supportFor(tenant, [{ result }]),
         {
