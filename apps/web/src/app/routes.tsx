@@ -75,6 +75,7 @@ const dashboardScreens: AppRoute[] = [
     'editing-tools',
   ]),
   screenRoute(paths.editArticle, () => import('../screens/content/edit-article').then((m) => m.EditArticle), [
+    'admin-content',
     'article-editor',
     'content',
     'editing-tools',
