@@ -5,8 +5,11 @@ import {
   getBrand,
   LOGO_SIZE,
   normaliseHostname,
+  PARTNER_PROGRAMME_NAMES,
   PARTNER_PROGRAMMES,
   PROGRAMME_AREAS,
+  PROGRAMME_PAGE_PROGRAMMES,
+  PROGRAMMES,
   resolveBrand,
 } from './brands';
 
@@ -99,5 +102,19 @@ describe('the programme matrix', () => {
   it('lists the dashboard areas apart from the sign-on partner', () => {
     expect(PROGRAMME_AREAS).not.toContain('ally-health');
     expect(PROGRAMME_AREAS.length).toBe(PARTNER_PROGRAMMES.length - 1);
+  });
+});
+
+describe('the programme registry', () => {
+  it('gives every programme but the sign-on partner a dashboard area of its own', () => {
+    const areas = PARTNER_PROGRAMMES.flatMap((programme) => PROGRAMMES[programme].path ?? []);
+    expect(new Set(areas).size).toBe(PROGRAMME_AREAS.length);
+    for (const area of areas) expect(area).toMatch(/^\/dashboard\/[a-z0-9-]+$/);
+    expect(PARTNER_PROGRAMMES.filter((programme) => PROGRAMMES[programme].path === null)).toEqual(['ally-health']);
+  });
+
+  it('reads names and the programme-page programmes off the one registry', () => {
+    expect(PARTNER_PROGRAMME_NAMES.corpcare).toBe('CorpCare');
+    expect(PROGRAMME_PAGE_PROGRAMMES).toEqual(['corpcare', 'ourrelationship', 'vrsfreedom365', 'ucm']);
   });
 });

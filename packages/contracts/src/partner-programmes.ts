@@ -4,25 +4,17 @@
  * request's language) and `PUT /programmes/:programme` (a tenant admin replaces one language's page).
  */
 import * as z from 'zod/mini';
-import type { ProgrammeArea } from './brands';
+import { PARTNER_PROGRAMMES, PROGRAMMES, PROGRAMME_PAGE_PROGRAMMES } from './brands';
+import type { ProgrammeOfKind } from './brands';
+
+export type { TProgrammePageProgramme } from './brands';
 import { APP_LOCALES } from './locales';
 
-/** The programmes whose dashboard area is a page the tenant writes (the others have their own screens). */
-export const PROGRAMME_PAGE_PROGRAMMES = [
-  'corpcare',
-  'ourrelationship',
-  'vrsfreedom365',
-  'ucm',
-] as const satisfies readonly ProgrammeArea[];
-export type TProgrammePageProgramme = (typeof PROGRAMME_PAGE_PROGRAMMES)[number];
-
-export function isProgrammePageProgramme(value: string): value is TProgrammePageProgramme {
-  return (PROGRAMME_PAGE_PROGRAMMES as readonly string[]).includes(value);
-}
-
 /** The sign-on partners a page's contact may hand members to. */
-export const PROGRAMME_SIGN_ON_PARTNERS = ['ally-health'] as const;
-export type TProgrammeSignOnPartner = (typeof PROGRAMME_SIGN_ON_PARTNERS)[number];
+export type TProgrammeSignOnPartner = ProgrammeOfKind<'sign-on'>;
+export const PROGRAMME_SIGN_ON_PARTNERS = PARTNER_PROGRAMMES.filter(
+  (programme): programme is TProgrammeSignOnPartner => PROGRAMMES[programme].kind === 'sign-on',
+);
 
 export const PROGRAMME_CONTACT_KINDS = ['phone', 'website', 'sign-on'] as const;
 export type TProgrammeContactKind = (typeof PROGRAMME_CONTACT_KINDS)[number];

@@ -7,16 +7,11 @@
  * health scan's result, through the runtime config and the questionnaire's answers).
  */
 import * as z from 'zod/mini';
+import { PROGRAMME_PAGE_PROGRAMMES } from './brands';
 import type { BrandSupportLine } from './brands';
 import { APP_LOCALES } from './locales';
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from './news';
-import {
-  PROGRAMME_PAGE_MESSAGES,
-  PROGRAMME_PAGE_PROGRAMMES,
-  ZProgrammePage,
-  isDialablePhone,
-  isSafeProgrammeUrl,
-} from './partner-programmes';
+import { PROGRAMME_PAGE_MESSAGES, ZProgrammePage, isDialablePhone, isSafeProgrammeUrl } from './partner-programmes';
 
 export const PROGRAMME_SETTINGS_LIMITS = {
   /** Announcements an admin sees per language (the newest first). */

@@ -1,26 +1,19 @@
 import type { ReactNode } from 'react';
+import { PROGRAMME_AREAS, PROGRAMMES } from '@portal/contracts/brands';
 import type { ProgrammeArea } from '@portal/contracts/brands';
 import { paths } from '../navigation/paths';
 import type { AppRoute } from './app-route';
 import { lazyRoute } from './lazy-route';
 
 /**
- * Each programme area's addresses: the address itself and everything under it. The health scan's
- * questionnaire and result are addresses of their own (mobile-only: the route guard still sends the
+ * Each programme area's addresses: its own (PROGRAMMES) and everything under it, and the health scan's
+ * questionnaire and result, addresses of their own (mobile-only: the route guard still sends the
  * browser Home from them first).
  */
-const PROGRAMME_PATHS: Readonly<Record<ProgrammeArea, readonly string[]>> = {
-  'mayo-clinic': [paths.mayoClinic],
-  'attentive-health-scan': [
-    paths.attentiveHealthScan,
-    paths.attentiveHealthScanQuestionnaire,
-    paths.attentiveHealthScanResult,
-  ],
-  corpcare: [paths.corpcare],
-  ourrelationship: [paths.ourRelationship],
-  vrsfreedom365: [paths.vrsFreedom365],
-  ucm: [paths.ucm],
-};
+const PROGRAMME_PATHS = Object.fromEntries(
+  PROGRAMME_AREAS.map((programme) => [programme, [PROGRAMMES[programme].path]]),
+) as Record<ProgrammeArea, string[]>;
+PROGRAMME_PATHS['attentive-health-scan'].push(paths.attentiveHealthScanQuestionnaire, paths.attentiveHealthScanResult);
 
 /** The programme area an address (or a route's path pattern) belongs to, if any. */
 export function programmeOfPath(path: string): ProgrammeArea | undefined {

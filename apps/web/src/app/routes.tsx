@@ -1,4 +1,5 @@
-import type { TProgrammePageProgramme } from '@portal/contracts/partner-programmes';
+import { PROGRAMME_PAGE_PROGRAMMES, PROGRAMMES } from '@portal/contracts/brands';
+import type { TProgrammePageProgramme } from '@portal/contracts/brands';
 import { href, paths } from '../navigation/paths';
 import { adminConsoleRoute } from './admin-console-route';
 import { lazyLayout, redirectRoute, screenRoute } from './app-route';
@@ -95,7 +96,6 @@ const dashboardScreens: AppRoute[] = [
   screenRoute(paths.dependent, () => import('../screens/dependents/dependents').then((m) => m.DependentPage), [
     'dependents',
   ]),
-  programmeRoute(paths.ucm, 'ucm'),
   screenRoute(
     paths.attentiveHealthScan,
     () => import('../screens/partners/attentive-health-scan').then((m) => m.AttentiveHealthScan),
@@ -112,9 +112,8 @@ const dashboardScreens: AppRoute[] = [
     () => import('../screens/partners/attentive-health-scan-result').then((m) => m.AttentiveHealthScanResult),
     ['health-scan'],
   ),
-  programmeRoute(paths.corpcare, 'corpcare'),
-  programmeRoute(paths.ourRelationship, 'ourrelationship'),
-  programmeRoute(paths.vrsFreedom365, 'vrsfreedom365'),
+  // Every programme whose area is a page its tenant writes: the one programme screen.
+  ...PROGRAMME_PAGE_PROGRAMMES.map((programme) => programmeRoute(PROGRAMMES[programme].path, programme)),
   screenRoute(paths.mayoClinic, () => import('../screens/partners/mayo-clinic').then((m) => m.MayoClinic), [
     'clinic-library',
   ]),

@@ -1,4 +1,9 @@
-/** Every route of the app, in one place. Build links with `href()`, never by concatenation. */
+import { PROGRAMMES } from '@portal/contracts/brands';
+
+/**
+ * Every route of the app, in one place (a programme's area from the registry, PROGRAMMES). Build links with
+ * `href()`, never by concatenation.
+ */
 export const paths = {
   root: '/',
   login: '/login',
@@ -21,14 +26,14 @@ export const paths = {
   video: '/dashboard/videos/:id',
   profile: '/dashboard/profile',
   dependent: '/dashboard/dependent',
-  ucm: '/dashboard/ucm',
-  attentiveHealthScan: '/dashboard/attentive-health-scan',
+  ucm: PROGRAMMES.ucm.path,
+  attentiveHealthScan: PROGRAMMES['attentive-health-scan'].path,
   attentiveHealthScanQuestionnaire: '/dashboard/attentive-health-scan-questionnaire',
   attentiveHealthScanResult: '/dashboard/attentive-health-scan-result',
-  corpcare: '/dashboard/corpcare',
-  ourRelationship: '/dashboard/ourrelationship',
-  vrsFreedom365: '/dashboard/vrsfreedom365',
-  mayoClinic: '/dashboard/mayo-clinic',
+  corpcare: PROGRAMMES.corpcare.path,
+  ourRelationship: PROGRAMMES.ourrelationship.path,
+  vrsFreedom365: PROGRAMMES.vrsfreedom365.path,
+  mayoClinic: PROGRAMMES['mayo-clinic'].path,
   diseasesAndConditions: '/dashboard/mayo-clinic/diseases-and-conditions',
   diseaseOrCondition: '/dashboard/mayo-clinic/diseases-and-conditions/:id',
   /** The admin console; its sections are in ./admin-paths.ts, which only its code loads. */
