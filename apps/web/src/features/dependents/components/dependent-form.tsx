@@ -1,32 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { DEPENDENT_RELATIONSHIPS, ZCreateDependentRequest } from '@portal/contracts/dependents';
+import { DEPENDENT_RELATIONSHIPS } from '@portal/contracts/dependents';
 import type { TCreateDependentRequest, TDependent } from '@portal/contracts/dependents';
 import { getLatestToday } from '@portal/contracts/profile';
 import { Button } from '@/ui/button';
-import { getFieldErrors } from '@/ui/field-errors';
-import type { FieldErrors } from '@/ui/field-errors';
 import { FormAlert } from '@/ui/form-alert';
 import { FormField } from '@/ui/form-field';
+import { useForm } from '@/ui/form/use-form';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
-import { focusField, getServerFieldError } from '@/ui/server-field-error';
 import { SubmitButton } from '@/ui/submit-button';
+import { dependentRequestSchema } from '../utils/dependent-request';
 import { RELATIONSHIP_LABELS } from '../utils/relationship-labels';
 
 type DependentField = keyof TCreateDependentRequest;
 const FIELDS: readonly DependentField[] = ['first_name', 'last_name', 'relationship', 'date_of_birth', 'email'];
 
-/** Whole years from a `YYYY-MM-DD` birth date to today. */
-export function getAge(dateOfBirth: string, today = new Date().toISOString().slice(0, 10)): number {
-  const [birthYear, birthRest] = [Number(dateOfBirth.slice(0, 4)), dateOfBirth.slice(5)];
-  const [year, rest] = [Number(today.slice(0, 4)), today.slice(5)];
-  return year - birthYear - (rest < birthRest ? 1 : 0);
+/** What the fields show: the dependent's details, or nothing yet. */
+function valuesOf(dependent: TDependent | undefined): Record<DependentField, string> {
+  return {
+    first_name: dependent?.first_name ?? '',
+    last_name: dependent?.last_name ?? '',
+    relationship: dependent?.relationship ?? '',
+    date_of_birth: dependent?.date_of_birth ?? '',
+    email: dependent?.email ?? '',
+  };
 }
 
 export interface DependentFormProps {
-  dependent?: TDependent;
+  dependent?: TDependent | undefined;
   childMaxAge: number;
   submitLabel: string;
   onSubmit: (request: TCreateDependentRequest) => Promise<void>;
@@ -36,59 +37,29 @@ export interface DependentFormProps {
 /** Add or edit one dependent; checks what it can before sending and shows the server's answer beside its field. */
 export function DependentForm({ dependent, childMaxAge, submitLabel, onSubmit, onCancel }: DependentFormProps) {
   const { t, i18n } = useLingui();
-  const [errors, setErrors] = useState<FieldErrors<DependentField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: DependentField) => String(data.get(name) ?? '');
-    setFormError(null);
-    const result = ZCreateDependentRequest.safeParse({
-      first_name: text('first_name'),
-      last_name: text('last_name'),
-      relationship: text('relationship'),
-      date_of_birth: text('date_of_birth'),
-      email: text('email'),
-    });
-    const fieldErrors = result.success ? {} : getFieldErrors<DependentField>(result.error.issues);
-    if (result.success && result.data.relationship === 'child' && getAge(result.data.date_of_birth) >= childMaxAge) {
-      fieldErrors.date_of_birth = t`A child dependent must be under ${childMaxAge}.`;
-    }
-    setErrors(fieldErrors);
-    const first = FIELDS.find((field) => field in fieldErrors);
-    if (first || !result.success) {
-      focusField(form, first ?? 'first_name');
-      return;
-    }
-    setIsSubmitting(true);
-    try {
-      await onSubmit(result.data);
-    } catch (error) {
-      const { field, message } = getServerFieldError(error, FIELDS);
-      if (field) {
-        setErrors({ [field]: message });
-        focusField(form, field);
-      } else {
-        setFormError(message);
-      }
-      setIsSubmitting(false);
-    }
-  }
+  const form = useForm({
+    initialValues: valuesOf(dependent),
+    schema: dependentRequestSchema(childMaxAge, t`A child dependent must be under ${childMaxAge}.`),
+    fields: FIELDS,
+    onSubmit: (request) => onSubmit(request),
+  });
+  const control = (name: DependentField) => ({
+    name,
+    value: form.values[name],
+    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
+  });
 
   return (
-    <form noValidate aria-label={submitLabel} className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-      <FormField id="dependent-first-name" label={t`First name`} error={errors.first_name}>
-        {(control) => <Input {...control} name="first_name" autoComplete="off" defaultValue={dependent?.first_name} />}
+    <form {...form.formProps} aria-label={submitLabel} className="flex flex-col gap-4">
+      <FormField id="dependent-first-name" label={t`First name`} error={form.errors.first_name}>
+        {(field) => <Input {...field} {...control('first_name')} autoComplete="off" />}
       </FormField>
-      <FormField id="dependent-last-name" label={t`Last name`} error={errors.last_name}>
-        {(control) => <Input {...control} name="last_name" autoComplete="off" defaultValue={dependent?.last_name} />}
+      <FormField id="dependent-last-name" label={t`Last name`} error={form.errors.last_name}>
+        {(field) => <Input {...field} {...control('last_name')} autoComplete="off" />}
       </FormField>
-      <FormField id="dependent-relationship" label={t`Relationship`} error={errors.relationship}>
-        {(control) => (
-          <Select {...control} name="relationship" defaultValue={dependent?.relationship ?? ''}>
+      <FormField id="dependent-relationship" label={t`Relationship`} error={form.errors.relationship}>
+        {(field) => (
+          <Select {...field} {...control('relationship')}>
             <option value="" disabled>
               {t`Choose…`}
             </option>
@@ -104,38 +75,30 @@ export function DependentForm({ dependent, childMaxAge, submitLabel, onSubmit, o
         id="dependent-date-of-birth"
         label={t`Date of birth`}
         hint={t`Children are covered until they turn ${childMaxAge}.`}
-        error={errors.date_of_birth}
+        error={form.errors.date_of_birth}
       >
-        {(control) => (
-          <Input
-            {...control}
-            name="date_of_birth"
-            type="date"
-            min="1900-01-01"
-            max={getLatestToday()}
-            defaultValue={dependent?.date_of_birth}
-          />
+        {(field) => (
+          <Input {...field} {...control('date_of_birth')} type="date" min="1900-01-01" max={getLatestToday()} />
         )}
       </FormField>
-      <FormField id="dependent-email" label={t`Email (optional)`} error={errors.email}>
-        {(control) => (
+      <FormField id="dependent-email" label={t`Email (optional)`} error={form.errors.email}>
+        {(field) => (
           <Input
-            {...control}
-            name="email"
+            {...field}
+            {...control('email')}
             type="email"
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
-            defaultValue={dependent?.email ?? ''}
           />
         )}
       </FormField>
-      <FormAlert message={formError} />
+      <FormAlert message={form.formError} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton isSubmitting={isSubmitting} pendingLabel={t`Saving…`}>
+        <SubmitButton isSubmitting={form.isSubmitting} pendingLabel={t`Saving…`}>
           {submitLabel}
         </SubmitButton>
       </div>
