@@ -1,25 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@/test/render';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { msg } from '@lingui/core/macro';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_MESSAGES, VIDEO_MAX_BYTES } from '@portal/contracts/media';
 import type { TVideo } from '@portal/contracts/videos';
+import { adminPaths } from '@/navigation/admin-paths';
 import { makeVideo } from '@/test/content-fixtures';
 import { server } from '@/test/msw-server';
+import { renderRoutes, screen, waitFor, within } from '@/test/render';
 import { signInAs } from '@/test/render-content-route';
 import { stubObjectUrls, stubPointerCapture } from '@/test/render-screen';
-import { adminPaths } from '@/navigation/admin-paths';
 import { getToasts, resetToasts } from '@/ui/use-toast';
-import { EditVideo } from './edit-video';
+import type { CategoryLabels } from './category-field';
+import { VideoEditor } from './video-editor';
 
 // Test files share their worker's modules: the modules that import what this file replaces are loaded
 // afresh for it (with its stand-ins), and dropped after it (so the next file loads the real ones).
 vi.hoisted(() => vi.resetModules());
 afterAll(() => vi.resetModules());
 
-vi.mock('@/features/admin-content/utils/read-video-duration', () => ({
+vi.mock('../utils/read-video-duration', () => ({
   readVideoDuration: vi.fn(() => Promise.resolve(16)),
 }));
 
@@ -90,17 +90,21 @@ function serveVideoApi(initial: TVideo | null) {
   };
 }
 
-function renderVideoEditor(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: adminPaths.adminVideo, Component: EditVideo }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+// The screen brings the content feature's names for the categories; these stand in for them.
+const CATEGORY_LABELS: CategoryLabels = {
+  sleep: msg`Sleep`,
+  nutrition: msg`Nutrition`,
+  movement: msg`Movement`,
+  stress: msg`Stress`,
+  'preventive-care': msg`Preventive care`,
+  'family-health': msg`Family health`,
+};
+
+function renderVideoEditor(videoId: string | null) {
+  return renderRoutes(
+    [{ path: adminPaths.adminVideo, element: <VideoEditor videoId={videoId} categoryLabels={CATEGORY_LABELS} /> }],
+    { path: `/admin/content/videos/${videoId ?? 'new'}` },
   );
-  return { router };
 }
 
 function file(name: string, type: string, size = 16) {
@@ -116,11 +120,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('EditVideo', { timeout: 20_000 }, () => {
+describe('VideoEditor', { timeout: 20_000 }, () => {
   it('uploads the video (length from its metadata), a poster and captions, then publishes', async () => {
     const api = serveVideoApi(null);
     const user = userEvent.setup();
-    const { router } = renderVideoEditor('/admin/content/videos/new');
+    const { router } = renderVideoEditor(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'New video' })).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Desk stretches');
@@ -159,7 +163,7 @@ describe('EditVideo', { timeout: 20_000 }, () => {
   it('refuses a wrong file, bad captions and missing fields with clear messages, sending nothing', async () => {
     const api = serveVideoApi(null);
     const user = userEvent.setup({ applyAccept: false });
-    renderVideoEditor('/admin/content/videos/new');
+    renderVideoEditor(null);
     await screen.findByRole('heading', { level: 1, name: 'New video' });
 
     await user.upload(screen.getByLabelText('Video file'), file('clip.mov', 'video/quicktime'));
@@ -193,7 +197,7 @@ describe('EditVideo', { timeout: 20_000 }, () => {
       }),
     );
     const user = userEvent.setup();
-    renderVideoEditor('/admin/content/videos/v1');
+    renderVideoEditor('v1');
     const title = await screen.findByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue('Box breathing in one minute');
     expect(screen.getByText('Captions stored: 2')).toBeInTheDocument();
@@ -202,7 +206,10 @@ describe('EditVideo', { timeout: 20_000 }, () => {
     api.changeOnServer();
     await user.type(title, ' (new)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Someone else saved this video since you opened it.')).toBeInTheDocument();
+    const notice = (await screen.findByText('Someone else saved this video since you opened it.')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(notice).toHaveTextContent(/Their version: “Box breathing in one minute”, saved /);
     expect(api.saves[0]?.body).toMatchObject({
       version: 4,
       captions: CAPTIONS,
@@ -213,7 +220,7 @@ describe('EditVideo', { timeout: 20_000 }, () => {
     expect(title).toHaveValue('Box breathing in one minute (new)');
 
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    await user.click(screen.getByRole('button', { name: 'Load their version' }));
+    await user.click(within(notice).getByRole('button', { name: 'Load their version' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Box breathing in one minute'),
     );
