@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { AGE_BANDS, RATE_MEDICINES, SEXES } from '@portal/contracts/health-scans';
+import { AGE_BANDS, RATE_MEDICINES, SEXES, ZPreScanAnswers } from '@portal/contracts/health-scans';
 import type { AgeBand, RateMedicine, Sex, TPreScanAnswers } from '@portal/contracts/health-scans';
 import { Button } from '@/ui/button';
+import { useForm } from '@/ui/form/use-form';
+import type { FormSchema } from '@/ui/form/use-form';
 import { AGE_BAND_LABELS, RATE_MEDICINE_LABELS, SEX_LABELS } from '../utils/scan-texts';
 import { ChoiceFieldset } from './choice-fieldset';
 
@@ -46,15 +46,38 @@ function draftOf(answers: TPreScanAnswers | null | undefined): Draft {
 }
 
 /**
+ * Every question asked must be answered (each one left is named with `unanswered`), then the answers
+ * are the contract's. The age band goes only when asked.
+ */
+function answersSchema(questions: readonly Question[], unanswered: string): FormSchema<TPreScanAnswers> {
+  return {
+    safeParse(input) {
+      const draft = input as Draft;
+      const issues = questions
+        .filter((question) => draft[question] === undefined)
+        .map((question) => ({ path: [question], message: unanswered }));
+      if (issues.length > 0) return { success: false, error: { issues } };
+      return ZPreScanAnswers.safeParse({
+        caffeine: draft.caffeine === 'yes',
+        nicotine: draft.nicotine === 'yes',
+        exercise: draft.exercise === 'yes',
+        rate_medicine: draft.rate_medicine,
+        rhythm_condition: draft.rhythm_condition === 'yes',
+        ...(questions.includes('age_band') && draft.age_band ? { age_band: draft.age_band } : {}),
+        ...(draft.sex ? { sex: draft.sex } : {}),
+      });
+    },
+  };
+}
+
+/**
  * The questions that change how a reading is read: caffeine, nicotine and exercise in the last 30
  * minutes, medicines that slow or speed the heart, a heart-rhythm condition or pacemaker; the age band
- * when the profile has no date of birth, and sex (the profile has none).
+ * when the profile has no date of birth, and sex (the profile has none). The answers stay on this
+ * device until the reading is saved with them.
  */
 export function PreScanQuestions({ askAgeBand, initial, onSubmit, onBack }: PreScanQuestionsProps) {
   const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
-  const [missing, setMissing] = useState<ReadonlySet<Question>>(new Set());
-
   const questions: Question[] = [
     'caffeine',
     'nicotine',
@@ -64,42 +87,28 @@ export function PreScanQuestions({ askAgeBand, initial, onSubmit, onBack }: PreS
     ...(askAgeBand ? (['age_band'] as const) : []),
     'sex',
   ];
+  const form = useForm({
+    initialValues: draftOf(initial),
+    schema: answersSchema(questions, t`Choose an answer.`),
+    fields: questions,
+    // Nothing is sent from here: the answers go to the scan step.
+    onSubmit: (answers) => Promise.resolve(answers),
+    onSuccess: (answers) => onSubmit(answers),
+  });
   const yesNo = [
     { value: 'yes' as const, label: t`Yes` },
     { value: 'no' as const, label: t`No` },
   ];
-  const choose = (question: Question) => (value: string) => {
-    setDraft((current) => ({ ...current, [question]: value }));
-    setMissing((current) => {
-      const next = new Set(current);
-      next.delete(question);
-      return next;
-    });
-  };
-  const errorOf = (question: Question) => (missing.has(question) ? t`Choose an answer.` : undefined);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const unanswered = questions.filter((question) => draft[question] === undefined);
-    setMissing(new Set(unanswered));
-    const first = unanswered[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-      return;
-    }
-    onSubmit({
-      caffeine: draft.caffeine === 'yes',
-      nicotine: draft.nicotine === 'yes',
-      exercise: draft.exercise === 'yes',
-      rate_medicine: draft.rate_medicine!,
-      rhythm_condition: draft.rhythm_condition === 'yes',
-      ...(askAgeBand && draft.age_band ? { age_band: draft.age_band } : {}),
-      ...(draft.sex ? { sex: draft.sex } : {}),
-    });
-  }
+  /** A question's radios: its answer, how to change it and its error. */
+  const answer = (question: Question) => ({
+    name: question,
+    value: form.values[question],
+    onChange: (value: string) => form.setValues((current) => ({ ...current, [question]: value })),
+    error: form.errors[question],
+  });
 
   return (
-    <form noValidate aria-label={t`Before your scan`} className="flex flex-col gap-6" onSubmit={submit}>
+    <form {...form.formProps} aria-label={t`Before your scan`} className="flex flex-col gap-6">
       <p className="text-sm text-muted-foreground">
         <Trans>
           These answers help explain your reading. They are saved with your result; nothing else about you is.
@@ -110,68 +119,42 @@ export function PreScanQuestions({ askAgeBand, initial, onSubmit, onBack }: PreS
           <Trans>In the last 30 minutes, have you…</Trans>
         </legend>
         <ChoiceFieldset
-          name="caffeine"
           legend={t`Had coffee, tea, cola or an energy drink?`}
           choices={yesNo}
-          value={draft.caffeine}
-          onChange={choose('caffeine')}
-          error={errorOf('caffeine')}
+          {...answer('caffeine')}
           isCompact
         />
+        <ChoiceFieldset legend={t`Smoked or vaped?`} choices={yesNo} {...answer('nicotine')} isCompact />
         <ChoiceFieldset
-          name="nicotine"
-          legend={t`Smoked or vaped?`}
-          choices={yesNo}
-          value={draft.nicotine}
-          onChange={choose('nicotine')}
-          error={errorOf('nicotine')}
-          isCompact
-        />
-        <ChoiceFieldset
-          name="exercise"
           legend={t`Exercised, climbed stairs or hurried?`}
           choices={yesNo}
-          value={draft.exercise}
-          onChange={choose('exercise')}
-          error={errorOf('exercise')}
+          {...answer('exercise')}
           isCompact
         />
       </fieldset>
       <ChoiceFieldset
-        name="rate_medicine"
         legend={t`Do you take a medicine that slows or speeds your heart?`}
         choices={RATE_MEDICINES.map((value) => ({ value, label: i18n._(RATE_MEDICINE_LABELS[value]) }))}
-        value={draft.rate_medicine}
-        onChange={choose('rate_medicine')}
-        error={errorOf('rate_medicine')}
+        {...answer('rate_medicine')}
       />
       <ChoiceFieldset
-        name="rhythm_condition"
         legend={t`Do you have a heart-rhythm condition (such as atrial fibrillation) or a pacemaker?`}
         choices={yesNo}
-        value={draft.rhythm_condition}
-        onChange={choose('rhythm_condition')}
-        error={errorOf('rhythm_condition')}
+        {...answer('rhythm_condition')}
         isCompact
       />
       {askAgeBand ? (
         <ChoiceFieldset
-          name="age_band"
           legend={t`How old are you?`}
           description={t`Your profile has no date of birth, so we ask here.`}
           choices={AGE_BANDS.map((value) => ({ value, label: i18n._(AGE_BAND_LABELS[value]) }))}
-          value={draft.age_band}
-          onChange={choose('age_band')}
-          error={errorOf('age_band')}
+          {...answer('age_band')}
         />
       ) : null}
       <ChoiceFieldset
-        name="sex"
         legend={t`What is your sex?`}
         choices={SEXES.map((value) => ({ value, label: i18n._(SEX_LABELS[value]) }))}
-        value={draft.sex}
-        onChange={choose('sex')}
-        error={errorOf('sex')}
+        {...answer('sex')}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit">

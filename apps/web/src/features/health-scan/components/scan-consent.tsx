@@ -1,31 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox';
+import { useForm } from '@/ui/form/use-form';
+import type { FormSchema } from '@/ui/form/use-form';
 
 export interface ScanConsentProps {
   onAgree: () => void;
 }
 
+/** Agreed, or refused beside the box with `message`. */
+function agreementSchema(message: string): FormSchema<true> {
+  return {
+    safeParse: (input) =>
+      (input as { agreed: boolean }).agreed
+        ? { success: true, data: true }
+        : { success: false, error: { issues: [{ path: ['agreed'], message }] } },
+  };
+}
+
 /** What the scan does with the camera and what is kept, and the member's agreement before anything starts. */
 export function ScanConsent({ onAgree }: ScanConsentProps) {
   const { t } = useLingui();
-  const [hasAgreed, setHasAgreed] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!hasAgreed) {
-      setError(t`Tick the box to continue.`);
-      event.currentTarget.querySelector<HTMLInputElement>('#scan-consent')?.focus();
-      return;
-    }
-    onAgree();
-  }
+  const form = useForm({
+    initialValues: { agreed: false },
+    schema: agreementSchema(t`Tick the box to continue.`),
+    fields: ['agreed'],
+    // Nothing is sent: the agreement only opens the next step.
+    onSubmit: () => Promise.resolve(),
+    onSuccess: () => onAgree(),
+  });
 
   return (
-    <form noValidate aria-label={t`Your agreement`} className="flex flex-col gap-4" onSubmit={submit}>
+    <form {...form.formProps} aria-label={t`Your agreement`} className="flex flex-col gap-4">
       <ul className="flex list-disc flex-col gap-2 pl-5 text-sm">
         <li>
           <Trans>
@@ -50,13 +56,11 @@ export function ScanConsent({ onAgree }: ScanConsentProps) {
       </ul>
       <CheckboxField
         id="scan-consent"
+        name="agreed"
         label={t`I understand, and I agree to scan my face with the camera`}
-        checked={hasAgreed}
-        error={error}
-        onChange={(event) => {
-          setHasAgreed(event.currentTarget.checked);
-          if (event.currentTarget.checked) setError(undefined);
-        }}
+        checked={form.values.agreed}
+        error={form.errors.agreed}
+        onChange={(event) => form.setValue('agreed', event.currentTarget.checked)}
       />
       <Button type="submit" className="self-start">
         <Trans>Continue</Trans>
