@@ -182,7 +182,7 @@ export default defineConfig({
               // The light primitives and session helpers the public screens share, in one
               // request instead of a dozen tiny ones. Radix-based primitives stay apart.
               name: 'shell',
-              test: /\/src\/(ui\/(button|card|cn|field-errors|form-field|input|label|notice|page-heading|password-input|preparing-notice|spinner)|brands\/brand-logo|session\/(storage|sign-in|get-current-user)|api\/load-clients)\.tsx?$|\/node_modules\/(clsx|class-variance-authority)\//,
+              test: /\/src\/(ui\/(button|card|cn|form\/(use-form|schema-errors)|form-alert|form-field|input|label|notice|page-heading|password-input|preparing-notice|spinner|submit-button)|brands\/brand-logo|session\/(storage|sign-in|get-current-user)|api\/load-clients)\.tsx?$|\/node_modules\/(clsx|class-variance-authority)\//,
               priority: 2,
             },
             {
