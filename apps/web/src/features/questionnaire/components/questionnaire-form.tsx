@@ -2,13 +2,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { listQuestions, QUESTIONNAIRE_ERROR_CODES } from '@portal/contracts/questionnaire';
+import { listQuestions, QUESTIONNAIRE_ERROR_CODES, ZSubmitQuestionnaireRequest } from '@portal/contracts/questionnaire';
 import type { TQuestionnaire } from '@portal/contracts/questionnaire';
 import { getErrorCode, getErrorField, getErrorMessage, getErrorStatus } from '@/api/error-message';
 import { href } from '@/navigation/paths';
 import { storeQuestionnaireAnswered } from '@/session/questionnaire-storage';
 import { signOut } from '@/session/sign-out';
 import { Button } from '@/ui/button';
+import { useForm } from '@/ui/form/use-form';
 import { Notice } from '@/ui/notice';
 import { Spinner } from '@/ui/spinner';
 import { useSubmitQuestionnaireResponse } from '../api/submit-questionnaire-response';
@@ -47,11 +48,35 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
     const answers = keepKnownAnswers(questionnaire, { ...carriedAnswers, ...draft?.answers });
     return { answers, step: Math.min(Math.max(draft?.step ?? 0, 0), steps.length) };
   });
-  const [answers, setAnswers] = useState<Answers>(initial.answers);
   const [stepIndex, setStepIndex] = useState(initial.step);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
   const submission = useSubmitQuestionnaireResponse();
+  // The steps are the questionnaire's own; the form sends the answers once the review is submitted.
+  const form = useForm({
+    initialValues: initial.answers,
+    schema: ZSubmitQuestionnaireRequest,
+    toRequest: (answers) => ({ questionnaire_id: questionnaire.id, version: questionnaire.version, answers }),
+    fields: [],
+    onSubmit: async (request, { values }) => {
+      try {
+        return await submission.mutateAsync(request);
+      } catch (error) {
+        if (getErrorStatus(error) === 401) {
+          void signOut().then(() => navigate(href('login'), { replace: true }));
+        } else if (getErrorCode(error) === QUESTIONNAIRE_ERROR_CODES.outdated) {
+          onOutdated(values);
+        }
+        throw error;
+      }
+    },
+    onSuccess: async () => {
+      clearDraft(questionnaire);
+      storeQuestionnaireAnswered();
+      await navigate(href('thankYou'));
+    },
+  });
+  const answers = form.values;
 
   useEffect(() => {
     saveDraft(questionnaire, { answers, step: stepIndex });
@@ -71,26 +96,6 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
     setStepIndex(index);
   };
 
-  const submit = () => {
-    submission.mutate(
-      { questionnaire_id: questionnaire.id, version: questionnaire.version, answers },
-      {
-        onSuccess: () => {
-          clearDraft(questionnaire);
-          storeQuestionnaireAnswered();
-          void navigate(href('thankYou'));
-        },
-        onError: (error) => {
-          if (getErrorStatus(error) === 401) {
-            void signOut().then(() => navigate(href('login'), { replace: true }));
-          } else if (getErrorCode(error) === QUESTIONNAIRE_ERROR_CODES.outdated) {
-            onOutdated(answers);
-          }
-        },
-      },
-    );
-  };
-
   const step = steps[stepIndex];
   const isReview = !step;
   const stepNumber = stepIndex + 1;
@@ -104,7 +109,7 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
 
   const onSubmitStep = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isReview) submit();
+    if (isReview) void form.submit();
     else if (unanswered.length === 0) goTo(stepIndex + 1);
   };
 
@@ -117,9 +122,11 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
       )
     : -1;
   const isTooEarly = error ? getErrorCode(error) === QUESTIONNAIRE_ERROR_CODES.retakeTooEarly : false;
+  /** What the contract refused before anything was sent (the steps leave little to refuse). */
+  const invalid = Object.values(form.errors)[0];
 
   return (
-    <form onSubmit={onSubmitStep} noValidate className="flex flex-col gap-6">
+    <form {...form.formProps} onSubmit={onSubmitStep} className="flex flex-col gap-6">
       {steps.length > 1 || isReview ? <QuestionnaireProgress steps={steps} current={stepIndex} /> : null}
       {notice ? (
         <div role="status">
@@ -145,7 +152,7 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
                 number={allQuestions.indexOf(question) + 1}
                 total={allQuestions.length}
                 value={answers[question.id]}
-                onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+                onChange={(value) => form.setValue(question.id, value)}
               />
             )),
           )}
@@ -191,7 +198,8 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
         </section>
       )}
 
-      {error && getErrorStatus(error) !== 401 ? (
+      {/* Once the form has settled, so "Try again" answers at once. */}
+      {!form.isSubmitting && (invalid !== undefined || (error && getErrorStatus(error) !== 401)) ? (
         <div role="alert" className="flex flex-col gap-2">
           <Notice variant="destructive">
             <p className="font-semibold">
@@ -201,7 +209,7 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
                 <Trans>We couldn't send your answers.</Trans>
               )}
             </p>
-            <p>{getErrorMessage(error)}</p>
+            <p>{invalid ?? getErrorMessage(error)}</p>
             {getErrorCode(error) === QUESTIONNAIRE_ERROR_CODES.outdated ? (
               <p>
                 <Trans>The questionnaire has been updated. We kept your answers that still apply.</Trans>
@@ -228,15 +236,15 @@ export function QuestionnaireForm({ questionnaire, carriedAnswers, notice, onOut
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {stepIndex > 0 ? (
-            <Button variant="secondary" onClick={() => goTo(stepIndex - 1)} disabled={submission.isPending}>
+            <Button variant="secondary" onClick={() => goTo(stepIndex - 1)} disabled={form.isSubmitting}>
               <Trans>Back</Trans>
             </Button>
           ) : (
             <span />
           )}
           {isReview ? (
-            <Button type="submit" disabled={submission.isPending || isTooEarly}>
-              {submission.isPending ? <Spinner /> : null}
+            <Button type="submit" disabled={form.isSubmitting || isTooEarly}>
+              {form.isSubmitting ? <Spinner /> : null}
               {error && !isTooEarly && fieldStep < 0 ? <Trans>Try again</Trans> : <Trans>Submit answers</Trans>}
             </Button>
           ) : (
