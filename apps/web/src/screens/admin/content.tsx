@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { TContentStatus } from '@portal/contracts/content';
 import { ContentSection } from '@/features/admin-content/components/content-section';
-import { NEW_ARTICLE_ID } from '@/features/content/utils/article-form';
+import { NEW_ARTICLE_ID } from '@/features/admin-content/utils/article-form';
 import { NEW_VIDEO_ID } from '@/features/admin-content/utils/video-form';
 import { adminHref } from '@/navigation/admin-paths';
 import { href } from '@/navigation/paths';

@@ -7,7 +7,7 @@ import { ArticleCard } from '@/features/content/components/article-card';
 import { CategoryFilter } from '@/features/content/components/category-filter';
 import { CardSkeletons, LoadMore } from '@/features/content/components/list-states';
 import { useCanEditContent } from '@/features/content/hooks/use-can-edit-content';
-import { NEW_ARTICLE_ID } from '@/features/content/utils/article-form';
+import { NEW_ARTICLE_ID } from '@/features/admin-content/utils/article-form';
 import { categoryLabel } from '@/features/content/utils/category-labels';
 import { href } from '@/navigation/paths';
 import { Button, buttonVariants } from '@/ui/button';

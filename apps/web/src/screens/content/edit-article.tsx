@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { ArticleEditor } from '@/features/admin-content/components/article-editor';
 import { useCanEditContent } from '@/features/content/hooks/use-can-edit-content';
-import { NEW_ARTICLE_ID } from '@/features/content/utils/article-form';
+import { NEW_ARTICLE_ID } from '@/features/admin-content/utils/article-form';
 import { CATEGORY_LABELS } from '@/features/content/utils/category-labels';
 import { href } from '@/navigation/paths';
 import { buttonVariants } from '@/ui/button';

@@ -1,6 +1,9 @@
 import type { TArticle, TCreateArticleRequest } from '@portal/contracts/articles';
 import type { TContentCategory, TContentStatus } from '@portal/contracts/content';
 
+/** The `:id` of the edit route that creates an article instead of changing one (`/dashboard/articles/new/edit`). */
+export const NEW_ARTICLE_ID = 'new';
+
 /** What the article editor holds: text fields as typed, the cover by its media id. */
 export interface ArticleFormValues {
   title: string;

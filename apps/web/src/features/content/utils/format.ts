@@ -35,15 +35,3 @@ export function formatContentDate(i18n: I18n, value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : i18n.date(date, { dateStyle: 'long' });
 }
-
-/** "Comma, separated , tags" → ['Comma', 'separated', 'tags'] (trimmed, no empties, no repeats). */
-export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter((tag) => tag !== ''),
-    ),
-  ];
-}
