@@ -22,7 +22,7 @@ export const CATALOG_AREAS = {
     'screens/not-allowed.tsx',
   ],
   // Shared parts of the screens where members upload, preview and edit.
-  'editing-tools': ['ui/image-preview', 'api/storage', 'ui/use-unsaved-changes-guard.ts'],
+  'editing-tools': ['ui/image-preview', 'api/storage'],
   'sign-in': ['screens/auth/login.tsx', 'features/auth/components/login-form.tsx'],
   auth: ['screens/auth', 'features/auth'],
   content: ['features/content', 'screens/documents'],

@@ -1,10 +1,11 @@
 /**
  * The static first paint of the public pages: the same DOM, classes and words as the React screens
  * (apps/web/src/app/root-layout.tsx, app/layouts/public-layout.tsx with its language switch,
- * screens/auth/login.tsx and forgot-password.tsx and the ui primitives they use), so that React,
- * replacing it on mount, moves nothing. Its fields can be typed into before the app is there: the
- * start-up script (first-paint-script.ts) carries what was typed, the focus and a submit over to the
- * app's fields of the same id. Change the two together; `npm run bench` compares their geometry.
+ * screens/auth/login.tsx and forgot-password.tsx with their forms in features/auth/components, and the
+ * ui primitives they use), so that React, replacing it on mount, moves nothing. Its fields can be typed
+ * into before the app is there: the start-up script (first-paint-script.ts) carries what was typed, the
+ * focus and a submit over to the app's fields of the same id. Change the two together; `npm run bench`
+ * compares their geometry.
  */
 import type { Brand } from '@portal/contracts/brands';
 import { LOGO_SIZE } from '@portal/contracts/brands';
