@@ -116,6 +116,8 @@ export default tseslint.config(
       'web/no-default-export': 'error',
       // The native shell's plugins only through src/platform/native-plugins.ts, by dynamic import.
       'web/native-plugins': 'error',
+      // A form that sends works one way: useForm (ui/form/use-form.ts).
+      'web/forms-use-form': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       'no-restricted-imports': [
         'error',

@@ -236,6 +236,30 @@ describe("the web app's conventions", () => {
   });
 });
 
+describe("the web app's forms: one way", () => {
+  it('refuses a form that handles its own submit', async () => {
+    const rules = await lintProbe(
+      'apps/web/src/features/media/components/probe.tsx',
+      'export const Part = ({ onSend }: { onSend: () => void }) => <form onSubmit={onSend} />;\n',
+    );
+    expect(rules).toContain('web/forms-use-form');
+  });
+
+  it("lets useForm's form, a search box and a native post elsewhere through", async () => {
+    const rules = await lintProbe(
+      'apps/web/src/features/media/components/probe.tsx',
+      [
+        "import type { FormState } from '@/ui/form/use-form';",
+        'export const Sent = ({ form }: { form: FormState<object> }) => <form {...form.formProps} />;',
+        'export const Search = () => <form role="search" />;',
+        'export const Post = ({ url }: { url: string }) => <form method="post" action={url} />;',
+        '',
+      ].join('\n'),
+    );
+    expect(rules).toEqual([]);
+  });
+});
+
 describe("the native shell's plugins: only platform/native-plugins.ts, only on demand", () => {
   // platform/native-plugins.ts is on disk, so it is in the web project, where the probes' default project
   // (one per process) may not go: the rule itself is run on it, with the TypeScript parser but no types.

@@ -4,6 +4,8 @@
 // - `no-deep-relative-imports`: in apps/web/src a module two or more folders up is imported as `@/…`;
 // - `kebab-case`: file and folder names;
 // - `no-default-export`: named exports everywhere but the lazy route modules (src/screens/**);
+// - `forms-use-form`: a `<form>` takes its behaviour from `useForm` (`{...form.formProps}`), unless it is a
+//   search box (`role="search"`: it drives a query and saves nothing) or posts natively elsewhere (`action`);
 // - `native-plugins`: the native shell's plugins (@capacitor/*, @aparajita/*) are reached only through
 //   src/platform/native-plugins.ts, and there only by dynamic import() (types aside), so the web build
 //   never downloads them.
@@ -215,6 +217,39 @@ const nativePlugins = {
   },
 };
 
+/** Every form that sends works one way (ui/form/use-form.ts): validation, errors, focus, conflicts alike. */
+const formsUseForm = {
+  meta: {
+    type: 'problem',
+    messages: {
+      handWritten:
+        'A form spreads `{...form.formProps}` from useForm (ui/form/use-form.ts); a search box says role="search"; a native post names its `action`.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const attribute = (node, name) =>
+      node.attributes.find((each) => each.type === 'JSXAttribute' && each.name.name === name);
+    const spreadsFormProps = (node) =>
+      node.attributes.some(
+        (each) =>
+          each.type === 'JSXSpreadAttribute' &&
+          each.argument.type === 'MemberExpression' &&
+          each.argument.property.type === 'Identifier' &&
+          each.argument.property.name === 'formProps',
+      );
+    return {
+      JSXOpeningElement(node) {
+        if (node.name.type !== 'JSXIdentifier' || node.name.name !== 'form') return;
+        const role = attribute(node, 'role');
+        const isSearch = role?.value?.type === 'Literal' && role.value.value === 'search';
+        if (spreadsFormProps(node) || isSearch || attribute(node, 'action')) return;
+        context.report({ node, messageId: 'handWritten' });
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'web' },
   rules: {
@@ -223,5 +258,6 @@ export default {
     'kebab-case': kebabCase,
     'no-default-export': noDefaultExport,
     'native-plugins': nativePlugins,
+    'forms-use-form': formsUseForm,
   },
 };

@@ -28,6 +28,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <ModalDialog open={open} onClose={onCancel} title={title}>
+      {/* eslint-disable-next-line web/forms-use-form -- a yes-or-no question: nothing to validate or send */}
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {

@@ -86,7 +86,14 @@ function RangeForm({ range, onChange }: { range: EngagementRange; onChange: (ran
 
   return (
     <div className="flex flex-col gap-3">
-      <form onSubmit={submit} noValidate aria-label={t`Date range`} className="flex flex-wrap items-end gap-3">
+      {/* A filter of the report below: it asks for a range and saves nothing. */}
+      <form
+        role="search"
+        onSubmit={submit}
+        noValidate
+        aria-label={t`Date range`}
+        className="flex flex-wrap items-end gap-3"
+      >
         <div className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
           <Label htmlFor={fromId}>
             <Trans>From</Trans>
