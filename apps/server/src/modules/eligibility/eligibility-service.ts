@@ -10,10 +10,11 @@ import type { TEligibilityImport, TEligibilityRowsResponse } from '@portal/contr
 import { ELIGIBILITY_ROWS_PAGE_SIZE_MAX } from '@portal/contracts/eligibility';
 import { fillMessage } from '@portal/contracts/localize-message';
 import type { BackgroundTasks } from '../../lib/background-tasks';
-import type { Caller, TenantRef } from '../../lib/caller';
+import type { Caller } from '../../lib/caller';
 import type { ClientContext } from '../../lib/client-context';
 import { AppError } from '../../lib/errors';
 import { createSecureToken } from '../../lib/secure-token';
+import type { InvitationEmail } from '../invitations/invitations-service';
 import type { MembersRepository } from '../members/members-repository';
 import { parseEligibilityFile } from './eligibility-csv';
 import type { ParsedRow } from './eligibility-csv';
@@ -35,18 +36,6 @@ export const ELIGIBILITY_MESSAGES = {
   commitInterrupted: 'The server stopped while committing this file; nothing was changed. Upload it again.',
   commitFailed: 'The file could not be committed; nothing was changed. Upload it again.',
 } as const;
-
-/** What the commit hands the invitations module for each new member, once the transaction is done. */
-export interface EligibilityInvitation {
-  tenant: TenantRef;
-  to: string;
-  token: string;
-  expiresAt: Date;
-  recipientName: string | null;
-  preferredLanguage: string | null;
-  companyName: string;
-  inviterName: string | null;
-}
 
 /** How often the server checking or committing a file touches its heartbeat. */
 export const ELIGIBILITY_HEARTBEAT_MS = 10_000;
@@ -119,7 +108,7 @@ export function createEligibilityService(deps: {
   members: Pick<MembersRepository, 'findProfile'>;
   background: BackgroundTasks;
   /** Sends one invitation's email (modules/invitations), after the commit. */
-  sendInvitation: (invitation: EligibilityInvitation) => Promise<unknown>;
+  sendInvitation: (invitation: InvitationEmail) => Promise<unknown>;
   /** Evicts the ended sessions of a deactivated account from the session cache. */
   onSessionsRevoked: (accountId: string, sessionIds: readonly string[]) => void;
   invitationTtlDays: number;
