@@ -1,7 +1,7 @@
 import { screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TNotificationPreferences } from '@portal/contracts/profile';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';
@@ -61,6 +61,28 @@ describe('NotificationPreferencesForm: new articles on this device (push_news)',
     await user.click(screen.getByRole('button', { name: 'Save notification preferences' }));
     expect(await screen.findByText('Notification preferences saved')).toBeInTheDocument();
     expect(bodies).toEqual([{ email_news: true, email_reminders: false, push_reminders: false }]);
+  });
+
+  it('says in the form why a save failed, keeps the choices and may be sent again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    server.use(
+      http.put(PREFERENCES, async ({ request }) => {
+        attempts += 1;
+        if (attempts === 1) return HttpResponse.json({ statusCode: 503, message: 'Down' }, { status: 503 });
+        return HttpResponse.json(await request.json());
+      }),
+    );
+    renderForm({ email_news: true, email_reminders: false, push_reminders: false, push_news: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Programme news by email' }));
+    await user.click(screen.getByRole('button', { name: 'Save notification preferences' }));
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Programme news by email' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Save notification preferences' }));
+    expect(await screen.findByText('Notification preferences saved')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong on our side. Please try again.')).not.toBeInTheDocument();
   });
 
   it('speaks Spanish', () => {

@@ -1,13 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { ZUpdateNotificationPreferencesRequest } from '@portal/contracts/profile';
 import type { TNotificationPreferences } from '@portal/contracts/profile';
-import { getFormErrorMessage } from '@/api/error-message';
 import { Card, CardContent } from '@/ui/card';
 import { CheckboxField } from '@/ui/checkbox';
 import { FormAlert } from '@/ui/form-alert';
+import { useForm } from '@/ui/form/use-form';
 import { SubmitButton } from '@/ui/submit-button';
 import { toast } from '@/ui/use-toast';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
@@ -26,34 +25,26 @@ const PREFERENCES: readonly {
     description: msg`A push notification when an article is published.`,
   },
 ];
+const FIELDS = PREFERENCES.map(({ key }) => key);
 
 /** The switches sent together (the server takes all of them, every time); `push_news` is on unless turned off. */
 export function NotificationPreferencesForm({ preferences }: { preferences: TNotificationPreferences }) {
   const { t, i18n } = useLingui();
   const update = useUpdateNotificationPreferences();
-  const [values, setValues] = useState(preferences);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    try {
-      await update.mutateAsync(values);
+  const form = useForm({
+    initialValues: preferences,
+    schema: ZUpdateNotificationPreferencesRequest,
+    fields: FIELDS,
+    onSubmit: (request) => update.mutateAsync(request),
+    onSuccess: () => {
       toast({ title: t`Notification preferences saved`, variant: 'success' });
-    } catch (error) {
-      setFormError(getFormErrorMessage(error));
-    }
-  }
+    },
+  });
 
   return (
     <Card>
       <CardContent>
-        <form
-          noValidate
-          aria-labelledby="notifications-heading"
-          className="flex flex-col gap-4"
-          onSubmit={(event) => void onSubmit(event)}
-        >
+        <form {...form.formProps} aria-labelledby="notifications-heading" className="flex flex-col gap-4">
           <h2 id="notifications-heading" className="text-lg font-semibold">
             <Trans>Notifications</Trans>
           </h2>
@@ -64,12 +55,13 @@ export function NotificationPreferencesForm({ preferences }: { preferences: TNot
               name={key}
               label={i18n._(label)}
               description={i18n._(description)}
-              checked={values[key] ?? true}
-              onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.checked }))}
+              checked={form.values[key] ?? true}
+              error={form.errors[key]}
+              onChange={(event) => form.setValue(key, event.target.checked)}
             />
           ))}
-          <FormAlert message={formError} />
-          <SubmitButton isSubmitting={update.isPending} pendingLabel={t`Saving…`} className="self-start">
+          <FormAlert message={form.formError} />
+          <SubmitButton isSubmitting={form.isSubmitting} pendingLabel={t`Saving…`} className="self-start">
             <Trans>Save notification preferences</Trans>
           </SubmitButton>
         </form>
