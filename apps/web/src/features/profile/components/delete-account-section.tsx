@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { DELETION_REASON_MAX_LENGTH, DELETION_REQUESTED_MESSAGE } from '@portal/contracts/profile';
-import { getFormErrorMessage } from '@/api/error-message';
+import {
+  DELETION_REASON_MAX_LENGTH,
+  DELETION_REQUESTED_MESSAGE,
+  ZRequestAccountDeletionRequest,
+} from '@portal/contracts/profile';
+import type { TRequestAccountDeletionRequest } from '@portal/contracts/profile';
 import { href } from '@/navigation/paths';
 import { signOut } from '@/session/sign-out';
 import { Button } from '@/ui/button';
@@ -11,10 +14,30 @@ import { Card, CardContent } from '@/ui/card';
 import { CheckboxField } from '@/ui/checkbox';
 import { FormAlert } from '@/ui/form-alert';
 import { FormField } from '@/ui/form-field';
+import { useForm } from '@/ui/form/use-form';
+import type { FormSchema } from '@/ui/form/use-form';
 import { localizeContractMessage } from '@/i18n/contract-messages';
 import { SubmitButton } from '@/ui/submit-button';
 import { toast } from '@/ui/use-toast';
 import { useRequestAccountDeletion } from '../api/request-account-deletion';
+
+interface DeletionValues {
+  reason: string;
+  confirmed: boolean;
+}
+
+/** The contract's request, sent only once the member has ticked the confirmation (else refused beside it with `unconfirmed`). */
+function deletionSchema(unconfirmed: string): FormSchema<TRequestAccountDeletionRequest> {
+  return {
+    safeParse(input) {
+      const { reason, confirmed } = input as DeletionValues;
+      const result = ZRequestAccountDeletionRequest.safeParse({ reason });
+      if (confirmed) return result;
+      const issues = [...(result.success ? [] : result.error.issues), { path: ['confirmed'], message: unconfirmed }];
+      return { success: false, error: { issues } };
+    },
+  };
+}
 
 /** "Delete my account": a modal dialog asks for a ticked confirmation, then the member is signed out. */
 export function DeleteAccountSection() {
@@ -22,30 +45,23 @@ export function DeleteAccountSection() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const requestDeletion = useRequestAccountDeletion();
-  const [isConfirmed, setIsConfirmed] = useState(false);
-  const [reason, setReason] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { reason: '', confirmed: false },
+    schema: deletionSchema(t`Tick the box to confirm.`),
+    fields: ['reason', 'confirmed'],
+    onSubmit: (request) => requestDeletion.mutateAsync(request),
+    onSuccess: async () => {
+      dialogRef.current?.close();
+      await signOut();
+      toast({ title: t`Deletion requested`, description: localizeContractMessage(DELETION_REQUESTED_MESSAGE) });
+      await navigate(href('login'), { replace: true });
+    },
+  });
 
   function open() {
-    setIsConfirmed(false);
-    setFormError(null);
+    // Each opening asks for the confirmation again; a reason already written stays.
+    form.reset({ reason: form.values.reason, confirmed: false });
     dialogRef.current?.showModal();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isConfirmed) return;
-    setFormError(null);
-    try {
-      await requestDeletion.mutateAsync({ reason });
-    } catch (error) {
-      setFormError(getFormErrorMessage(error));
-      return;
-    }
-    dialogRef.current?.close();
-    await signOut();
-    toast({ title: t`Deletion requested`, description: localizeContractMessage(DELETION_REQUESTED_MESSAGE) });
-    await navigate(href('login'), { replace: true });
   }
 
   return (
@@ -65,42 +81,44 @@ export function DeleteAccountSection() {
           aria-labelledby="delete-account-title"
           className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-border bg-surface p-0 text-foreground backdrop:bg-black/50"
         >
-          <form noValidate className="flex flex-col gap-4 p-5" onSubmit={(event) => void onSubmit(event)}>
+          <form {...form.formProps} className="flex flex-col gap-4 p-5">
             <h2 id="delete-account-title" className="text-lg font-semibold">
               <Trans>Delete your account?</Trans>
             </h2>
             <p className="text-sm">
               <Trans>This cannot be undone once it is done.</Trans>
             </p>
-            <FormField id="delete-reason" label={t`Why are you leaving? (optional)`}>
-              {(control) => (
+            <FormField id="delete-reason" label={t`Why are you leaving? (optional)`} error={form.errors.reason}>
+              {(field) => (
                 <textarea
-                  {...control}
+                  {...field}
                   name="reason"
                   rows={3}
                   maxLength={DELETION_REASON_MAX_LENGTH}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
+                  value={form.values.reason}
+                  onChange={(event) => form.setValue('reason', event.target.value)}
                   className="rounded-md border border-border bg-surface p-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 />
               )}
             </FormField>
             <CheckboxField
               id="delete-confirm"
+              name="confirmed"
               label={t`I understand that my account and everything in it will be deleted`}
-              checked={isConfirmed}
-              onChange={(event) => setIsConfirmed(event.target.checked)}
+              checked={form.values.confirmed}
+              error={form.errors.confirmed}
+              onChange={(event) => form.setValue('confirmed', event.target.checked)}
             />
-            <FormAlert message={formError} />
+            <FormAlert message={form.formError} />
             <div className="flex flex-wrap justify-end gap-3">
               <Button type="button" variant="secondary" onClick={() => dialogRef.current?.close()}>
                 <Trans>Cancel</Trans>
               </Button>
               <SubmitButton
                 variant="destructive"
-                isSubmitting={requestDeletion.isPending}
+                isSubmitting={form.isSubmitting}
                 pendingLabel={t`Deleting…`}
-                disabled={!isConfirmed}
+                disabled={!form.values.confirmed}
               >
                 <Trans>Delete my account</Trans>
               </SubmitButton>
