@@ -7,6 +7,7 @@ import { accounts, members } from '../../db/schema';
 import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
+import { swiftDemoMemberProfile } from '../../test/demo-member-profile';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,20 +55,7 @@ describe('GET /api/authorization/accounts/me', () => {
     expect(withMember.statusCode).toBe(200);
     const body = ZCurrentUserResponse.parse(withMember.json());
     expect(body.account).toMatchObject({ email: 'member@swift.test', role: 'member', tenant: 'swift' });
-    expect(body.member).toEqual({
-      email: 'member@swift.test',
-      company: { id: expect.any(String), name: 'SwiftCare Demo Company' },
-      first_name: 'Morgan',
-      last_name: 'Lee',
-      preferred_name: null,
-      date_of_birth: null,
-      phone: null,
-      preferred_language: null,
-      notification_preferences: { email_news: false, email_reminders: true, push_reminders: true, push_news: true },
-      analytics_enabled: true,
-      profile_picture_name: null,
-      questionnaire_answered: true,
-    });
+    expect(body.member).toEqual(swiftDemoMemberProfile(expect.any(String)));
     expect(body.account.analytics_id).toMatch(/^m_[0-9a-f]{32}$/);
 
     const withoutMember = await getMe(token, 'swift.localhost', '');

@@ -12,6 +12,7 @@ import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { waitForEmail } from '../../test/outbox';
+import { swiftDemoMemberProfile } from '../../test/demo-member-profile';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,20 +35,7 @@ describe('GET and PATCH /accounts/me/profile', () => {
     const response = await as(token).get('/accounts/me/profile');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(ZGetProfileResponse.parse(response.json())).toEqual({
-      email: 'member@swift.test',
-      company: { id: expect.any(String), name: 'SwiftCare Demo Company' },
-      first_name: 'Morgan',
-      last_name: 'Lee',
-      preferred_name: null,
-      date_of_birth: null,
-      phone: null,
-      preferred_language: null,
-      notification_preferences: { email_news: false, email_reminders: true, push_reminders: true, push_news: true },
-      analytics_enabled: true,
-      profile_picture_name: null,
-      questionnaire_answered: true,
-    });
+    expect(ZGetProfileResponse.parse(response.json())).toEqual(swiftDemoMemberProfile(expect.any(String)));
     // One shape: /accounts/me's member is the same profile.
     const me = await as(token).get('/accounts/me?get_member=true');
     expect(me.json().member).toEqual(response.json());
