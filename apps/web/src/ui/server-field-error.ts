@@ -29,9 +29,3 @@ export function getServerFieldError<Field extends string>(
   const field = fields.find((candidate) => candidate === named);
   return { field, message };
 }
-
-/** Moves focus to the form's control named `field` (one of the form's own field names). */
-export function focusField(form: HTMLFormElement | null | undefined, field: string | undefined): void {
-  if (!form || !field) return;
-  form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-}
