@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
+import type { TGetProfileResponse } from '@portal/contracts/profile';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
 import { makePdf, makePng } from '../support/files';
-import { signInByApi } from '../support/session';
+import { createOwnMember } from '../support/members';
+import { callPortalApi, signInByApi, storeSession } from '../support/session';
 
 // Accounts no other journey opens these screens with: swift's editor (profile, dependents), oakmore's editor (media).
 const PROFILE_BRAND = 'swift';
@@ -72,6 +74,49 @@ test('a member edits their name and uploads a profile picture that the header av
   await page.getByLabel('First name').fill(original);
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('Profile saved', { exact: true })).toBeVisible();
+});
+
+test('a member changes their notification preferences and they are kept after a reload', async ({ page }) => {
+  // A member of the journey's own, with the preferences a new member has: a retry starts from them too.
+  const member = await createOwnMember(page, PROFILE_BRAND, { prefix: 'notifications' });
+  await storeSession(page, PROFILE_BRAND, member.token);
+  await page.goto(`${brandOrigin(PROFILE_BRAND)}/dashboard/profile`);
+  const preferences = page.getByRole('form', { name: 'Notifications' });
+  const emailNews = preferences.getByRole('checkbox', { name: 'Programme news by email' });
+  const emailReminders = preferences.getByRole('checkbox', { name: 'Reminders by email' });
+  const pushReminders = preferences.getByRole('checkbox', { name: 'Reminders on this device' });
+  const pushNews = preferences.getByRole('checkbox', { name: 'New articles on this device' });
+  await expect(emailNews).not.toBeChecked();
+  await expect(emailReminders).toBeChecked();
+  await expect(pushReminders).toBeChecked();
+  await expect(pushNews).toBeChecked();
+
+  await emailNews.check();
+  await emailReminders.uncheck();
+  await pushNews.uncheck();
+  await preferences.getByRole('button', { name: 'Save notification preferences' }).click();
+  await expect(page.getByText('Notification preferences saved', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(emailNews).toBeChecked();
+  await expect(emailReminders).not.toBeChecked();
+  await expect(pushReminders).toBeChecked();
+  await expect(pushNews).not.toBeChecked();
+  // The server holds them, not only the browser.
+  const profile = await callPortalApi<TGetProfileResponse>(
+    page,
+    PROFILE_BRAND,
+    'GET',
+    '/api/authorization/accounts/me/profile',
+    { token: member.token },
+  );
+  expect(profile.status).toBe(200);
+  expect(profile.data.notification_preferences).toEqual({
+    email_news: true,
+    email_reminders: false,
+    push_reminders: true,
+    push_news: false,
+  });
 });
 
 test('a member adds, edits and removes a dependent, and undoes the removal', async ({ page }) => {
