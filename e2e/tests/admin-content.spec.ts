@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type { TVideoResponse } from '@portal/contracts/videos';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
 import { makePng } from '../support/files';
-import { signInByApi } from '../support/session';
+import { callPortalApi, signInByApi } from '../support/session';
 
 // The console's Content section on the swift brand: an editor publishes a video with its
-// poster and captions, and a member finds it among the videos.
+// poster and captions, and a member finds it among the videos; two editors save the same video.
 
 const BRAND = 'swift';
 /** A real 16-second H.264 MP4: one of the committed demo videos (apps/server/scripts/generate-demo-videos.sh). */
@@ -73,6 +74,65 @@ test('an editor uploads a video with a poster and captions and publishes it; a m
   const video = member.locator('video');
   await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', /^blob:/);
   await member.context().close();
+});
+
+test('two editors save the same video: the second gets the conflict, loads their version and saves on it', async ({
+  page,
+  browser,
+}) => {
+  // A draft video of the journey's own (linked, nothing to upload), so every attempt starts from version 1.
+  const stamp = Date.now();
+  const original = `Neck release ${stamp}`;
+  const firstTitle = `Neck release, first editor ${stamp}`;
+  const editorToken = await signInByApi(page, BRAND, 'editor');
+  const created = await callPortalApi<TVideoResponse>(page, BRAND, 'POST', '/api/authorization/videos', {
+    token: editorToken,
+    body: {
+      title: original,
+      description: 'Ease a stiff neck between meetings.',
+      category: 'movement',
+      duration_seconds: 60,
+      source: { url: 'https://videos.example.com/neck-release.mp4' },
+      status: 'draft',
+    },
+  });
+  expect(created.status, JSON.stringify(created.data)).toBe(201);
+  const editUrl = url(`/admin/content/videos/${created.data.id}`);
+
+  await page.goto(editUrl);
+  const other = await (await browser.newContext()).newPage();
+  await signInByApi(other, BRAND, 'admin');
+  await other.goto(editUrl);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(original);
+  await expect(other.getByRole('textbox', { name: 'Title' })).toHaveValue(original);
+
+  await page.getByRole('textbox', { name: 'Title' }).fill(firstTitle);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByText('Video saved as a draft').first()).toBeVisible();
+
+  await other.getByRole('textbox', { name: 'Title' }).fill(`Neck release, second editor ${stamp}`);
+  await other.getByRole('button', { name: 'Save as draft' }).click();
+  const notice = other.getByRole('alert').filter({ hasText: 'Someone else saved this video since you opened it.' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`Their version: “${firstTitle}”, saved `);
+  // Nothing was overwritten: the second editor's title is still on their screen, unsaved.
+  await expect(other.getByRole('textbox', { name: 'Title' })).toHaveValue(`Neck release, second editor ${stamp}`);
+
+  other.once('dialog', (dialog) => void dialog.accept());
+  await notice.getByRole('button', { name: 'Load their version' }).click();
+  await expect(other.getByRole('textbox', { name: 'Title' })).toHaveValue(firstTitle);
+  await expect(notice).toHaveCount(0);
+  await other.getByRole('textbox', { name: 'Description' }).fill('Ease a stiff neck, then your shoulders.');
+  await other.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(other.getByText('Video saved as a draft').first()).toBeVisible();
+  await other.context().close();
+
+  // Both changes are kept: the first editor's title and the second editor's description.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(firstTitle);
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'Ease a stiff neck, then your shoulders.',
+  );
 });
 
 for (const width of [360, 1280]) {
