@@ -7,7 +7,11 @@ const AvatarPicture = lazy(() => import('./avatar-picture').then((module) => ({ 
 
 /** Inside the avatar button (which carries the name): the member's picture, else their initials. */
 export function AvatarFace({ user }: { user: TCurrentUserResponse | undefined }) {
-  const initials = <span aria-hidden="true">{getInitials(user)}</span>;
+  // The initials stand in for a picture: drawn by CSS, not text in the button, so the button's name
+  // ("Account menu") is all a voice-control user needs to say (WCAG 2.5.3, label in name).
+  const initials = (
+    <span aria-hidden="true" data-initials={getInitials(user)} className="before:content-[attr(data-initials)]" />
+  );
   if (!user?.member?.profile_picture_name) return initials;
   return (
     <Suspense fallback={initials}>
