@@ -24,6 +24,7 @@ export const DOM_TEST_FILES = [
   'src/platform/runtime-config.test.ts',
   'src/platform/secure-session.test.ts',
   'src/screens/home/home-data.test.ts',
+  'src/screens/questionnaire/questionnaire-data.test.ts',
   'src/session/save-member-language.test.ts',
   'src/session/session.test.ts',
   'src/test/simulated-bridge.test.ts',

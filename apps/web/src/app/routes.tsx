@@ -53,6 +53,7 @@ const widePublicScreens: AppRoute[] = [
     paths.questionnaire,
     () => import('../screens/questionnaire/questionnaire').then((m) => m.QuestionnaireV3),
     ['questionnaire'],
+    () => import('../screens/questionnaire/questionnaire-data').then((m) => m.prefetchQuestionnaireData()),
   ),
   screenRoute(paths.privacyPolicy, () => import('../screens/documents/privacy').then((m) => m.Privacy), ['content']),
 ];
