@@ -17,7 +17,8 @@ export const MEMBER_SCREENS = [
   },
   {
     name: 'a condition',
-    from: '/dashboard/mayo-clinic/diseases-and-conditions',
+    // The library opens on its search; a letter lists its conditions.
+    from: '/dashboard/mayo-clinic/diseases-and-conditions?letter=A',
     link: /^\/dashboard\/mayo-clinic\/diseases-and-conditions\/[^/]+$/,
     offeredBy: '/dashboard/mayo-clinic',
   },
@@ -44,9 +45,20 @@ export function screenMilestone() {
  * dashboard screen): a screen behind a programme only when the navigation links to it.
  */
 export async function findMemberScreens(page, origin, only) {
-  const linksOn = async (path) => {
+  /** The paths the page at `path` links to, once one matches `wanted` (a list fills after its heading). */
+  const linksOn = async (path, wanted) => {
     await page.goto(`${origin}${path}`);
     await page.waitForFunction(screenMilestone, undefined, { timeout: 30_000 });
+    if (wanted) {
+      await page.waitForFunction(
+        ({ source, flags }) =>
+          [...document.querySelectorAll('#main-content a[href]')].some((a) =>
+            new RegExp(source, flags).test(new URL(a.href).pathname),
+          ),
+        { source: wanted.source, flags: wanted.flags },
+        { timeout: 30_000 },
+      );
+    }
     return page.evaluate(() =>
       [...document.querySelectorAll('#main-content a[href], nav a[href]')].map((a) => new URL(a.href).pathname),
     );
@@ -58,7 +70,7 @@ export async function findMemberScreens(page, origin, only) {
     if (screen.offeredBy && !navigation.has(screen.offeredBy)) continue;
     let path = screen.path;
     if (screen.anyOf) path = screen.anyOf.find((candidate) => navigation.has(candidate));
-    if (screen.from) path = (await linksOn(screen.from)).find((href) => screen.link.test(href));
+    if (screen.from) path = (await linksOn(screen.from, screen.link)).find((href) => screen.link.test(href));
     if (path) found.push({ name: screen.name, path });
   }
   return found;
