@@ -130,7 +130,7 @@ export default tseslint.config(
     },
   },
   {
-    // The server's layers (DESIGN.md §3, docs/decisions/server-structure.md): routes are thin and reach
+    // The server's layers (docs/decisions/server-structure.md): routes are thin and reach
     // data only through services; services and repositories never see HTTP (they take a Caller and plain
     // values). No default exports in the server or the contracts.
     files: ['apps/server/src/**/*.ts', 'packages/contracts/src/**/*.ts'],

@@ -2,7 +2,7 @@
 // `npm run bench`: builds the portal, starts it on a fresh data folder and prints, for every brand
 // (<brand>.localhost; `--brands=swift,oakmore` for some):
 //  1. the gzipped JavaScript loaded before the login form is usable, and before the dashboard home is usable
-//     (budgets: 100 KB and 160 KB, DESIGN.md §5), the language's messages included: the scripts the page had
+//     (budgets: 100 KB and 160 KB), the language's messages included: the scripts the page had
 //     requested when the screen's own content was rendered by the app (the login form's fields; Home's
 //     "Welcome…" <h1>, navigation and programme), all loaded; then, on this first visit, Home with the
 //     onboarding tour shown and the scripts that brought it. `--list` prints each figure's files;

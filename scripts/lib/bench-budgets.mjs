@@ -1,4 +1,4 @@
-// Budgets of `npm run bench` (DESIGN.md §5) and how a figure is judged against one.
+// Budgets of `npm run bench` (docs/benchmarks.md) and how a figure is judged against one.
 
 export const BUDGETS = {
   /** Gzipped JavaScript (the language's messages included) loaded before the screen is usable. */

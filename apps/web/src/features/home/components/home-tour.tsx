@@ -8,7 +8,7 @@ import { useIdle } from '@/ui/use-idle';
 
 // The tour and @floating-ui/dom (10 KB gzipped) load only when the tour is going to show (a first
 // visit), and only once Home has painted and the browser is idle: Home is usable without them, so they
-// never delay it (DESIGN.md's 160 KB budget before Home is usable; docs/decisions/onboarding-tour.md).
+// never delay it (Home's 160 KB budget before it is usable; docs/decisions/onboarding-tour.md).
 const OnboardingTour = lazy(() =>
   import('@/ui/onboarding-tour/onboarding-tour').then((module) => ({ default: module.OnboardingTour })),
 );
