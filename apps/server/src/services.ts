@@ -75,6 +75,7 @@ import { createNewsRepository } from './modules/news/news-repository';
 import { createNewsService } from './modules/news/news-service';
 import { createRemoteNewsClient } from './modules/news/remote-news-client';
 import { createMediaService } from './modules/media/media-service';
+import { createMemberProfileMemo } from './modules/members/member-profile-memo';
 import { createMembersRepository } from './modules/members/members-repository';
 import { createPartnerProgrammesRepository } from './modules/partner-programmes/partner-programmes-repository';
 import { createPartnerProgrammesService } from './modules/partner-programmes/partner-programmes-service';
@@ -182,6 +183,7 @@ export function createServices(config: Config, deps: AppDeps) {
   /** A revoked session, or an account whose sessions were revoked. */
   const forgetSession = (sessionId: string) => cacheNotices.publish('session', sessionId);
   const forgetAccount = (accountId: string) => cacheNotices.publish('account', accountId);
+  const forgetMember = (accountId: string) => cacheNotices.publish('member', accountId);
   // Rate-limit counters: in Redis (REDIS_URL), else PostgreSQL (DATABASE_URL), else this process.
   const rateLimitStore = createRateLimitStore(config, { db: deps.db, log: logger });
   const instanceId = config.INSTANCE_ID ?? `${hostname()}:${process.pid}`;
@@ -197,12 +199,19 @@ export function createServices(config: Config, deps: AppDeps) {
   });
   // The member's stored profile, read by every module that needs a part of it (the caller carries none).
   const membersRepository = createMembersRepository(deps.db);
+  // What /accounts/me answers on every app start, memoised as briefly as the sessions are.
+  const memberProfiles = createMemberProfileMemo({
+    repository: membersRepository,
+    ttlMs: config.SESSION_CACHE_TTL_MS,
+    maxEntries: 10_000,
+  });
+  cacheNotices.subscribe('member', (accountId) => memberProfiles.forget(accountId));
   const authorizationService = createAuthorizationService({
     repository: createAuthorizationRepository(deps.db),
     tokens,
     sessionCache,
     analyticsIdOf: createAnalyticsIds(deps.authSecret),
-    members: membersRepository,
+    members: memberProfiles,
   });
   const passwordRecoveryService = createPasswordRecoveryService({
     repository: createPasswordRecoveryRepository(deps.db),
@@ -273,6 +282,7 @@ export function createServices(config: Config, deps: AppDeps) {
   const questionnairesService = createQuestionnairesService({
     repository: createQuestionnairesRepository(deps.db),
     supportLineOf: (tenant) => programmeSettingsService.getSupportLine(tenant),
+    onMemberChanged: forgetMember,
   });
   const profileService = createProfileService({
     repository: createProfileRepository(deps.db),
@@ -282,6 +292,7 @@ export function createServices(config: Config, deps: AppDeps) {
     getPublicUrl,
     // The account's cached sessions are exactly those revoked: forgetting the account covers them.
     onSessionsRevoked: forgetAccount,
+    onMemberChanged: forgetMember,
   });
   const dependentsService = createDependentsService({ repository: createDependentsRepository(deps.db) });
   const healthScansService = createHealthScansService({
@@ -292,6 +303,7 @@ export function createServices(config: Config, deps: AppDeps) {
   const mediaService = createMediaService({
     repository: createMediaRepository(deps.db),
     storage,
+    onMemberChanged: forgetMember,
     quotaBytes: config.MEDIA_QUOTA_MB * MEGABYTE,
     log: logger,
   });

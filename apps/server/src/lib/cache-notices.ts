@@ -1,13 +1,13 @@
 /**
  * Tells every instance of the server to forget what it memoised about something that changed: a
- * revoked session, an account whose sessions were revoked or whose details changed, a tenant's support
- * line. `publish` forgets at once in this process, then notifies the others through PostgreSQL after the
+ * revoked session, an account whose sessions were revoked, a member whose profile changed, a tenant's
+ * support line. `publish` forgets at once in this process, then notifies the others through PostgreSQL after the
  * change has committed (callers publish after their transaction). A notice that is lost (an instance
  * listening again after losing its connection) is covered by the memos' own short lifetimes.
  */
 import type { CacheNoticesRepository } from './cache-notices-repository';
 
-export const CACHE_NOTICE_TOPICS = ['session', 'account', 'support-line'] as const;
+export const CACHE_NOTICE_TOPICS = ['session', 'account', 'member', 'support-line'] as const;
 export type CacheNoticeTopic = (typeof CACHE_NOTICE_TOPICS)[number];
 
 export interface CacheNotices {

@@ -40,6 +40,7 @@ export function createAuthorizationService(deps: {
   sessionCache: SessionCache<Caller>;
   /** The member's pseudonymous analytics id (modules/ingestion/analytics-ids.ts). */
   analyticsIdOf: AnalyticsIdOf;
+  /** The member's stored profile (memoised briefly: modules/members/member-profile-memo.ts). */
   members: Pick<MembersRepository, 'findProfile'>;
 }): AuthorizationService {
   const { repository, tokens, sessionCache, analyticsIdOf, members } = deps;

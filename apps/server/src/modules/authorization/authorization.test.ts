@@ -7,6 +7,7 @@ import { accounts, members } from '../../db/schema';
 import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
+import { waitFor } from '../../test/wait-for';
 import { swiftDemoMemberProfile } from '../../test/demo-member-profile';
 
 let t: TestApp;
@@ -63,18 +64,26 @@ describe('GET /api/authorization/accounts/me', () => {
     expect(withoutMember.json()).toEqual({ account: body.account, member: null });
   });
 
-  it('reads the member part from the stored rows on every call, never from the remembered session', async () => {
+  it("shows the member's own changes at once, and any other change once the profile memo's moment has passed", async () => {
     const token = await signIn(t.app, 'editor@oakmore.test', 'oakmore.localhost');
     const [account] = await t.db.select().from(accounts).where(eq(accounts.email, 'editor@oakmore.test'));
     const before = ZCurrentUserResponse.parse((await getMe(token, 'oakmore.localhost')).json());
     expect(before.member?.preferred_name).toBeNull();
 
-    await t.db.update(members).set({ preferredName: 'Sunny' }).where(eq(members.accountId, account!.id));
+    const saved = await api(t.app, { host: 'oakmore.localhost' })
+      .as(token)
+      .patch('/api/authorization/accounts/me/profile', { preferred_name: 'Sunny' });
+    expect(saved.statusCode).toBe(200);
     const after = ZCurrentUserResponse.parse((await getMe(token, 'oakmore.localhost')).json());
     expect(after.member?.preferred_name).toBe('Sunny');
 
-    // Names not known yet (an invitation may leave them to the member): no member part.
+    // Names not known yet (an invitation may leave them to the member): no member part. Written straight
+    // to the database, past the services, so it shows once the memo's short lifetime is over.
     await t.db.update(members).set({ lastName: null }).where(eq(members.accountId, account!.id));
+    await waitFor(
+      async () => (await getMe(token, 'oakmore.localhost')).json().member === null,
+      '/accounts/me has no member part',
+    );
     expect((await getMe(token, 'oakmore.localhost')).json()).toEqual({ account: before.account, member: null });
   });
 

@@ -108,6 +108,8 @@ function keyOf(tenantKey: string, row: Pick<MediaRow, 'id' | 'ownerAccountId'>):
 export function createMediaService(deps: {
   repository: MediaRepository;
   storage: Storage;
+  /** The member's profile picture changed: memoised copies of their profile go. */
+  onMemberChanged: (accountId: string) => void;
   quotaBytes?: number;
   log: { warn(details: object, message: string): void };
 }): MediaService {
@@ -309,6 +311,7 @@ export function createMediaService(deps: {
       const deleted = await repository.softDelete(tenant.id, row.id);
       if (!deleted) throw notFound();
       await discard(keyOf(tenant.key, deleted));
+      if (deleted.ownerAccountId) deps.onMemberChanged(deleted.ownerAccountId);
     },
 
     async setProfilePicture({ tenant, account }, upload) {
@@ -322,6 +325,7 @@ export function createMediaService(deps: {
       });
       const previous = await repository.setProfilePicture(tenant.id, account.id, row.id);
       if (previous) await discard({ tenantKey: tenant.key, ownerAccountId: account.id, objectId: previous });
+      deps.onMemberChanged(account.id);
       return { profile_picture_name: row.id, content_url: getMediaContentPath(row.id) };
     },
 

@@ -51,6 +51,8 @@ export function createProfileService(deps: {
   getPublicUrl: (brandKey: BrandKey) => string;
   /** The account's other sessions (a password change) or all of them (a deletion request) were revoked. */
   onSessionsRevoked: (accountId: string) => void;
+  /** The member's stored profile changed: memoised copies of it go. */
+  onMemberChanged: (accountId: string) => void;
 }): ProfileService {
   const { repository, members, passwords } = deps;
 
@@ -66,6 +68,7 @@ export function createProfileService(deps: {
 
   async function applyChanges(tenantId: string, accountId: string, changes: ProfileChanges): Promise<TMemberProfile> {
     if (!(await repository.updateProfile(tenantId, accountId, changes))) throw unauthenticated(SESSION_ENDED);
+    deps.onMemberChanged(accountId);
     return readProfile(tenantId, accountId);
   }
 

@@ -89,6 +89,8 @@ export interface QuestionnairesService {
 
 export function createQuestionnairesService(deps: {
   repository: QuestionnairesRepository;
+  /** The member's stored profile changed (questionnaire_answered): memoised copies of it go. */
+  onMemberChanged: (accountId: string) => void;
   /** The programme's support line (its admins' setting, else its brand's); the brand's when not given. */
   supportLineOf?: (tenant: TenantRef) => Promise<BrandSupportLine>;
 }): QuestionnairesService {
@@ -203,6 +205,7 @@ export function createQuestionnairesService(deps: {
           { retake_available_at: availableAt },
         );
       }
+      deps.onMemberChanged(account.id);
       return toResult(
         await supportFor(tenant, [{ result }]),
         {
