@@ -56,4 +56,26 @@ describe('session revocation across instances', () => {
     await waitFor(async () => (await me(b, other)).statusCode === 401, 'B refuses the other session');
     expect((await me(b, kept)).statusCode).toBe(200);
   });
+
+  it("a member's profile edit on A shows in B's /accounts/me at once, though B had it memoised", async () => {
+    const { a, b } = instances;
+    const token = await signIn(a.app, 'editor@swift.test', HOST);
+    const memberOf = async (instance: TestApp) =>
+      (
+        await instance.app.inject({
+          method: 'GET',
+          url: '/api/authorization/accounts/me?get_member=true',
+          headers: { host: HOST, authorization: `Bearer ${token}` },
+        })
+      ).json().member as { preferred_name: string | null };
+    expect((await memberOf(b)).preferred_name).toBeNull();
+    const saved = await a.app.inject({
+      method: 'PATCH',
+      url: '/api/authorization/accounts/me/profile',
+      headers: { host: HOST, authorization: `Bearer ${token}` },
+      payload: { preferred_name: 'Sunny' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await waitFor(async () => (await memberOf(b)).preferred_name === 'Sunny', "B shows the member's new name");
+  });
 });
