@@ -30,6 +30,7 @@ import { createAuthRepository, purgeStaleSignInThrottles } from './modules/auth/
 import { createAuthService } from './modules/auth/auth-service';
 import { createAuthorizationRepository } from './modules/authorization/authorization-repository';
 import { createAuthorizationService } from './modules/authorization/authorization-service';
+import { createSessionActivity } from './modules/authorization/session-activity';
 import { createSessionCache } from './modules/authorization/session-cache';
 import { createArticlesRepository } from './modules/content/articles-repository';
 import { createArticlesService } from './modules/content/articles-service';
@@ -206,12 +207,16 @@ export function createServices(config: Config, deps: AppDeps) {
     maxEntries: 10_000,
   });
   cacheNotices.subscribe('member', (accountId) => memberProfiles.forget(accountId));
+  const authorizationRepository = createAuthorizationRepository(deps.db);
   const authorizationService = createAuthorizationService({
-    repository: createAuthorizationRepository(deps.db),
+    repository: authorizationRepository,
     tokens,
     sessionCache,
     analyticsIdOf: createAnalyticsIds(deps.authSecret),
     members: memberProfiles,
+    // `last_seen_at`: written after the answer, a minute apart at most, never in the request's way.
+    activity: createSessionActivity({ touch: authorizationRepository.touchSession, background, maxEntries: 10_000 }),
+    onSessionRevoked: forgetSession,
   });
   const passwordRecoveryService = createPasswordRecoveryService({
     repository: createPasswordRecoveryRepository(deps.db),

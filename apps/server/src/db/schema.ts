@@ -345,7 +345,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => tenants.id),
     applicationType: text('application_type'),
+    /** The signing-in request's User-Agent, shown to the member as a device name; null for older sessions. */
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** Refreshed at most once a minute per process while the session is used (see session-activity.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

@@ -83,6 +83,8 @@ interface OwnRecords {
   removedDependent: string;
   /** A private image. */
   media: string;
+  /** A live session of the account's, besides the one the matrix calls with. */
+  session: string;
 }
 /** A tenant's shared content (published: every member of the tenant may read it). */
 interface ContentRecords {
@@ -93,7 +95,7 @@ interface ContentRecords {
 type Records = OwnRecords & ContentRecords;
 
 /** For callers without records of that kind: empty ids, which the path helper refuses (no silent 404). */
-const NO_OWN_RECORDS: OwnRecords = { dependent: '', removedDependent: '', media: '' };
+const NO_OWN_RECORDS: OwnRecords = { dependent: '', removedDependent: '', media: '', session: '' };
 const NO_CONTENT: ContentRecords = { article: '', video: '' };
 
 interface RequestContext {
@@ -158,6 +160,13 @@ async function tokenOf(actor: ActorKey): Promise<string> {
     tokens.set(actor, token);
   }
   return token;
+}
+
+/** Signs the actor in anew: the new session's id (the access token's `jti`). */
+async function newSessionOf(actor: ActorKey): Promise<string> {
+  const token = await signIn(t.app, emailOf(actor));
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { jti: string };
+  return claims.jti;
 }
 
 function idsOf(actor: ActorKey): Records {
@@ -436,6 +445,15 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
 
   // — accounts and invitations —
   'GET /api/authorization/accounts/me': { auth: 'member', request: () => ({ query: { get_member: 'true' } }) },
+  'GET /api/authorization/accounts/me/sessions': { auth: 'member' },
+  'DELETE /api/authorization/accounts/me/sessions/:id': {
+    auth: 'member',
+    scope: 'owner',
+    request: ({ ids }) => ({ params: { id: ids.session } }),
+    allowed: { prepare: async () => ({ session: await newSessionOf('member') }) },
+  },
+  // Ends the member's other sessions: the matrix calls with the one it keeps, and no row needs another.
+  'POST /api/authorization/accounts/me/sessions/end-others': { auth: 'member' },
   'POST /api/authorization/accounts/invitations': {
     auth: 'admin',
     request: () => ({ body: { email: uniqueEmail('matrix'), company: swiftCompanyId } }),
@@ -888,6 +906,7 @@ beforeAll(async () => {
       dependent: await addDependent(token, brand),
       removedDependent: await addRemovedDependent(token, brand),
       media: await uploadImage(token, brand),
+      session: await newSessionOf(owner),
     });
   }
   content.set('swift', await addContent('swift', 'editor'));

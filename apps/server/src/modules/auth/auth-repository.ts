@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, members, sessions, signInDeviceFailures, signInThrottles } from '../../db/schema';
+import type { ClientContext } from '../../lib/client-context';
 import type { AuditEvent } from '../audit/audit-repository';
 import { insertAuditEvent } from '../audit/audit-repository';
 import {
@@ -19,7 +20,17 @@ export interface NewSession {
   accountId: string;
   tenantId: string;
   applicationType: string | null;
+  /** The signing-in request's User-Agent, for the member's list of sessions. */
+  userAgent: string | null;
   expiresAt: Date;
+}
+
+/** Enough for any real browser's User-Agent; a longer one names no device better. */
+export const SESSION_USER_AGENT_MAX_LENGTH = 512;
+
+/** What a new session keeps of the signing-in request's User-Agent. */
+export function sessionUserAgent(context: Pick<ClientContext, 'userAgent'>): string | null {
+  return context.userAgent?.slice(0, SESSION_USER_AGENT_MAX_LENGTH) ?? null;
 }
 
 /** Stale throttle rows deleted at most per new run of failures, so the sweep stays cheap. */

@@ -13,6 +13,7 @@ import type { ClientContext } from '../../lib/client-context';
 import type { MailDispatcher } from '../email/mail-dispatcher';
 import { renderSignInFailuresEmail } from '../email/templates/sign-in-failures-email';
 import type { AuthRepository } from './auth-repository';
+import { sessionUserAgent } from './auth-repository';
 import type { DeviceProofs, IssuedDeviceProof } from './device-proofs';
 import { SIGN_IN_NOTIFY_AFTER_FAILURES, SignInThrottledError, getRetryAfterSeconds } from './sign-in-throttle';
 import { getEmailLocale } from '../email/templates/email-layout';
@@ -169,7 +170,14 @@ export function createAuthService(deps: {
       const sessionId = randomUUID();
       const expiresAt = getSessionExpiry(tokens.ttlSeconds);
       await repository.createSession(
-        { id: sessionId, accountId: account.id, tenantId: tenant.id, applicationType, expiresAt },
+        {
+          id: sessionId,
+          accountId: account.id,
+          tenantId: tenant.id,
+          applicationType,
+          userAgent: sessionUserAgent(context),
+          expiresAt,
+        },
         { context },
       );
       const accessToken = await tokens.sign({ sub: account.id, tid: tenant.key, jti: sessionId }, expiresAt);

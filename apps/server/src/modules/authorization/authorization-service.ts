@@ -1,10 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
+import type { TEndOtherSessionsResponse, TMemberSessionsResponse } from '@portal/contracts/sessions';
 import type { AccessTokens } from '../../lib/access-tokens';
 import type { Caller, CallerAccount, TenantRef } from '../../lib/caller';
-import { unauthenticated } from '../../lib/errors';
+import type { ClientContext } from '../../lib/client-context';
+import { ERROR_CODES } from '@portal/contracts/errors';
+import { AppError, unauthenticated } from '../../lib/errors';
 import type { AuthorizationRepository, SessionAccount } from './authorization-repository';
+import type { SessionActivity } from './session-activity';
 import type { SessionCache } from './session-cache';
+import { describeSessionDevice } from './session-devices';
 import type { AnalyticsIdOf } from '../ingestion/analytics-ids';
 import { hasMemberNames, toMemberProfile } from '../members/member-profile';
 import type { MembersRepository } from '../members/members-repository';
@@ -16,7 +21,15 @@ export interface AuthorizationService {
   verifyIngestionKey(input: { tenant: { ingestionWriteKey: string }; key: string | undefined }): void;
   /** The caller's account and, when asked for and its names are known, the member's profile (read now). */
   getCurrentUser(caller: Caller, input: { includeMember: boolean }): Promise<TCurrentUserResponse>;
+  /** The caller's live sessions in their tenant, most recently used first, the caller's own marked. */
+  listSessions(caller: Caller): Promise<TMemberSessionsResponse>;
+  /** Ends one of the caller's live sessions (their own included); NOT_FOUND for any other id. */
+  endSession(caller: Caller, input: { sessionId: string; context: ClientContext }): Promise<void>;
+  /** Ends every live session of the caller's but the one they call from. */
+  endOtherSessions(caller: Caller, input: { context: ClientContext }): Promise<TEndOtherSessionsResponse>;
 }
+
+export const SESSION_NOT_FOUND_MESSAGE = 'That session has ended or is not one of yours.';
 
 const SESSION_ENDED = 'Your session has ended. Sign in again.';
 export const INGESTION_KEY_INVALID_MESSAGE = 'The ingestion key is missing or not valid for this programme.';
@@ -42,13 +55,27 @@ export function createAuthorizationService(deps: {
   analyticsIdOf: AnalyticsIdOf;
   /** The member's stored profile (memoised briefly: modules/members/member-profile-memo.ts). */
   members: Pick<MembersRepository, 'findProfile'>;
+  /** Marks sessions used (in the background, a minute apart at most). */
+  activity: SessionActivity;
+  /** Called once sessions are ended, so every instance's cached lookups of them end at once. */
+  onSessionRevoked: (sessionId: string) => void;
 }): AuthorizationService {
-  const { repository, tokens, sessionCache, analyticsIdOf, members } = deps;
+  const { repository, tokens, sessionCache, analyticsIdOf, members, activity } = deps;
+
+  function forgetEnded(ids: readonly string[]) {
+    for (const id of ids) {
+      activity.forget(id);
+      deps.onSessionRevoked(id);
+    }
+  }
 
   async function authenticate({ tenant, token }: { tenant: TenantRef; token: string | undefined }): Promise<Caller> {
     if (!token) throw unauthenticated();
     const cached = sessionCache.get(token, tenant.id);
-    if (cached) return cached;
+    if (cached) {
+      activity.seen(cached.sessionId, tenant.id);
+      return cached;
+    }
     const claims = await tokens.verify(token);
     // A token is bound to its tenant: another brand's host never accepts it.
     if (claims.tid !== tenant.key) throw unauthenticated(SESSION_ENDED);
@@ -63,6 +90,7 @@ export function createAuthorizationService(deps: {
       value: caller,
       notAfterMs: claims.exp * 1000,
     });
+    activity.seen(caller.sessionId, tenant.id);
     return caller;
   }
 
@@ -85,6 +113,39 @@ export function createAuthorizationService(deps: {
         },
         member: stored && hasMemberNames(stored) ? toMemberProfile(stored) : null,
       };
+    },
+
+    async listSessions({ tenant, account, sessionId }) {
+      const rows = await repository.listLiveSessions({ tenantId: tenant.id, accountId: account.id });
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          device: describeSessionDevice(row),
+          created_at: row.createdAt.toISOString(),
+          last_seen_at: row.lastSeenAt.toISOString(),
+          is_current: row.id === sessionId,
+        })),
+      };
+    },
+
+    async endSession({ tenant, account }, { sessionId, context }) {
+      const ended = await repository.endSessions(
+        { tenantId: tenant.id, accountId: account.id },
+        { only: sessionId },
+        { context },
+      );
+      if (ended.length === 0) throw new AppError(ERROR_CODES.notFound, SESSION_NOT_FOUND_MESSAGE);
+      forgetEnded(ended);
+    },
+
+    async endOtherSessions({ tenant, account, sessionId }, { context }) {
+      const ended = await repository.endSessions(
+        { tenantId: tenant.id, accountId: account.id },
+        { except: sessionId },
+        { context },
+      );
+      forgetEnded(ended);
+      return { ended: ended.length };
     },
   };
 }

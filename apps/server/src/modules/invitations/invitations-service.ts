@@ -10,6 +10,7 @@ import type {
 import type { TRole } from '@portal/contracts/accounts';
 import type { TPreferredLanguage } from '@portal/contracts/profile';
 import type { TLoginResponse } from '@portal/contracts/auth';
+import { sessionUserAgent } from '../auth/auth-repository';
 import type { BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { AccessTokens } from '../../lib/access-tokens';
@@ -221,7 +222,14 @@ export function createInvitationsService(deps: {
         passwordHash: await deps.passwords.hash(password),
         firstName,
         lastName,
-        session: { id: sessionId, accountId: invitation.accountId, tenantId: tenant.id, applicationType, expiresAt },
+        session: {
+          id: sessionId,
+          accountId: invitation.accountId,
+          tenantId: tenant.id,
+          applicationType,
+          userAgent: sessionUserAgent(context),
+          expiresAt,
+        },
         context,
       });
       // Another submit of the same link got there first (or it expired while we hashed).
