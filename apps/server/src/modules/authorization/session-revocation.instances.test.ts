@@ -41,6 +41,34 @@ describe('session revocation across instances', () => {
     expect((await me(a, token)).statusCode).toBe(401);
   });
 
+  it('ending another session on A is refused on B at once, and so are those ended by "end the others"', async () => {
+    const { a, b } = instances;
+    const current = await signIn(a.app, 'admin@swift.test', HOST);
+    const ended = await signIn(b.app, 'admin@swift.test', HOST);
+    const others = [await signIn(b.app, 'admin@swift.test', HOST), await signIn(b.app, 'admin@swift.test', HOST)];
+    for (const token of [ended, ...others]) expect((await me(b, token)).statusCode).toBe(200);
+    const { jti } = JSON.parse(Buffer.from(ended.split('.')[1]!, 'base64url').toString()) as { jti: string };
+    const endOne = await a.app.inject({
+      method: 'DELETE',
+      url: `/api/authorization/accounts/me/sessions/${jti}`,
+      headers: { host: HOST, authorization: `Bearer ${current}` },
+    });
+    expect(endOne.statusCode, endOne.body).toBe(204);
+    await waitFor(async () => (await me(b, ended)).statusCode === 401, 'B refuses the ended session');
+    for (const token of others) expect((await me(b, token)).statusCode).toBe(200);
+
+    const endOthers = await a.app.inject({
+      method: 'POST',
+      url: '/api/authorization/accounts/me/sessions/end-others',
+      headers: { host: HOST, authorization: `Bearer ${current}` },
+    });
+    expect(endOthers.statusCode, endOthers.body).toBe(200);
+    for (const token of others) {
+      await waitFor(async () => (await me(b, token)).statusCode === 401, 'B refuses the other sessions');
+    }
+    expect((await me(b, current)).statusCode).toBe(200);
+  });
+
   it('a password change on A ends the account’s other sessions on B too', async () => {
     const { a, b } = instances;
     const kept = await signIn(a.app, 'new@swift.test', HOST);
