@@ -15,6 +15,7 @@ export const SERVER_MESSAGES_ES: MessageTable = {
   'Your account is not allowed to do that.': 'Su cuenta no tiene permiso para hacer eso.',
   'Your session has ended. Sign in again.': 'Su sesión terminó. Vuelva a iniciar sesión.',
   'Your session has already ended.': 'Su sesión ya había terminado.',
+  'That session has ended or is not one of yours.': 'Esa sesión ya terminó o no es una de las suyas.',
   'The service is busy. Try again in a moment.': 'El servicio está ocupado. Inténtelo de nuevo en un momento.',
   'Something went wrong on our side. Try again in a moment.':
     'Algo salió mal de nuestro lado. Inténtelo de nuevo en un momento.',
