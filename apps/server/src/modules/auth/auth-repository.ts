@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, members, sessions, signInDeviceFailures, signInThrottles } from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
@@ -11,7 +11,7 @@ import {
   SIGN_IN_NOTIFY_AFTER_FAILURES,
   SIGN_IN_THROTTLE_STALE_HOURS,
 } from './sign-in-throttle';
-import { removeSessionDevices } from '../devices/devices-repository';
+import { endSessions } from '../authorization/end-sessions';
 import { DEVICE_FAILURE_BUDGET, DEVICE_FAILURES_STALE_HOURS, DEVICE_LOCKOUT_MINUTES } from './device-proofs';
 import { recordThrottledSignIn } from '../sign-in-attacks/sign-in-attacks-repository';
 
@@ -240,28 +240,10 @@ export function createAuthRepository(db: Database) {
         .returning({ id: accounts.id });
       return rows.length > 0;
     },
-    /** Revokes a live session and records `signed_out`; false when there was none to revoke. */
-    revokeSession(sessionId: string, tenantId: string, accountId: string, audit: Pick<AuditEvent, 'context'>) {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(
-            and(
-              eq(sessions.id, sessionId),
-              eq(sessions.tenantId, tenantId),
-              eq(sessions.accountId, accountId),
-              isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, sql`now()`),
-            ),
-          )
-          .returning({ id: sessions.id });
-        if (rows.length === 0) return false;
-        // The phone this session registered gets no more notifications (the app removes it too, but may be offline).
-        await removeSessionDevices(tx, { tenantId, sessionId });
-        await insertAuditEvent(tx, { tenantId, accountId, event: 'signed_out', context: audit.context });
-        return true;
-      });
+    /** Revokes a live session and records `signed_out` (end-sessions.ts); false when there was none to revoke. */
+    async revokeSession(sessionId: string, tenantId: string, accountId: string, audit: Pick<AuditEvent, 'context'>) {
+      const ended = await endSessions(db, { tenantId, accountId }, { only: sessionId }, audit);
+      return ended.length > 0;
     },
   };
 }

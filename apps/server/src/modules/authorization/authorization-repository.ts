@@ -1,19 +1,9 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions } from '../../db/schema';
 import type { AuditEvent } from '../audit/audit-repository';
-import { insertAuditEvent } from '../audit/audit-repository';
-import { removeSessionDevices } from '../devices/devices-repository';
-
-/** Whose sessions: an account of a tenant. */
-interface SessionOwner {
-  tenantId: string;
-  accountId: string;
-}
-
-const isLive = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
-const ownedBy = ({ tenantId, accountId }: SessionOwner) =>
-  and(eq(sessions.tenantId, tenantId), eq(sessions.accountId, accountId));
+import { endSessions, isLiveSession, sessionOwnedBy } from './end-sessions';
+import type { SessionOwner } from './end-sessions';
 
 export function createAuthorizationRepository(db: Database) {
   // The hot path of every signed-in screen: one indexed query, prepared once, reading only who is calling.
@@ -57,7 +47,7 @@ export function createAuthorizationRepository(db: Database) {
           lastSeenAt: sessions.lastSeenAt,
         })
         .from(sessions)
-        .where(and(ownedBy(owner), isLive()))
+        .where(and(sessionOwnedBy(owner), isLiveSession()))
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt), desc(sessions.id));
     },
 
@@ -76,39 +66,12 @@ export function createAuthorizationRepository(db: Database) {
         );
     },
 
-    /**
-     * Ends live sessions of the account, with their phones' registrations and one `signed_out` event, in
-     * one transaction: `only` one of them, or all but `except`. Returns the ended ids.
-     */
-    endSessions(
+    /** See end-sessions.ts. */
+    endSessions: (
       owner: SessionOwner,
       which: { only: string } | { except: string },
       audit: Pick<AuditEvent, 'context'>,
-    ): Promise<string[]> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(
-            and(
-              ownedBy(owner),
-              isLive(),
-              'only' in which ? eq(sessions.id, which.only) : ne(sessions.id, which.except),
-            ),
-          )
-          .returning({ id: sessions.id });
-        if (rows.length === 0) return [];
-        for (const { id } of rows) await removeSessionDevices(tx, { tenantId: owner.tenantId, sessionId: id });
-        await insertAuditEvent(tx, {
-          tenantId: owner.tenantId,
-          accountId: owner.accountId,
-          event: 'signed_out',
-          context: audit.context,
-          details: 'only' in which ? { session_id: which.only } : { other_sessions_ended: rows.length },
-        });
-        return rows.map(({ id }) => id);
-      });
-    },
+    ) => endSessions(db, owner, which, audit),
   };
 }
 export type AuthorizationRepository = ReturnType<typeof createAuthorizationRepository>;
