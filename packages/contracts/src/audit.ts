@@ -32,6 +32,17 @@ export const AUDIT_EVENTS = [
    * its `attempts` counted up rather than a row per refusal.
    */
   'sign_in_throttled',
+  // Two-step sign-in, passkeys and the member's own data.
+  'two_step_enabled',
+  'two_step_disabled',
+  /** An admin turned a member's two-step sign-in off (they lost their authenticator). */
+  'two_step_reset',
+  'recovery_codes_renewed',
+  'recovery_code_used',
+  'passkey_added',
+  'passkey_removed',
+  'data_export_requested',
+  'data_export_downloaded',
 ] as const;
 export type TAuditEventName = (typeof AUDIT_EVENTS)[number];
 

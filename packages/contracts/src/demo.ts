@@ -53,6 +53,14 @@ export const DEMO_ACCOUNTS = [
     questionnaireAnswered: false,
     company: 'partners',
   },
+  {
+    localPart: 'secure',
+    role: 'member',
+    firstName: 'Sasha',
+    lastName: 'Reyes',
+    questionnaireAnswered: false,
+    company: 'main',
+  },
 ] as const satisfies readonly {
   localPart: string;
   role: string;
@@ -65,3 +73,12 @@ export const DEMO_ACCOUNTS = [
 export function demoEmail(localPart: string, brandKey: string): string {
   return `${localPart}@${brandKey}.test`;
 }
+
+/** The demo account that signs in with a second step: its authenticator app holds this secret. */
+export const DEMO_SECOND_STEP_LOCAL_PART = 'secure';
+
+/**
+ * The demo authenticator app's secret (base32; printed in the README so anyone can add it to an app and
+ * try the second step). Public by design: it guards only demo data.
+ */
+export const DEMO_AUTHENTICATOR_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';

@@ -41,6 +41,7 @@ import {
   ELIGIBILITY_ROW_ACTIONS,
 } from '@portal/contracts/eligibility';
 import type { BrandSupportLine } from '@portal/contracts/brands';
+import { SESSION_IDLE_MINUTES, TWO_STEP_REQUIREMENTS } from '@portal/contracts/sign-in-security';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -51,20 +52,34 @@ export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
 export const eligibilityRelationshipEnum = pgEnum('eligibility_relationship', ELIGIBILITY_RELATIONSHIPS);
 
 /** One row per brand; `key` is the brand key from the contracts' registry. */
-export const tenants = pgTable('tenants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  key: text('key').notNull().unique(),
-  name: text('name').notNull(),
-  /** Public, insert-only analytics key the web app embeds. */
-  ingestionWriteKey: text('ingestion_write_key').notNull().unique(),
-  /** A child dependent must be younger than this (the programme's eligibility rule). */
-  dependentChildMaxAge: integer('dependent_child_max_age').notNull().default(DEPENDENT_CHILD_MAX_AGE_DEFAULT),
-  /** The programmes this tenant offers (PARTNER_PROGRAMMES); null: its brand's list in the registry. */
-  programmes: text('programmes').array(),
-  /** The programme's support line as its admins set it; null: the brand's line from the registry. */
-  supportLine: jsonb('support_line').$type<BrandSupportLine>(),
-  createdAt: createdAt(),
-});
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    /** Public, insert-only analytics key the web app embeds. */
+    ingestionWriteKey: text('ingestion_write_key').notNull().unique(),
+    /** A child dependent must be younger than this (the programme's eligibility rule). */
+    dependentChildMaxAge: integer('dependent_child_max_age').notNull().default(DEPENDENT_CHILD_MAX_AGE_DEFAULT),
+    /** The programmes this tenant offers (PARTNER_PROGRAMMES); null: its brand's list in the registry. */
+    programmes: text('programmes').array(),
+    /** The programme's support line as its admins set it; null: the brand's line from the registry. */
+    supportLine: jsonb('support_line').$type<BrandSupportLine>(),
+    /** Who must use two-step sign-in (TWO_STEP_REQUIREMENTS). */
+    twoStepRequirement: text('two_step_requirement', { enum: TWO_STEP_REQUIREMENTS }).notNull().default('off'),
+    /** Minutes without a request after which a session ends. */
+    sessionIdleMinutes: integer('session_idle_minutes').notNull().default(SESSION_IDLE_MINUTES.default),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('tenants_two_step_requirement', sql`${table.twoStepRequirement} in ('off', 'staff', 'everyone')`),
+    check(
+      'tenants_session_idle_minutes',
+      sql`${table.sessionIdleMinutes} between ${sql.raw(String(SESSION_IDLE_MINUTES.min))} and ${sql.raw(String(SESSION_IDLE_MINUTES.max))}`,
+    ),
+  ],
+);
 
 export const companies = pgTable(
   'companies',
@@ -352,6 +367,12 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 2 once a second factor (an authenticator code, a recovery code, a passkey) proved the sign-in. */
+    factors: smallint('factors').notNull().default(1),
+    /** When the member last proved it is them (signing in, or step-up): what matters is open 5 minutes after. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The programme requires two-step sign-in and the account has none: only setting it up is open. */
+    twoStepSetupRequired: boolean('two_step_setup_required').notNull().default(false),
   },
   (table) => [
     // The hot path (`GET /accounts/me`) looks a live session up by id and tenant.
@@ -453,6 +474,136 @@ export const signInDeviceFailures = pgTable(
     primaryKey({ columns: [table.tenantId, table.deviceId] }),
     index('sign_in_device_failures_last_failure').on(table.lastFailureAt),
   ],
+);
+
+/**
+ * A member's authenticator app (TOTP): the secret sealed with a key derived from AUTH_SECRET. Unconfirmed
+ * until the member typed a first code; `last_used_step` refuses any code at or before the last accepted.
+ */
+export const authenticatorApps = pgTable('authenticator_apps', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  sealedSecret: text('sealed_secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes (only their SHA-256), replaced as a set. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('recovery_codes_account_code').on(table.accountId, table.codeHash)],
+);
+
+/** A sign-in waiting for its second step: the ticket's SHA-256, single-use, minutes long. */
+export const signInTickets = pgTable(
+  'sign_in_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    applicationType: text('application_type'),
+    userAgent: text('user_agent'),
+    /** The device proof's id when the password came from a known device (its own failure budget). */
+    deviceId: text('device_id'),
+    failures: integer('failures').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('sign_in_tickets_expires').on(table.expiresAt)],
+);
+
+/** A member's passkeys (WebAuthn credentials), bound to the brand's host as relying party. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array(),
+    /** The relying party id (the brand's host) the passkey was made for. */
+    rpId: text('rp_id').notNull(),
+    name: text('name').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkeys_account').on(table.accountId)],
+);
+
+/** WebAuthn challenges: single-use, short-lived; `account_id` null for a sign-in not yet knowing who. */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['registration', 'sign_in', 'second_step', 'step_up'] }).notNull(),
+    challenge: text('challenge').notNull(),
+    rpId: text('rp_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('webauthn_challenges_expires').on(table.expiresAt)],
+);
+
+/** A member's download of their data: prepared in the background, kept 24 hours. */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['preparing', 'ready', 'failed'] })
+      .notNull()
+      .default('preparing'),
+    locale: text('locale').notNull(),
+    /** Where the prepared ZIP is kept (the media store's key); null until ready. */
+    fileKey: text('file_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('data_exports_account').on(table.accountId), index('data_exports_status').on(table.status)],
 );
 
 export type AuditEventName = TAuditEventName;

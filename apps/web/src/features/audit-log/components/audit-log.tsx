@@ -35,6 +35,15 @@ export const EVENT_LABELS: Record<TAuditEventName, MessageDescriptor> = {
   video_changed: msg`Video changed`,
   programme_changed: msg`Programme changed`,
   sign_in_throttled: msg`Sign-in attempts blocked`,
+  two_step_enabled: msg`Turned two-step sign-in on`,
+  two_step_disabled: msg`Turned two-step sign-in off`,
+  two_step_reset: msg`Two-step sign-in reset by an admin`,
+  recovery_codes_renewed: msg`Made new recovery codes`,
+  recovery_code_used: msg`Signed in with a recovery code`,
+  passkey_added: msg`Added a passkey`,
+  passkey_removed: msg`Removed a passkey`,
+  data_export_requested: msg`Asked for a copy of their data`,
+  data_export_downloaded: msg`Downloaded their data`,
 };
 
 function Actor({ row }: { row: TAuditRow }) {
