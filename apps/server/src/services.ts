@@ -30,6 +30,7 @@ import { createAuthRepository, purgeStaleSignInThrottles } from './modules/auth/
 import { createAuthService } from './modules/auth/auth-service';
 import { createAuthorizationRepository } from './modules/authorization/authorization-repository';
 import { createAuthorizationService } from './modules/authorization/authorization-service';
+import { createStepUp } from './modules/authorization/step-up';
 import { createSessionActivity } from './modules/authorization/session-activity';
 import { createSessionCache } from './modules/authorization/session-cache';
 import { createArticlesRepository } from './modules/content/articles-repository';
@@ -208,6 +209,8 @@ export function createServices(config: Config, deps: AppDeps) {
   });
   cacheNotices.subscribe('member', (accountId) => memberProfiles.forget(accountId));
   const authorizationRepository = createAuthorizationRepository(deps.db);
+  // What matters asks for the password or a second factor within the last few minutes.
+  const stepUp = createStepUp(deps.db);
   const authorizationService = createAuthorizationService({
     repository: authorizationRepository,
     tokens,
@@ -397,6 +400,7 @@ export function createServices(config: Config, deps: AppDeps) {
     tenants,
     authService,
     authorizationService,
+    stepUp,
     passwordRecoveryService,
     invitationsService,
     adminMembersService,

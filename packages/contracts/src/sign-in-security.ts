@@ -6,6 +6,13 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, ZLoginResponse } from './auth';
 
+/** Error codes the app reacts to: prove it is you again, or set two-step sign-in up first. */
+export const SIGN_IN_SECURITY_ERROR_CODES = {
+  stepUpRequired: 'STEP_UP_REQUIRED',
+  twoStepSetupRequired: 'TWO_STEP_SETUP_REQUIRED',
+  secondStepFailed: 'SECOND_STEP_FAILED',
+} as const;
+
 // — The programme's rules (the console's Programme section) —
 
 /** Who must use two-step sign-in: no one, admins and editors, or everyone. */

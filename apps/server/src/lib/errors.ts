@@ -3,13 +3,15 @@ import { ADMIN_MEMBERS_ERROR_CODES } from '@portal/contracts/admin-members';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { MEDIA_ERROR_CODES } from '@portal/contracts/media';
 import { QUESTIONNAIRE_ERROR_CODES } from '@portal/contracts/questionnaire';
+import { SIGN_IN_SECURITY_ERROR_CODES } from '@portal/contracts/sign-in-security';
 
 export type ErrorCode =
   | (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
   | (typeof ACCOUNT_LIFECYCLE_ERROR_CODES)[keyof typeof ACCOUNT_LIFECYCLE_ERROR_CODES]
   | (typeof QUESTIONNAIRE_ERROR_CODES)[keyof typeof QUESTIONNAIRE_ERROR_CODES]
   | (typeof MEDIA_ERROR_CODES)[keyof typeof MEDIA_ERROR_CODES]
-  | (typeof ADMIN_MEMBERS_ERROR_CODES)[keyof typeof ADMIN_MEMBERS_ERROR_CODES];
+  | (typeof ADMIN_MEMBERS_ERROR_CODES)[keyof typeof ADMIN_MEMBERS_ERROR_CODES]
+  | (typeof SIGN_IN_SECURITY_ERROR_CODES)[keyof typeof SIGN_IN_SECURITY_ERROR_CODES];
 
 /** Machine-readable facts an error answer carries beside its message. */
 export type ErrorDetails = Record<string, string | number | boolean | null>;
@@ -53,6 +55,11 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [MEDIA_ERROR_CODES.quotaExceeded]: 413,
   // The right password, but an admin deactivated the account: the member may know, nobody else learns it.
   [ADMIN_MEMBERS_ERROR_CODES.accountDeactivated]: 403,
+  // Signed in, but what was asked needs a fresh proof (password or second factor) first.
+  [SIGN_IN_SECURITY_ERROR_CODES.stepUpRequired]: 403,
+  [SIGN_IN_SECURITY_ERROR_CODES.twoStepSetupRequired]: 403,
+  // A wrong, reused or expired code: like a wrong password.
+  [SIGN_IN_SECURITY_ERROR_CODES.secondStepFailed]: 401,
 };
 
 export function unauthenticated(message = 'Sign in to continue.'): AppError {
