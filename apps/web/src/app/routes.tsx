@@ -94,6 +94,7 @@ const dashboardScreens: AppRoute[] = [
     'editing-tools',
     'profile',
   ]),
+  screenRoute(paths.profileSecurity, () => import('../screens/profile/security').then((m) => m.Security), ['security']),
   screenRoute(paths.dependent, () => import('../screens/dependents/dependents').then((m) => m.DependentPage), [
     'dependents',
   ]),

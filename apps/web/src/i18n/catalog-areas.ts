@@ -39,6 +39,8 @@ export const CATALOG_AREAS = {
     'features/questionnaire/utils/result-texts.ts',
   ],
   profile: ['screens/profile', 'features/profile'],
+  // Profile → Security, taken out of `profile`: its sections load with it, not with the profile.
+  security: ['features/security', 'screens/profile/security.tsx'],
   dependents: ['screens/dependents', 'features/dependents'],
   media: ['screens/media', 'features/media'],
   // The programme pages, and the partner sign-on button they render.

@@ -25,6 +25,7 @@ export const paths = {
   videos: '/dashboard/videos',
   video: '/dashboard/videos/:id',
   profile: '/dashboard/profile',
+  profileSecurity: '/dashboard/profile/security',
   dependent: '/dashboard/dependent',
   ucm: PROGRAMMES.ucm.path,
   attentiveHealthScan: PROGRAMMES['attentive-health-scan'].path,

@@ -50,6 +50,16 @@ beforeEach(() => {
 afterEach(() => resetToasts());
 
 describe('Profile', () => {
+  it('leads to Security near the top', async () => {
+    serveProfile();
+    await renderProfile();
+    const navigation = screen.getByRole('navigation', { name: 'More about your account' });
+    expect(within(navigation).getByRole('link', { name: /^Security/ })).toHaveAttribute(
+      'href',
+      '/dashboard/profile/security',
+    );
+  });
+
   it('shows the details and saves changed ones with a toast', async () => {
     serveProfile();
     const bodies: unknown[] = [];

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { AnalyticsPreference } from '@/features/profile/components/analytics-preference';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
@@ -6,6 +7,7 @@ import { DeleteAccountSection } from '@/features/profile/components/delete-accou
 import { NotificationPreferencesForm } from '@/features/profile/components/notification-preferences-form';
 import { ProfileDetailsForm } from '@/features/profile/components/profile-details-form';
 import { ProfilePictureSection } from '@/features/profile/components/profile-picture-section';
+import { href } from '@/navigation/paths';
 import { getInitials, useCurrentUser } from '@/session/use-current-user';
 import { LoadError } from '@/ui/load-error';
 import { PageHeading } from '@/ui/page-heading';
@@ -18,6 +20,22 @@ export function Profile() {
   return (
     <>
       <PageHeading title={t`Your profile`} intro={t`The details your programme holds about you.`} />
+      <nav aria-label={t`More about your account`}>
+        <Link
+          to={href('profileSecurity')}
+          className="group flex items-center justify-between gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm shadow-black/5 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <span className="flex flex-col gap-0.5">
+            <span className="font-semibold text-primary group-hover:underline">
+              <Trans>Security</Trans>
+            </span>
+            <span className="text-sm text-muted-foreground">
+              <Trans>Where you're signed in, two-step sign-in and passkeys</Trans>
+            </span>
+          </span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </nav>
       {isPending ? (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
           <Spinner /> <Trans>Loading your profile…</Trans>
