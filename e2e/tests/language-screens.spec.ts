@@ -14,6 +14,7 @@ const SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/dashboard/articles', heading: /^Artículos$/ },
   { path: '/dashboard/videos', heading: /^Videos$/ },
   { path: '/dashboard/profile', heading: /^Su perfil$/ },
+  { path: '/dashboard/profile/security', heading: /^Seguridad$/ },
   { path: '/dashboard/dependent', heading: /^Dependientes$/ },
   { path: '/media', heading: /^Archivos$/ },
   { path: '/dashboard/mayo-clinic', heading: /^Biblioteca de salud$/ },

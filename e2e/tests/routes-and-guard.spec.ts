@@ -70,7 +70,14 @@ test.describe('with a stored token', () => {
   // Every dashboard child and /media, opened by its address: a few journeys rather than one, so each
   // stays well inside its time on a busy machine (every visit is a full page load).
   const childrenByArea = {
-    'content and the member’s own pages': ['articles/7', 'articles/7/edit', 'videos/3', 'profile', 'dependent'],
+    'content and the member’s own pages': [
+      'articles/7',
+      'articles/7/edit',
+      'videos/3',
+      'profile',
+      'profile/security',
+      'dependent',
+    ],
     'programme pages': ['ucm', 'attentive-health-scan', 'corpcare', 'ourrelationship', 'vrsfreedom365'],
     'the clinic library': [
       'mayo-clinic',

@@ -9,6 +9,7 @@ export const MEMBER_SCREENS = [
   { name: 'videos', path: '/dashboard/videos' },
   { name: 'a video', from: '/dashboard/videos', link: /^\/dashboard\/videos\/[^/]+$/ },
   { name: 'profile', path: '/dashboard/profile' },
+  { name: 'security', path: '/dashboard/profile/security' },
   { name: 'dependents', path: '/dashboard/dependent' },
   {
     name: 'clinic library',
