@@ -15,6 +15,7 @@ import { clinicLibraryRoutes } from './modules/clinic-library/clinic-library-rou
 import { appLinksRoutes } from './modules/app-links/app-links-routes';
 import { devicesRoutes } from './modules/devices/devices-routes';
 import { dependentsRoutes } from './modules/dependents/dependents-routes';
+import { dataExportRoutes } from './modules/data-export/data-export-routes';
 import { documentsRoutes } from './modules/documents/documents-routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -85,6 +86,10 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   });
   await api.register(engagementRoutes, { prefix: '/authorization', engagementService: services.engagementService });
   await api.register(mediaRoutes, { prefix: '/authorization', mediaService: services.mediaService });
+  await api.register(dataExportRoutes, {
+    prefix: '/authorization',
+    dataExportService: services.dataExportService,
+  });
   await api.register(articlesRoutes, { prefix: '/authorization', articlesService: services.articlesService });
   await api.register(videosRoutes, { prefix: '/authorization', videosService: services.videosService });
   await api.register(clinicLibraryRoutes, {

@@ -47,6 +47,8 @@ import { createDevicesRepository } from './modules/devices/devices-repository';
 import { createDevicesService } from './modules/devices/devices-service';
 import { createDependentsRepository } from './modules/dependents/dependents-repository';
 import { createDependentsService } from './modules/dependents/dependents-service';
+import { createDataExportRepository } from './modules/data-export/data-export-repository';
+import { createDataExportService } from './modules/data-export/data-export-service';
 import { createHealthScansRepository } from './modules/health-scans/health-scans-repository';
 import { createHealthScansService } from './modules/health-scans/health-scans-service';
 import { createEngagementRepository } from './modules/engagement/engagement-repository';
@@ -315,6 +317,17 @@ export function createServices(config: Config, deps: AppDeps) {
     quotaBytes: config.MEDIA_QUOTA_MB * MEGABYTE,
     log: logger,
   });
+  // "Download my data": prepared in the background into the media storage, kept a day.
+  const dataExportService = createDataExportService({
+    repository: createDataExportRepository(deps.db),
+    members: membersRepository,
+    storage,
+    stepUp,
+    background,
+    // The member's whole media quota, and room for the records and the summary.
+    maxBytes: (config.MEDIA_QUOTA_MB + 64) * MEGABYTE,
+    log: logger,
+  });
   // Push notifications (the native shell): Android by FCM, iPhones by APNs, each else the push outbox.
   const devicesRepository = createDevicesRepository(deps.db);
   const devicesService = createDevicesService({ repository: devicesRepository });
@@ -389,6 +402,7 @@ export function createServices(config: Config, deps: AppDeps) {
     purgeExpiredRateLimitCounters: () => createRateLimitCountersRepository(deps.db).purgeExpired(),
     purgeStaleSignInThrottles: (now) => purgeStaleSignInThrottles(deps.db, now),
     sweepInterruptedImports: () => eligibilityService.sweepInterrupted(),
+    sweepDataExports: () => dataExportService.sweep(),
     log: logger,
   });
   return {
@@ -414,6 +428,7 @@ export function createServices(config: Config, deps: AppDeps) {
     dependentsService,
     healthScansService,
     mediaService,
+    dataExportService,
     articlesService,
     videosService,
     devicesService,

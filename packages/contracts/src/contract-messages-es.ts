@@ -30,6 +30,7 @@ import {
   ARTICLE_TITLE_MAX_LENGTH,
 } from './articles';
 import { CONTENT_PAGE_SIZE_MAX } from './content';
+import { DATA_EXPORT_MESSAGES } from './data-export';
 import { CHILD_TOO_OLD_MESSAGE } from './dependents';
 import { DEVICE_MESSAGES, DEVICE_TOKEN_MAX } from './devices';
 import {
@@ -337,4 +338,7 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
     'Es el último administrador activo del programa. Primero haga administrador a otro miembro.',
   [ALREADY_DEACTIVATED_MESSAGE]: 'Este miembro ya está desactivado.',
   [NOT_DEACTIVATED_MESSAGE]: 'Este miembro no está desactivado.',
+  // Download my data (data-export.ts).
+  [DATA_EXPORT_MESSAGES.notFound]: 'No se encontró esa descarga o ya no está disponible.',
+  [DATA_EXPORT_MESSAGES.tooMany]: 'Ya pidió sus datos varias veces en esta hora. Inténtelo de nuevo más tarde.',
 };

@@ -2,7 +2,8 @@
  * The maintenance job (run by one instance at a time, see scheduled-jobs.ts): deletes rows that no
  * longer count for anything — rate-limit counters whose window has passed, sign-in throttle runs gone
  * stale (a new failure would start over; sign-in itself sweeps only a bounded batch of its own tenant).
- * It also fails the eligibility checks, and undoes the commits, that a stopped server left behind.
+ * It also fails the eligibility checks, and undoes the commits, that a stopped server left behind, and
+ * deletes members' data downloads once they expire (failing those a stopped server left preparing).
  * Retention of sessions, links and audit events is not decided here (docs/decisions/scheduled-jobs.md).
  */
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
@@ -12,6 +13,8 @@ export function createMaintenance(deps: {
   purgeStaleSignInThrottles: (now: Date) => Promise<number>;
   /** Eligibility files a stopped server left checking or committing: failed, their commits undone. */
   sweepInterruptedImports?: () => Promise<number>;
+  /** Members' data downloads: expired ones deleted with their files, those left preparing failed. */
+  sweepDataExports?: () => Promise<{ expired: number; interrupted: number }>;
   log: { info(details: object, message: string): void };
   now?: () => Date;
 }) {
@@ -27,7 +30,14 @@ export function createMaintenance(deps: {
       if (interruptedImports > 0) {
         deps.log.info({ interruptedImports }, 'maintenance: cleaned up interrupted eligibility files');
       }
-      return { rateLimitCounters, signInThrottles, interruptedImports };
+      const dataExports = (await deps.sweepDataExports?.()) ?? { expired: 0, interrupted: 0 };
+      if (dataExports.expired + dataExports.interrupted > 0) {
+        deps.log.info(
+          { expiredDataExports: dataExports.expired, interruptedDataExports: dataExports.interrupted },
+          'maintenance: cleaned up data downloads',
+        );
+      }
+      return { rateLimitCounters, signInThrottles, interruptedImports, dataExports };
     },
   };
 }

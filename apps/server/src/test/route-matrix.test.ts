@@ -85,6 +85,8 @@ interface OwnRecords {
   media: string;
   /** A live session of the account's, besides the one the matrix calls with. */
   session: string;
+  /** A ready data export (the member's download of their data). */
+  dataExport: string;
 }
 /** A tenant's shared content (published: every member of the tenant may read it). */
 interface ContentRecords {
@@ -95,7 +97,7 @@ interface ContentRecords {
 type Records = OwnRecords & ContentRecords;
 
 /** For callers without records of that kind: empty ids, which the path helper refuses (no silent 404). */
-const NO_OWN_RECORDS: OwnRecords = { dependent: '', removedDependent: '', media: '', session: '' };
+const NO_OWN_RECORDS: OwnRecords = { dependent: '', removedDependent: '', media: '', session: '', dataExport: '' };
 const NO_CONTENT: ContentRecords = { article: '', video: '' };
 
 interface RequestContext {
@@ -354,6 +356,15 @@ async function uploadImage(token: string, brand: BrandKey = 'swift') {
       { brand, credential: token },
     ),
   );
+}
+
+/** A ready export of the member's data (signing in counts as the proof the request needs). */
+async function prepareDataExport(token: string, brand: BrandKey = 'swift') {
+  const id = await created(
+    await send('POST /api/authorization/accounts/me/data-exports', {}, { brand, credential: token }),
+  );
+  await t.services.dataExportService.idle();
+  return id;
 }
 
 async function addContent(brand: BrandKey, editor: ActorKey): Promise<ContentRecords> {
@@ -633,6 +644,19 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     request: () => ({ raw: { contentType: 'image/png', payload: png } }),
   },
   'GET /api/authorization/accounts/me/profile-picture': { auth: 'member' },
+
+  // — the member's download of their data: the list, a ready file, then a new request (which replaces it) —
+  'GET /api/authorization/accounts/me/data-exports': { auth: 'member' },
+  'GET /api/authorization/accounts/me/data-exports/:id/download': {
+    auth: 'member',
+    scope: 'owner',
+    request: ({ ids }) => ({ params: { id: ids.dataExport } }),
+  },
+  'POST /api/authorization/accounts/me/data-exports': {
+    auth: 'member',
+    // A session of its own, signed in just now: the request needs a proof within the last minutes.
+    allowed: { freshSession: true },
+  },
   'GET /api/storage/b/:bucket/o/:path': {
     auth: 'member',
     scope: 'owner',
@@ -907,6 +931,7 @@ beforeAll(async () => {
       removedDependent: await addRemovedDependent(token, brand),
       media: await uploadImage(token, brand),
       session: await newSessionOf(owner),
+      dataExport: await prepareDataExport(token, brand),
     });
   }
   content.set('swift', await addContent('swift', 'editor'));
