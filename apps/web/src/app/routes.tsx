@@ -95,6 +95,7 @@ const dashboardScreens: AppRoute[] = [
     'profile',
   ]),
   screenRoute(paths.profileSecurity, () => import('../screens/profile/security').then((m) => m.Security), ['security']),
+  screenRoute(paths.profilePrivacy, () => import('../screens/profile/privacy').then((m) => m.Privacy), ['privacy']),
   screenRoute(paths.dependent, () => import('../screens/dependents/dependents').then((m) => m.DependentPage), [
     'dependents',
   ]),

@@ -41,6 +41,8 @@ export const CATALOG_AREAS = {
   profile: ['screens/profile', 'features/profile'],
   // Profile → Security, taken out of `profile`: its sections load with it, not with the profile.
   security: ['features/security', 'screens/profile/security.tsx'],
+  // Profile → Privacy (the download of the member's data), likewise.
+  privacy: ['features/data-export', 'screens/profile/privacy.tsx'],
   dependents: ['screens/dependents', 'features/dependents'],
   media: ['screens/media', 'features/media'],
   // The programme pages, and the partner sign-on button they render.

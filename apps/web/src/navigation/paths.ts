@@ -26,6 +26,7 @@ export const paths = {
   video: '/dashboard/videos/:id',
   profile: '/dashboard/profile',
   profileSecurity: '/dashboard/profile/security',
+  profilePrivacy: '/dashboard/profile/privacy',
   dependent: '/dashboard/dependent',
   ucm: PROGRAMMES.ucm.path,
   attentiveHealthScan: PROGRAMMES['attentive-health-scan'].path,

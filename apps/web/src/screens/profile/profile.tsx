@@ -35,6 +35,20 @@ export function Profile() {
           </span>
           <span aria-hidden="true">→</span>
         </Link>
+        <Link
+          to={href('profilePrivacy')}
+          className="group mt-3 flex items-center justify-between gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm shadow-black/5 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <span className="flex flex-col gap-0.5">
+            <span className="font-semibold text-primary group-hover:underline">
+              <Trans>Privacy</Trans>
+            </span>
+            <span className="text-sm text-muted-foreground">
+              <Trans>Download a copy of your data</Trans>
+            </span>
+          </span>
+          <span aria-hidden="true">→</span>
+        </Link>
       </nav>
       {isPending ? (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
