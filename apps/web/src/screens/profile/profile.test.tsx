@@ -50,13 +50,17 @@ beforeEach(() => {
 afterEach(() => resetToasts());
 
 describe('Profile', () => {
-  it('leads to Security near the top', async () => {
+  it('leads to Security and Privacy near the top', async () => {
     serveProfile();
     await renderProfile();
     const navigation = screen.getByRole('navigation', { name: 'More about your account' });
     expect(within(navigation).getByRole('link', { name: /^Security/ })).toHaveAttribute(
       'href',
       '/dashboard/profile/security',
+    );
+    expect(within(navigation).getByRole('link', { name: /^Privacy/ })).toHaveAttribute(
+      'href',
+      '/dashboard/profile/privacy',
     );
   });
 
