@@ -9,6 +9,8 @@ import { adminMembersRoutes } from './modules/admin-members/admin-members-routes
 import { apiDocsRoutes } from './modules/api-docs/api-docs-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { authorizationRoutes } from './modules/authorization/authorization-routes';
+import { signInPolicyRoutes } from './modules/sign-in-policy/sign-in-policy-routes';
+import { twoStepRoutes } from './modules/two-step/two-step-routes';
 import { articlesRoutes } from './modules/content/articles-routes';
 import { videosRoutes } from './modules/content/videos-routes';
 import { clinicLibraryRoutes } from './modules/clinic-library/clinic-library-routes';
@@ -58,6 +60,11 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   await api.register(authorizationRoutes, {
     prefix: '/authorization',
     authorizationService: services.authorizationService,
+  });
+  await api.register(twoStepRoutes, { prefix: '/authorization', twoStepService: services.twoStepService });
+  await api.register(signInPolicyRoutes, {
+    prefix: '/authorization',
+    signInPolicyService: services.signInPolicyService,
   });
   await api.register(invitationsRoutes, { prefix: '/authorization', invitationsService: services.invitationsService });
   await api.register(adminMembersRoutes, {

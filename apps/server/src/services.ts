@@ -31,6 +31,11 @@ import { createAuthService } from './modules/auth/auth-service';
 import { createAuthorizationRepository } from './modules/authorization/authorization-repository';
 import { createAuthorizationService } from './modules/authorization/authorization-service';
 import { createStepUp } from './modules/authorization/step-up';
+import { createSealer } from './lib/sealing';
+import { createSignInPolicyRepository } from './modules/sign-in-policy/sign-in-policy-repository';
+import { createSignInPolicyService } from './modules/sign-in-policy/sign-in-policy-service';
+import { createTwoStepRepository } from './modules/two-step/two-step-repository';
+import { createTwoStepService } from './modules/two-step/two-step-service';
 import { createSessionActivity } from './modules/authorization/session-activity';
 import { createSessionCache } from './modules/authorization/session-cache';
 import { createArticlesRepository } from './modules/content/articles-repository';
@@ -191,7 +196,29 @@ export function createServices(config: Config, deps: AppDeps) {
   // Rate-limit counters: in Redis (REDIS_URL), else PostgreSQL (DATABASE_URL), else this process.
   const rateLimitStore = createRateLimitStore(config, { db: deps.db, log: logger });
   const instanceId = config.INSTANCE_ID ?? `${hostname()}:${process.pid}`;
+  // What matters asks for the password or a second factor within the last few minutes.
+  const stepUp = createStepUp(deps.db);
+  // The programme's two-step requirement and idle minutes, read on every sign-in and session lookup.
+  const signInPolicyService = createSignInPolicyService({
+    repository: createSignInPolicyRepository(deps.db),
+    onPolicyChanged: (tenantId) => cacheNotices.publish('sign-in-policy', tenantId),
+  });
+  cacheNotices.subscribe('sign-in-policy', (tenantId) => signInPolicyService.forget(tenantId));
+  const twoStepRepository = createTwoStepRepository(deps.db);
+  const twoStepService = createTwoStepService({
+    repository: twoStepRepository,
+    sealer: createSealer(deps.authSecret, 'authenticator apps v1'),
+    stepUp,
+    passwords,
+    policies: signInPolicyService,
+    mail,
+    getPublicUrl,
+    log: logger,
+    // "Set it up first" is lifted from every session of the account at once.
+    onSessionsChanged: forgetAccount,
+  });
   const authService = createAuthService({
+    secondFactors: twoStepService,
     repository: createAuthRepository(deps.db),
     deviceProofs: createDeviceProofs(deps.authSecret),
     tokens,
@@ -211,8 +238,6 @@ export function createServices(config: Config, deps: AppDeps) {
   });
   cacheNotices.subscribe('member', (accountId) => memberProfiles.forget(accountId));
   const authorizationRepository = createAuthorizationRepository(deps.db);
-  // What matters asks for the password or a second factor within the last few minutes.
-  const stepUp = createStepUp(deps.db);
   const authorizationService = createAuthorizationService({
     repository: authorizationRepository,
     tokens,
@@ -222,6 +247,20 @@ export function createServices(config: Config, deps: AppDeps) {
     // `last_seen_at`: written after the answer, a minute apart at most, never in the request's way.
     activity: createSessionActivity({ touch: authorizationRepository.touchSession, background, maxEntries: 10_000 }),
     onSessionRevoked: forgetSession,
+    policies: signInPolicyService,
+    // Found idle at lookup: refused at once, revoked (and audited as a sign-out) after the answer.
+    endIdleSession: ({ sessionId, tenantId, accountId }) =>
+      background.run(
+        async () => {
+          const ended = await authorizationRepository.endSessions(
+            { tenantId, accountId },
+            { only: sessionId },
+            { context: { clientAddress: null, userAgent: null }, details: { reason: 'idle' } },
+          );
+          for (const id of ended) forgetSession(id);
+        },
+        { message: 'Could not end an idle session', details: { sessionId } },
+      ),
   });
   const passwordRecoveryService = createPasswordRecoveryService({
     repository: createPasswordRecoveryRepository(deps.db),
@@ -240,6 +279,7 @@ export function createServices(config: Config, deps: AppDeps) {
     mail,
     getPublicUrl,
     invitationTtlDays: config.INVITATION_TTL_DAYS,
+    mustSetUpTwoStep: (owner) => twoStepService.mustSetUpAccount(owner),
   });
   // The Members page's figures of sign-in attempts the throttle refused.
   const signInAttacksService = createSignInAttacksService({ repository: createSignInAttacksRepository(deps.db) });
@@ -372,6 +412,7 @@ export function createServices(config: Config, deps: AppDeps) {
     repository: createProvisioningRepository(deps.db),
     hashPassword,
     seedProgrammePages: () => partnerProgrammesService.seedDemoPages(),
+    seedDemoAuthenticators: () => twoStepService.seedDemoAuthenticators(),
   });
   const newsService = createNewsService({
     repository: createNewsRepository(deps.db),
@@ -415,6 +456,8 @@ export function createServices(config: Config, deps: AppDeps) {
     authService,
     authorizationService,
     stepUp,
+    signInPolicyService,
+    twoStepService,
     passwordRecoveryService,
     invitationsService,
     adminMembersService,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BRAND_KEYS } from './brands';
 import { ZMemberProfile } from './profile';
+import { ZSessionPolicy } from './sign-in-security';
 
 export const ROLES = ['member', 'editor', 'admin'] as const;
 export const ZRole = z.enum(ROLES);
@@ -17,6 +18,8 @@ export const ZAccount = z.object({
   tenant: z.enum(BRAND_KEYS),
   /** The member's pseudonymous analytics id (`m_` and 32 hex digits), the same on every call; never the account id. */
   analytics_id: z.optional(z.string()),
+  /** The session's rules: when it ends for idleness, and whether two-step sign-in must be set up first. */
+  session: z.optional(ZSessionPolicy),
 });
 export type TAccount = z.infer<typeof ZAccount>;
 

@@ -36,6 +36,7 @@ export const SIGN_IN_SECURITY_MESSAGES = {
   noSetupInProgress: 'Start setting up the authenticator app again: that setup has ended.',
   alreadyEnabled: 'Two-step sign-in with an authenticator app is already on.',
   notEnabled: 'Two-step sign-in with an authenticator app is not on.',
+  requiredByProgramme: 'Your programme requires two-step sign-in: add a passkey before you turn the app off.',
   adminsOnly: 'Only an administrator can change how members sign in.',
   cannotResetOwn: 'Reset your own two-step sign-in from Profile → Security.',
   memberNotFound: 'That member was not found.',
@@ -183,6 +184,9 @@ export type TConfirmAuthenticatorRequest = z.input<typeof ZConfirmAuthenticatorR
 /** The ten recovery codes, shown once (confirming the app, or `POST …/two-step/recovery-codes`). */
 export const ZRecoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
 export type TRecoveryCodes = z.infer<typeof ZRecoveryCodes>;
+
+/** `POST /admin/members/:id/two-step/reset`: false when the member had nothing to reset. */
+export const ZTwoStepReset = z.object({ reset: z.boolean() });
 
 // — Step-up: `POST /accounts/me/verify` —
 

@@ -7,7 +7,7 @@
  */
 import type { CacheNoticesRepository } from './cache-notices-repository';
 
-export const CACHE_NOTICE_TOPICS = ['session', 'account', 'member', 'support-line'] as const;
+export const CACHE_NOTICE_TOPICS = ['session', 'account', 'member', 'support-line', 'sign-in-policy'] as const;
 export type CacheNoticeTopic = (typeof CACHE_NOTICE_TOPICS)[number];
 
 export interface CacheNotices {

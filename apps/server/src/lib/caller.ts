@@ -32,6 +32,8 @@ export interface Caller {
   account: CallerAccount;
   /** The session the access token belongs to. */
   sessionId: string;
+  /** The programme requires two-step sign-in and the account has none yet: only setting it up is open. */
+  twoStepSetupRequired: boolean;
 }
 
 /**

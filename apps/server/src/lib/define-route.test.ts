@@ -24,6 +24,7 @@ const member: Caller = {
     companyId: 'company-1',
   },
   sessionId: 'session-1',
+  twoStepSetupRequired: false,
 };
 
 const authorizationService = {

@@ -50,6 +50,11 @@ export interface RouteContract {
   auth: RouteAuth;
   /** The 403 message for a signed-in caller below the route's role. */
   forbiddenMessage?: string;
+  /**
+   * Open to a session the programme holds until two-step sign-in is set up (who am I, signing out,
+   * setting it up); every other signed-in route answers 403 TWO_STEP_SETUP_REQUIRED to such a session.
+   */
+  openDuringTwoStepSetup?: boolean;
   summary: string;
   description?: string;
   /** The service (`auth`, `authorization`, `ingestion`, `storage`, …) and the area it belongs to. */

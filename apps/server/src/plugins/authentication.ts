@@ -11,12 +11,15 @@
  *   access token in `X-Member-Authorization` (optional) becomes the caller when it is valid, so the
  *   service can attest whose events they are. An invalid or expired one leaves no caller, never a 401:
  *   the events are still taken, without a member.
+ * - A session the programme holds until two-step sign-in is set up reaches only the routes that say
+ *   `openDuringTwoStepSetup` (403 TWO_STEP_SETUP_REQUIRED elsewhere).
  * - `operator`: METRICS_TOKEN as a bearer token, else a client on the loopback address (lib/operator-access.ts).
  */
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { MEMBER_AUTHORIZATION_HEADER } from '@portal/contracts/ingestion';
+import { SIGN_IN_SECURITY_ERROR_CODES, SIGN_IN_SECURITY_MESSAGES } from '@portal/contracts/sign-in-security';
 import { readBearerToken } from '../lib/access-tokens';
 import type { Caller, RouteAuth, SignedInAuth } from '../lib/caller';
 import { ROUTE_AUTH, hasRole } from '../lib/caller';
@@ -54,12 +57,22 @@ export const authenticationPlugin = fp(
     const checkOperator = createOperatorCheck({ metricsToken: options.metricsToken });
     app.decorateRequest('caller', null);
 
-    function signedIn(role: SignedInAuth, forbiddenMessage: string | undefined): onRequestHookHandler {
+    function signedIn(
+      role: SignedInAuth,
+      forbiddenMessage: string | undefined,
+      openDuringTwoStepSetup: boolean,
+    ): onRequestHookHandler {
       return async function authenticate(request) {
         const caller = await authorizationService.authenticate({
           tenant: request.tenant,
           token: readBearerToken(request.headers.authorization),
         });
+        if (caller.twoStepSetupRequired && !openDuringTwoStepSetup) {
+          throw new AppError(
+            SIGN_IN_SECURITY_ERROR_CODES.twoStepSetupRequired,
+            SIGN_IN_SECURITY_MESSAGES.setupRequired,
+          );
+        }
         if (!hasRole(caller.account.role, role)) throw forbidden(forbiddenMessage);
         request.caller = caller;
       };
@@ -97,7 +110,11 @@ export const authenticationPlugin = fp(
           ? ingestionKey
           : auth === 'operator'
             ? operator
-            : signedIn(auth, route.config?.forbiddenMessage);
+            : signedIn(
+                auth,
+                route.config?.forbiddenMessage,
+                route.config?.contract?.openDuringTwoStepSetup === true,
+              );
       // Route-level hooks run after the instance's, so the tenant is resolved first.
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [...existing, hook];

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, members, sessions, signInDeviceFailures, signInThrottles } from '../../db/schema';
+import { accounts, members, sessions, signInDeviceFailures, signInThrottles, signInTickets } from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
 import type { AuditEvent } from '../audit/audit-repository';
 import { insertAuditEvent } from '../audit/audit-repository';
@@ -23,7 +23,25 @@ export interface NewSession {
   /** The signing-in request's User-Agent, for the member's list of sessions. */
   userAgent: string | null;
   expiresAt: Date;
+  /** 2 when a second factor (or a passkey) proved the sign-in. */
+  factors: 1 | 2;
+  /** The programme requires two-step sign-in and the account has none yet. */
+  twoStepSetupRequired: boolean;
 }
+
+/** A sign-in waiting for its second step. */
+export interface NewSignInTicket {
+  tokenHash: string;
+  tenantId: string;
+  accountId: string;
+  applicationType: string | null;
+  userAgent: string | null;
+  deviceId: string | null;
+  expiresAt: Date;
+}
+
+/** Wrong codes one ticket takes before it ends (the account's throttle counts them too). */
+export const SECOND_STEP_TICKET_MAX_FAILURES = 5;
 
 /** Enough for any real browser's User-Agent; a longer one names no device better. */
 export const SESSION_USER_AGENT_MAX_LENGTH = 512;
@@ -196,6 +214,7 @@ export function createAuthRepository(db: Database) {
           passwordHash: accounts.passwordHash,
           passwordChangedAt: accounts.passwordChangedAt,
           status: accounts.status,
+          role: accounts.role,
         })
         .from(accounts)
         .where(and(eq(accounts.tenantId, tenantId), eq(accounts.email, email)))
@@ -203,7 +222,7 @@ export function createAuthRepository(db: Database) {
       return row;
     },
     /** The session and its `signed_in` event, together. */
-    async createSession(session: NewSession, audit: Pick<AuditEvent, 'context'>): Promise<void> {
+    async createSession(session: NewSession, audit: Pick<AuditEvent, 'context' | 'details'>): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(sessions).values(session);
         await insertAuditEvent(tx, {
@@ -211,8 +230,68 @@ export function createAuthRepository(db: Database) {
           accountId: session.accountId,
           event: 'signed_in',
           context: audit.context,
+          details: audit.details,
         });
       });
+    },
+    async createSignInTicket(ticket: NewSignInTicket): Promise<void> {
+      await db.insert(signInTickets).values(ticket);
+    },
+    /** A ticket neither spent nor expired, with its account (still active). */
+    async findLiveSignInTicket(tokenHash: string, tenantId: string) {
+      const [row] = await db
+        .select({
+          id: signInTickets.id,
+          accountId: signInTickets.accountId,
+          applicationType: signInTickets.applicationType,
+          userAgent: signInTickets.userAgent,
+          deviceId: signInTickets.deviceId,
+          email: accounts.email,
+          role: accounts.role,
+        })
+        .from(signInTickets)
+        .innerJoin(
+          accounts,
+          and(eq(accounts.id, signInTickets.accountId), eq(accounts.tenantId, signInTickets.tenantId)),
+        )
+        .where(
+          and(
+            eq(signInTickets.tokenHash, tokenHash),
+            eq(signInTickets.tenantId, tenantId),
+            isNull(signInTickets.usedAt),
+            gt(signInTickets.expiresAt, sql`now()`),
+            eq(accounts.status, 'active'),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+    /** Spends a ticket: true for the one request that does. */
+    async spendSignInTicket(id: string): Promise<boolean> {
+      const rows = await db
+        .update(signInTickets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(signInTickets.id, id), isNull(signInTickets.usedAt), gt(signInTickets.expiresAt, sql`now()`)))
+        .returning({ id: signInTickets.id });
+      return rows.length > 0;
+    },
+    /** Counts a wrong code against the ticket, ending it at the limit. */
+    async countSignInTicketFailure(id: string): Promise<void> {
+      await db
+        .update(signInTickets)
+        .set({
+          failures: sql`${signInTickets.failures} + 1`,
+          usedAt: sql`case when ${signInTickets.failures} + 1 >= ${SECOND_STEP_TICKET_MAX_FAILURES} then now() else ${signInTickets.usedAt} end`,
+        })
+        .where(eq(signInTickets.id, id));
+    },
+    /** Deletes tickets a day past their end (the maintenance job). */
+    async purgeEndedSignInTickets(): Promise<number> {
+      const rows = await db
+        .delete(signInTickets)
+        .where(lte(signInTickets.expiresAt, sql`now() - interval '1 day'`))
+        .returning({ id: signInTickets.id });
+      return rows.length;
     },
     async recordEvent(event: AuditEvent): Promise<void> {
       await insertAuditEvent(db, event);

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZLoginRequest, ZLoginResponse } from '@portal/contracts/auth';
+import { ZLoginAnswer, ZSecondStepRequest } from '@portal/contracts/sign-in-security';
 import { defineRoute } from '../../lib/define-route';
 import { byClientAddress, byClientAddressAndEmail, createRateLimitGuard } from '../../lib/rate-limits';
 import { APPLICATION_TYPES } from '@portal/contracts/headers';
 import { readApplicationType, readClientContext } from '../../lib/request';
-import type { AuthService } from './auth-service';
+import type { AuthService, SignInResult } from './auth-service';
 import { DEVICE_COOKIE_PREFIX, deviceCookieHeader } from './device-proofs';
 import { SignInThrottledError } from './sign-in-throttle';
 
@@ -22,6 +23,26 @@ function readDeviceCookies(header: string | undefined): Map<string, string> {
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
 /** A whole office shares one address, so this one is generous; it stops spraying many accounts from one place. */
 export const LOGIN_ADDRESS_RATE_LIMIT = { max: 100, timeWindowMs: 60_000 };
+
+/**
+ * Hands the device its proof: the native app's calls cross origins without cookies, so it keeps the proof
+ * itself; a browser gets it only as an HttpOnly cookie, out of the page's reach.
+ */
+export function deliverSignIn(request: FastifyRequest, reply: FastifyReply, { answer, deviceProof }: SignInResult) {
+  if (readApplicationType(request) === APPLICATION_TYPES.native) return { ...answer, device_proof: deviceProof.value };
+  reply.header('set-cookie', deviceCookieHeader(deviceProof, { secure: request.protocol === 'https' }));
+  return answer;
+}
+
+/** The device proofs an attempt came with: the native app's in the body, the browser's cookies. */
+export function readDeviceProofs(request: FastifyRequest, bodyProof: string | undefined) {
+  return { body: bodyProof, cookies: readDeviceCookies(request.headers.cookie) };
+}
+
+/** The per-account throttle (see sign-in-throttle.ts) says when to try again: the error handler keeps this header. */
+function sayWhenToRetry(reply: FastifyReply, error: unknown) {
+  if (error instanceof SignInThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+}
 
 export async function authRoutes(app: FastifyInstance, options: { authService: AuthService }) {
   const { authService } = options;
@@ -48,27 +69,51 @@ export async function authRoutes(app: FastifyInstance, options: { authService: A
       'HEALTHCARE_MOBILE) gets it as `device_proof` and sends it back in the body.',
     tags: ['auth'],
     body: ZLoginRequest,
-    response: { 200: ZLoginResponse },
+    response: { 200: ZLoginAnswer },
     rateLimit: loginRateLimit,
     async handler({ tenant, body }, request, reply) {
       const { device_proof: bodyProof, ...credentials } = body;
-      const applicationType = readApplicationType(request);
       try {
-        const { answer, deviceProof } = await authService.login({
+        const result = await authService.login({
           ...credentials,
           tenant,
-          applicationType,
+          applicationType: readApplicationType(request),
           context: readClientContext(request),
-          deviceProofs: { body: bodyProof, cookies: readDeviceCookies(request.headers.cookie) },
+          deviceProofs: readDeviceProofs(request, bodyProof),
         });
-        // The native app's calls cross origins without cookies: it keeps the proof itself. A browser gets
-        // it only as an HttpOnly cookie, out of the page's reach.
-        if (applicationType === APPLICATION_TYPES.native) return { ...answer, device_proof: deviceProof.value };
-        reply.header('set-cookie', deviceCookieHeader(deviceProof, { secure: request.protocol === 'https' }));
-        return answer;
+        return result.deviceProof ? deliverSignIn(request, reply, result) : result.answer;
       } catch (error) {
-        // The per-account throttle (see sign-in-throttle.ts): the error handler keeps this header.
-        if (error instanceof SignInThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+        sayWhenToRetry(reply, error);
+        throw error;
+      }
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/login/second-step',
+    auth: 'public',
+    summary: 'Sign in, second step: an authenticator app’s code or a recovery code',
+    description:
+      'After `/login` answered `second_step`: its single-use ticket (five minutes) and a code. Each code is ' +
+      'accepted once; wrong codes count against the account’s sign-in throttle as wrong passwords do, and ' +
+      'five end the ticket. Answers the token record, as `/login` does.',
+    tags: ['auth'],
+    body: ZSecondStepRequest,
+    response: { 200: ZLoginResponse },
+    rateLimit: loginRateLimit,
+    async handler({ tenant, body }, request, reply) {
+      try {
+        const result = await authService.completeSecondStep({
+          tenant,
+          ticket: body.ticket,
+          code: body.code,
+          context: readClientContext(request),
+          deviceProofs: readDeviceProofs(request, body.device_proof),
+        });
+        return deliverSignIn(request, reply, result);
+      } catch (error) {
+        sayWhenToRetry(reply, error);
         throw error;
       }
     },
@@ -78,6 +123,7 @@ export async function authRoutes(app: FastifyInstance, options: { authService: A
     method: 'POST',
     url: '/logout',
     auth: 'member',
+    openDuringTwoStepSetup: true,
     summary: 'Sign out: revoke the caller’s session at once',
     tags: ['auth'],
     response: { 204: null },

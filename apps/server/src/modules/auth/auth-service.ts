@@ -1,6 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ACCOUNT_DEACTIVATED_MESSAGE, ADMIN_MEMBERS_ERROR_CODES } from '@portal/contracts/admin-members';
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
+import type { TRole } from '@portal/contracts/accounts';
+import {
+  SECOND_STEP_TICKET_MINUTES,
+  SIGN_IN_SECURITY_ERROR_CODES,
+  SIGN_IN_SECURITY_MESSAGES,
+} from '@portal/contracts/sign-in-security';
+import type { TLoginAnswer, TSecondStepMethod } from '@portal/contracts/sign-in-security';
 import type { BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { AccessTokens } from '../../lib/access-tokens';
@@ -12,6 +19,8 @@ import { createDummyPasswordHash, needsRehash } from '../../lib/passwords';
 import type { ClientContext } from '../../lib/client-context';
 import type { MailDispatcher } from '../email/mail-dispatcher';
 import { renderSignInFailuresEmail } from '../email/templates/sign-in-failures-email';
+import { renderNewSignInEmail } from '../email/templates/new-sign-in-email';
+import { describeSessionDevice } from '../authorization/session-devices';
 import type { AuthRepository } from './auth-repository';
 import { sessionUserAgent } from './auth-repository';
 import type { DeviceProofs, IssuedDeviceProof } from './device-proofs';
@@ -32,7 +41,40 @@ export interface SignInResult {
   deviceProof: IssuedDeviceProof;
 }
 
+/** The password was right: either signed in, or the second step to take (no device proof until it is). */
+export type PasswordSignInResult = SignInResult | { answer: TLoginAnswer; deviceProof?: undefined };
+
+/** What the second factors of sign-in offer the password step (modules/two-step). */
+export interface SecondFactors {
+  methodsOf(owner: { tenantId: string; accountId: string }): Promise<TSecondStepMethod[]>;
+  mustSetUp(owner: { tenantId: string; accountId: string; role: TRole }): Promise<boolean>;
+  proveWithCode(
+    owner: { tenantId: string; accountId: string },
+    input: { code: string; context: ClientContext },
+  ): Promise<'authenticator_app' | 'recovery_code' | undefined>;
+}
+
+/** How a sign-in was proved, recorded with its `signed_in` event. */
+export type SignInMethod = 'password' | TSecondStepMethod;
+
+/** An account proved by other means than its password (a passkey): the session to open for it. */
+export interface ProvedSignIn {
+  tenant: TenantRef;
+  account: { id: string; email: string };
+  method: SignInMethod;
+  applicationType: string | null;
+  context: ClientContext;
+  deviceProofs: PresentedDeviceProofs;
+}
+
+function hashTicket(ticket: string): string {
+  return createHash('sha256').update(ticket).digest('base64url');
+}
+
+export const SECOND_STEP_CODE_FIELD = 'code';
+
 export interface AuthService {
+  /** The password step: signed in, or a ticket for the second step when the account has second factors. */
   login(
     input: Omit<TLoginRequest, 'device_proof'> & {
       tenant: TenantRef;
@@ -40,7 +82,26 @@ export interface AuthService {
       context: ClientContext;
       deviceProofs: PresentedDeviceProofs;
     },
-  ): Promise<SignInResult>;
+  ): Promise<PasswordSignInResult>;
+  /** The second step: a ticket from the password step and an authenticator or recovery code. */
+  completeSecondStep(input: {
+    tenant: TenantRef;
+    ticket: string;
+    code: string;
+    context: ClientContext;
+    deviceProofs: PresentedDeviceProofs;
+  }): Promise<SignInResult>;
+  /** The account behind a live second-step ticket (a passkey may finish it instead of a code). */
+  findTicketAccount(input: { tenant: TenantRef; ticket: string }): Promise<{ id: string; email: string }>;
+  /** Spends a ticket a passkey finished, and opens the session. */
+  completeSecondStepWithPasskey(input: {
+    tenant: TenantRef;
+    ticket: string;
+    context: ClientContext;
+    deviceProofs: PresentedDeviceProofs;
+  }): Promise<SignInResult>;
+  /** Opens a two-factor session for an account a passkey proved. */
+  signInProved(input: ProvedSignIn): Promise<SignInResult>;
   /** Ends the caller's session. */
   logout(caller: Caller, input: { context: ClientContext }): Promise<void>;
 }
@@ -57,6 +118,8 @@ export function createAuthService(deps: {
   /** For the warning after repeated failed sign-ins. */
   mail: Pick<MailDispatcher, 'sendInBackground'>;
   getPublicUrl: (brandKey: BrandKey) => string;
+  /** The account's second factors and the programme's requirement (modules/two-step). */
+  secondFactors: SecondFactors;
   /** The sign-in throttle's clock; tests pass their own. */
   now?: () => Date;
   log: { warn(details: object, message: string): void };
@@ -114,6 +177,103 @@ export function createAuthService(deps: {
     }
   }
 
+  /** Tells the member their account was signed in to from a device with no earlier sign-in. Best effort. */
+  async function notifyNewDevice(
+    tenant: TenantRef,
+    email: string,
+    context: ClientContext,
+    applicationType: string | null,
+  ) {
+    try {
+      const account = await repository.findActiveAccountToNotify(tenant.id, email);
+      if (!account) return;
+      const locale = getEmailLocale(account.preferredLanguage);
+      deps.mail.sendInBackground({
+        tenantKey: tenant.key,
+        to: account.email,
+        ...renderNewSignInEmail({
+          brand: tenant.brand,
+          publicUrl: deps.getPublicUrl(tenant.key),
+          locale,
+          device: describeSessionDevice({ applicationType, userAgent: context.userAgent }).name,
+          signedInAt: getNow(),
+          recipientName: account.firstName,
+        }),
+      });
+    } catch (error) {
+      deps.log.warn({ err: error }, 'Could not tell a member about a new sign-in');
+    }
+  }
+
+  /**
+   * Counts an attempt (a password, a code) against the throttle: a known device's own budget, else the
+   * email's run. Throws when the email must wait.
+   */
+  async function claimAttempt(tenant: TenantRef, email: string, deviceId: string | undefined, context: ClientContext) {
+    const now = getNow();
+    if (deviceId !== undefined && (await repository.claimDeviceAttempt({ tenantId: tenant.id, deviceId, now }))) {
+      return { isKnownDevice: true, failuresInRun: 0 };
+    }
+    // Alike for every email, known or not: a blocked email is refused unchecked.
+    const attempt = await repository.claimSignInAttempt({ tenantId: tenant.id, email, now });
+    if (attempt.blockedUntil) {
+      await countRefusal(tenant, email, context, now);
+      throw new SignInThrottledError(getRetryAfterSeconds(attempt.blockedUntil, now));
+    }
+    return { isKnownDevice: false, failuresInRun: attempt.failures };
+  }
+
+  /** A success ends the failures it was counted among. */
+  async function clearAttempts(tenant: TenantRef, email: string, deviceId: string | undefined, isKnownDevice: boolean) {
+    if (isKnownDevice && deviceId !== undefined) await repository.clearDeviceFailures(tenant.id, deviceId);
+    else await repository.clearSignInThrottle(tenant.id, email);
+  }
+
+  /** The session, its token and a fresh device proof; a device with no proof gets the new-sign-in email. */
+  async function openSession(input: {
+    tenant: TenantRef;
+    account: { id: string; email: string };
+    method: SignInMethod;
+    applicationType: string | null;
+    userAgent: string | null;
+    context: ClientContext;
+    twoStepSetupRequired: boolean;
+    isNewDevice: boolean;
+  }): Promise<SignInResult> {
+    const { tenant, account } = input;
+    const sessionId = randomUUID();
+    const expiresAt = getSessionExpiry(tokens.ttlSeconds);
+    await repository.createSession(
+      {
+        id: sessionId,
+        accountId: account.id,
+        tenantId: tenant.id,
+        applicationType: input.applicationType,
+        userAgent: input.userAgent,
+        expiresAt,
+        factors: input.method === 'password' ? 1 : 2,
+        twoStepSetupRequired: input.twoStepSetupRequired,
+      },
+      { context: input.context, details: input.method === 'password' ? null : { method: input.method } },
+    );
+    if (input.isNewDevice) await notifyNewDevice(tenant, account.email, input.context, input.applicationType);
+    const accessToken = await tokens.sign({ sub: account.id, tid: tenant.key, jti: sessionId }, expiresAt);
+    return {
+      answer: { access_token: accessToken, token_type: 'Bearer', expires_in: tokens.ttlSeconds },
+      deviceProof: deps.deviceProofs.issue({ tenantId: tenant.id, email: account.email, now: getNow() }),
+    };
+  }
+
+  function ticketEnded(): AppError {
+    return unauthenticated(SIGN_IN_SECURITY_MESSAGES.ticketEnded);
+  }
+
+  async function findTicket(tenant: TenantRef, ticket: string) {
+    const row = await repository.findLiveSignInTicket(hashTicket(ticket), tenant.id);
+    if (!row) throw ticketEnded();
+    return row;
+  }
+
   return {
     async login({ tenant, email, password, applicationType, context, deviceProofs: presented }) {
       const now = getNow();
@@ -128,19 +288,8 @@ export function createAuthService(deps: {
         now,
         notBefore: account?.passwordChangedAt,
       });
-      const isKnownDevice =
-        deviceId !== undefined && (await repository.claimDeviceAttempt({ tenantId: tenant.id, deviceId, now }));
       /** The failures in the account's run so far, this attempt included (none for a known device). */
-      let failuresInRun = 0;
-      if (!isKnownDevice) {
-        // Alike for every email, known or not: a blocked email is refused unchecked.
-        const attempt = await repository.claimSignInAttempt({ tenantId: tenant.id, email, now });
-        if (attempt.blockedUntil) {
-          await countRefusal(tenant, email, context, now);
-          throw new SignInThrottledError(getRetryAfterSeconds(attempt.blockedUntil, now));
-        }
-        failuresInRun = attempt.failures;
-      }
+      const { isKnownDevice, failuresInRun } = await claimAttempt(tenant, email, deviceId, context);
 
       const storedHash = account?.passwordHash ?? (await dummyPasswordHash);
       const isPasswordRight = await passwords.verify(storedHash, password);
@@ -160,31 +309,109 @@ export function createAuthService(deps: {
         if (failuresInRun >= SIGN_IN_NOTIFY_AFTER_FAILURES) await warnAboutFailures(tenant, email, now);
         throw new AppError(ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
       }
-      // A known device's success ends only its own failures: a run of others' guesses on the account
-      // goes on being slowed down.
-      if (isKnownDevice && deviceId !== undefined) await repository.clearDeviceFailures(tenant.id, deviceId);
-      else await repository.clearSignInThrottle(tenant.id, email);
       if (needsRehash(account.passwordHash)) {
         await upgradeHash({ id: account.id, passwordHash: account.passwordHash }, tenant.id, password);
       }
-      const sessionId = randomUUID();
-      const expiresAt = getSessionExpiry(tokens.ttlSeconds);
-      await repository.createSession(
-        {
-          id: sessionId,
-          accountId: account.id,
+      const owner = { tenantId: tenant.id, accountId: account.id };
+      const methods = await deps.secondFactors.methodsOf(owner);
+      if (methods.length > 0) {
+        // The password alone opens nothing: the run of failures stays counted until the second step
+        // succeeds, so a stolen password does not buy unlimited guesses at codes.
+        const ticket = randomBytes(32).toString('base64url');
+        await repository.createSignInTicket({
+          tokenHash: hashTicket(ticket),
           tenantId: tenant.id,
+          accountId: account.id,
           applicationType,
           userAgent: sessionUserAgent(context),
-          expiresAt,
-        },
-        { context },
-      );
-      const accessToken = await tokens.sign({ sub: account.id, tid: tenant.key, jti: sessionId }, expiresAt);
-      return {
-        answer: { access_token: accessToken, token_type: 'Bearer', expires_in: tokens.ttlSeconds },
-        deviceProof: deps.deviceProofs.issue({ tenantId: tenant.id, email, now }),
-      };
+          deviceId: isKnownDevice ? (deviceId ?? null) : null,
+          expiresAt: new Date(now.getTime() + SECOND_STEP_TICKET_MINUTES * 60_000),
+        });
+        return { answer: { second_step: { ticket, methods, expires_in: SECOND_STEP_TICKET_MINUTES * 60 } } };
+      }
+      // A known device's success ends only its own failures: a run of others' guesses on the account
+      // goes on being slowed down.
+      await clearAttempts(tenant, email, deviceId, isKnownDevice);
+      return openSession({
+        tenant,
+        account: { id: account.id, email },
+        method: 'password',
+        applicationType,
+        userAgent: sessionUserAgent(context),
+        context,
+        twoStepSetupRequired: await deps.secondFactors.mustSetUp({ ...owner, role: account.role }),
+        isNewDevice: deviceId === undefined,
+      });
+    },
+
+    async completeSecondStep({ tenant, ticket, code, context, deviceProofs: presented }) {
+      const row = await findTicket(tenant, ticket);
+      // The device that typed the password is the one typing the code: its proof came with the ticket.
+      const deviceId = row.deviceId ?? undefined;
+      const { isKnownDevice, failuresInRun } = await claimAttempt(tenant, row.email, deviceId, context);
+      const owner = { tenantId: tenant.id, accountId: row.accountId };
+      const proved = await deps.secondFactors.proveWithCode(owner, { code, context });
+      if (!proved) {
+        await repository.countSignInTicketFailure(row.id);
+        await repository.recordEvent({ ...owner, event: 'sign_in_failed', context, details: { step: 'second' } });
+        if (failuresInRun >= SIGN_IN_NOTIFY_AFTER_FAILURES) await warnAboutFailures(tenant, row.email, getNow());
+        throw new AppError(
+          SIGN_IN_SECURITY_ERROR_CODES.secondStepFailed,
+          SIGN_IN_SECURITY_MESSAGES.codeWrong,
+          SECOND_STEP_CODE_FIELD,
+        );
+      }
+      // Of two requests racing with good codes, one signs in.
+      if (!(await repository.spendSignInTicket(row.id))) throw ticketEnded();
+      await clearAttempts(tenant, row.email, deviceId, isKnownDevice);
+      const proof = presented.body ?? presented.cookies.get(deps.deviceProofs.cookieName(tenant.id, row.email));
+      return openSession({
+        tenant,
+        account: { id: row.accountId, email: row.email },
+        method: proved,
+        applicationType: row.applicationType,
+        userAgent: row.userAgent,
+        context,
+        twoStepSetupRequired: false,
+        isNewDevice: deviceId === undefined && proof === undefined,
+      });
+    },
+
+    async findTicketAccount({ tenant, ticket }) {
+      const row = await findTicket(tenant, ticket);
+      return { id: row.accountId, email: row.email };
+    },
+
+    async completeSecondStepWithPasskey({ tenant, ticket, context, deviceProofs: presented }) {
+      const row = await findTicket(tenant, ticket);
+      if (!(await repository.spendSignInTicket(row.id))) throw ticketEnded();
+      await clearAttempts(tenant, row.email, row.deviceId ?? undefined, row.deviceId !== null);
+      const proof = presented.body ?? presented.cookies.get(deps.deviceProofs.cookieName(tenant.id, row.email));
+      return openSession({
+        tenant,
+        account: { id: row.accountId, email: row.email },
+        method: 'passkey',
+        applicationType: row.applicationType,
+        userAgent: row.userAgent,
+        context,
+        twoStepSetupRequired: false,
+        isNewDevice: row.deviceId === null && proof === undefined,
+      });
+    },
+
+    async signInProved({ tenant, account, method, applicationType, context, deviceProofs: presented }) {
+      const proof = presented.body ?? presented.cookies.get(deps.deviceProofs.cookieName(tenant.id, account.email));
+      const deviceId = deps.deviceProofs.verify(proof, { tenantId: tenant.id, email: account.email, now: getNow() });
+      return openSession({
+        tenant,
+        account,
+        method,
+        applicationType,
+        userAgent: sessionUserAgent(context),
+        context,
+        twoStepSetupRequired: false,
+        isNewDevice: deviceId === undefined,
+      });
     },
 
     async logout(caller, { context }) {

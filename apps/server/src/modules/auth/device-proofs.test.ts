@@ -35,6 +35,7 @@ beforeAll(async () => {
   const authService = createAuthService({
     repository: createAuthRepository(t.db),
     deviceProofs: createDeviceProofs(t.authSecret),
+    secondFactors: t.services.twoStepService,
     tokens: t.services.tokens,
     passwords: t.services.passwords,
     mail: t.services.mail,

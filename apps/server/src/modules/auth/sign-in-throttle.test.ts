@@ -40,6 +40,7 @@ beforeAll(async () => {
   const authService = createAuthService({
     repository: createAuthRepository(t.db),
     deviceProofs: createDeviceProofs(t.authSecret),
+    secondFactors: t.services.twoStepService,
     tokens: t.services.tokens,
     passwords: {
       hash: (password) => t.services.passwords.hash(password),

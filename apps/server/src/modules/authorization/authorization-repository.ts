@@ -14,6 +14,8 @@ export function createAuthorizationRepository(db: Database) {
       email: accounts.email,
       role: accounts.role,
       companyId: accounts.companyId,
+      lastSeenAt: sessions.lastSeenAt,
+      twoStepSetupRequired: sessions.twoStepSetupRequired,
     })
     .from(sessions)
     .innerJoin(accounts, and(eq(accounts.id, sessions.accountId), eq(accounts.tenantId, sessions.tenantId)))
@@ -36,8 +38,8 @@ export function createAuthorizationRepository(db: Database) {
       return row;
     },
 
-    /** The account's live sessions, most recently used first. */
-    listLiveSessions(owner: SessionOwner) {
+    /** The account's live sessions used within the idle minutes, most recently used first. */
+    listLiveSessions(owner: SessionOwner, idleMinutes: number) {
       return db
         .select({
           id: sessions.id,
@@ -47,7 +49,13 @@ export function createAuthorizationRepository(db: Database) {
           lastSeenAt: sessions.lastSeenAt,
         })
         .from(sessions)
-        .where(and(sessionOwnedBy(owner), isLiveSession()))
+        .where(
+          and(
+            sessionOwnedBy(owner),
+            isLiveSession(),
+            gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+          ),
+        )
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt), desc(sessions.id));
     },
 
@@ -70,7 +78,7 @@ export function createAuthorizationRepository(db: Database) {
     endSessions: (
       owner: SessionOwner,
       which: { only: string } | { except: string },
-      audit: Pick<AuditEvent, 'context'>,
+      audit: Pick<AuditEvent, 'context' | 'details'>,
     ) => endSessions(db, owner, which, audit),
   };
 }

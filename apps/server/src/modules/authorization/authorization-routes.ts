@@ -16,6 +16,7 @@ export async function authorizationRoutes(
     method: 'GET',
     url: '/accounts/me',
     auth: 'member',
+    openDuringTwoStepSetup: true,
     summary: 'The signed-in account, and with `get_member=true` its member profile',
     tags: ['authorization', 'accounts'],
     querystring: ZCurrentUserQuery,

@@ -9,6 +9,7 @@ import { AppError, unauthenticated } from '../../lib/errors';
 import type { AuthorizationRepository, SessionAccount } from './authorization-repository';
 import type { SessionActivity } from './session-activity';
 import type { SessionCache } from './session-cache';
+import type { SignInPolicyService } from '../sign-in-policy/sign-in-policy-service';
 import { describeSessionDevice } from './session-devices';
 import type { AnalyticsIdOf } from '../ingestion/analytics-ids';
 import { hasMemberNames, toMemberProfile } from '../members/member-profile';
@@ -32,6 +33,7 @@ export interface AuthorizationService {
 export const SESSION_NOT_FOUND_MESSAGE = 'That session has ended or is not one of yours.';
 
 const SESSION_ENDED = 'Your session has ended. Sign in again.';
+export const SESSION_IDLE_MESSAGE = 'You were signed out after a while without activity. Sign in again.';
 export const INGESTION_KEY_INVALID_MESSAGE = 'The ingestion key is missing or not valid for this programme.';
 
 function digest(value: string): Buffer {
@@ -59,7 +61,13 @@ export function createAuthorizationService(deps: {
   activity: SessionActivity;
   /** Called once sessions are ended, so every instance's cached lookups of them end at once. */
   onSessionRevoked: (sessionId: string) => void;
+  /** The tenant's idle minutes (modules/sign-in-policy). */
+  policies: Pick<SignInPolicyService, 'getPolicy'>;
+  /** Ends a session found idle, in the background (audited as a sign-out). */
+  endIdleSession: (session: { sessionId: string; tenantId: string; accountId: string }) => void;
+  now?: () => number;
 }): AuthorizationService {
+  const now = deps.now ?? Date.now;
   const { repository, tokens, sessionCache, analyticsIdOf, members, activity } = deps;
 
   function forgetEnded(ids: readonly string[]) {
@@ -81,7 +89,19 @@ export function createAuthorizationService(deps: {
     if (claims.tid !== tenant.key) throw unauthenticated(SESSION_ENDED);
     const row = await repository.findSessionAccount(claims.jti, tenant.id);
     if (!row || row.accountId !== claims.sub) throw unauthenticated(SESSION_ENDED);
-    const caller: Caller = { tenant, account: toCallerAccount(row), sessionId: row.sessionId };
+    // Idle: checked when the session is looked up, which a used session is at least every cache period;
+    // `last_seen_at` is at most a minute behind (session-activity.ts), so the end comes within a minute.
+    const { idleMinutes } = await deps.policies.getPolicy(tenant.id);
+    if (now() - row.lastSeenAt.getTime() > idleMinutes * 60_000) {
+      deps.endIdleSession({ sessionId: row.sessionId, tenantId: tenant.id, accountId: row.accountId });
+      throw unauthenticated(SESSION_IDLE_MESSAGE);
+    }
+    const caller: Caller = {
+      tenant,
+      account: toCallerAccount(row),
+      sessionId: row.sessionId,
+      twoStepSetupRequired: row.twoStepSetupRequired,
+    };
     sessionCache.set({
       token,
       sessionId: claims.jti,
@@ -101,8 +121,9 @@ export function createAuthorizationService(deps: {
       if (!key || !isSameKey(key, tenant.ingestionWriteKey)) throw unauthenticated(INGESTION_KEY_INVALID_MESSAGE);
     },
 
-    async getCurrentUser({ tenant, account }, { includeMember }) {
+    async getCurrentUser({ tenant, account, twoStepSetupRequired }, { includeMember }) {
       const stored = includeMember ? await members.findProfile(tenant.id, account.id) : undefined;
+      const { idleMinutes } = await deps.policies.getPolicy(tenant.id);
       return {
         account: {
           user_id: account.id,
@@ -110,13 +131,15 @@ export function createAuthorizationService(deps: {
           role: account.role,
           tenant: tenant.key,
           analytics_id: analyticsIdOf({ tenantId: tenant.id, accountId: account.id }),
+          session: { idle_timeout_minutes: idleMinutes, two_step_setup_required: twoStepSetupRequired },
         },
         member: stored && hasMemberNames(stored) ? toMemberProfile(stored) : null,
       };
     },
 
     async listSessions({ tenant, account, sessionId }) {
-      const rows = await repository.listLiveSessions({ tenantId: tenant.id, accountId: account.id });
+      const { idleMinutes } = await deps.policies.getPolicy(tenant.id);
+      const rows = await repository.listLiveSessions({ tenantId: tenant.id, accountId: account.id }, idleMinutes);
       return {
         items: rows.map((row) => ({
           id: row.id,

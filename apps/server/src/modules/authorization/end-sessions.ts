@@ -24,7 +24,7 @@ export function endSessions(
   db: Database,
   owner: SessionOwner,
   which: { only: string } | { except: string },
-  audit: Pick<AuditEvent, 'context'>,
+  audit: Pick<AuditEvent, 'context' | 'details'>,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -45,7 +45,10 @@ export function endSessions(
       accountId: owner.accountId,
       event: 'signed_out',
       context: audit.context,
-      details: 'only' in which ? { session_id: which.only } : { other_sessions_ended: rows.length },
+      details: {
+        ...('only' in which ? { session_id: which.only } : { other_sessions_ended: rows.length }),
+        ...audit.details,
+      },
     });
     return rows.map(({ id }) => id);
   });

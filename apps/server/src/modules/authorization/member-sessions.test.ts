@@ -84,7 +84,7 @@ describe('the member’s sessions', () => {
         })
       ).statusCode,
     ).toBe(204);
-    await setLastSeen(phone.sessionId, 30);
+    await setLastSeen(phone.sessionId, 25);
     await setLastSeen(laptop.sessionId, 10);
     await setLastSeen(app.sessionId, 20);
 

@@ -101,6 +101,8 @@ export function createInvitationsService(deps: {
   mail: Pick<MailDispatcher, 'send'>;
   getPublicUrl: (brandKey: BrandKey) => string;
   invitationTtlDays: number;
+  /** Whether the programme requires two-step sign-in of the account and it has none yet. */
+  mustSetUpTwoStep: (owner: { tenantId: string; accountId: string }) => Promise<boolean>;
 }): InvitationsService {
   const { repository, mail } = deps;
   const ttlMs = deps.invitationTtlDays * 24 * 60 * 60_000;
@@ -229,6 +231,9 @@ export function createInvitationsService(deps: {
           applicationType,
           userAgent: sessionUserAgent(context),
           expiresAt,
+          factors: 1,
+          // A programme that requires two-step sign-in has the new member set it up first.
+          twoStepSetupRequired: await deps.mustSetUpTwoStep({ tenantId: tenant.id, accountId: invitation.accountId }),
         },
         context,
       });

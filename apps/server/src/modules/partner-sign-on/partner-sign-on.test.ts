@@ -104,6 +104,7 @@ async function callerOf(brand: BrandKey): Promise<Caller> {
     tenant: await t.services.tenants.getTenant(brand),
     account: { id: account.id, email: account.email, role: 'member', companyId: account.companyId },
     sessionId: 'test',
+    twoStepSetupRequired: false,
   };
 }
 

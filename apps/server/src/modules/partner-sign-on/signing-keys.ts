@@ -3,7 +3,9 @@
  * rest with AES-256-GCM under a key derived (HKDF-SHA256) from the server's AUTH_SECRET. Every instance
  * that shares the database and the secret signs with the same current key and publishes the same set.
  */
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import { createSealer, deriveKey } from '../../lib/sealing';
+import type { Sealer } from '../../lib/sealing';
 import { exportJWK, generateKeyPair, importJWK } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
 import { HANDOFF_ALGORITHM, HANDOFF_MAX_LIFETIME_SECONDS } from '@portal/contracts/partner-sign-on';
@@ -16,34 +18,9 @@ import type { NewSigningKey, PartnerSignOnRepository, SigningKeyRow } from './pa
  */
 export const RETIRED_KEY_PUBLISHED_SECONDS = HANDOFF_MAX_LIFETIME_SECONDS + 15 * 60;
 
-const SEAL_VERSION = 'v1';
-
-function deriveKey(secret: string, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `portal: ${purpose}`, 32));
-}
-
 /** Seals and opens private keys; the kid is bound to the ciphertext, so a sealed key cannot move rows. */
-export function createKeySealer(authSecret: string) {
-  const key = deriveKey(authSecret, 'partner signing keys v1');
-  return {
-    seal(kid: string, plaintext: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      cipher.setAAD(Buffer.from(kid));
-      const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return [SEAL_VERSION, iv, ciphertext, cipher.getAuthTag()]
-        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-        .join('.');
-    },
-    open(kid: string, sealed: string): string {
-      const [version, iv, ciphertext, tag] = sealed.split('.');
-      if (version !== SEAL_VERSION || !iv || !ciphertext || !tag) throw new Error(`Signing key ${kid} is not sealed.`);
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(Buffer.from(kid));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
-    },
-  };
+export function createKeySealer(authSecret: string): Sealer {
+  return createSealer(authSecret, 'partner signing keys v1');
 }
 
 /**

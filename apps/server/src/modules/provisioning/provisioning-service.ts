@@ -70,6 +70,8 @@ export function createProvisioningService(deps: {
   hashPassword: (password: string) => Promise<string>;
   /** The partner programme pages' demo text for every tenant (modules/partner-programmes); idempotent. */
   seedProgrammePages?: () => Promise<number>;
+  /** The `secure@` demo accounts' authenticator apps (modules/two-step); idempotent. */
+  seedDemoAuthenticators?: () => Promise<number>;
 }) {
   return {
     /** A tenant per brand with its demo company and accounts (password DEMO_PASSWORD); idempotent. */
@@ -108,6 +110,7 @@ export function createProvisioningService(deps: {
       );
       const summary = await deps.repository.seedTenants(seeds);
       await deps.seedProgrammePages?.();
+      await deps.seedDemoAuthenticators?.();
       return summary;
     },
 

@@ -8,7 +8,8 @@ import type { Brand } from '@portal/contracts/brands';
 import { isAppLocale } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
 
-export type EmailKind = 'invitation' | 'password-reset' | 'password-changed' | 'sign-in-failures';
+export type EmailKind =
+  'invitation' | 'password-reset' | 'password-changed' | 'sign-in-failures' | 'new-sign-in' | 'two-step-reset';
 
 export interface RenderedEmail {
   kind: EmailKind;
