@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -17,6 +18,15 @@ import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import type { MemberDataDocument } from './data-export-document';
+
+/** Everything the app logged while the tests ran (at the most detailed level). */
+const logLines: string[] = [];
+const logDestination = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString('utf8'));
+    done();
+  },
+});
 
 let t: TestApp;
 let member: string;
@@ -74,7 +84,7 @@ async function answerQuestionnaire(token: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LOG_LEVEL: 'trace' }, { logDestination });
   [member, other] = await Promise.all([signIn(t.app, 'member@swift.test'), signIn(t.app, 'new@swift.test')]);
   memberAccountId = await accountIdOf('member@swift.test');
   otherAccountId = await accountIdOf('new@swift.test');
@@ -309,5 +319,18 @@ describe('the file', () => {
     expect(
       await createStorage(t.config).stat({ tenantKey: tenantKey!, ownerAccountId: owner!, objectId: objectId! }),
     ).toBeUndefined();
+  });
+});
+
+describe('the logs', () => {
+  it('hold the requests, and nothing the file holds', async () => {
+    const item = await prepareExport(member);
+    const file = openZip((await download(member, item)).rawPayload);
+    const logged = logLines.join('');
+    expect(logged).toContain('/accounts/me/data-exports');
+    const answers = file.data.questionnaire_responses.flatMap((response) =>
+      response.answers.map((answer) => answer.question!),
+    );
+    for (const value of ['Memberkin', 'Morgan', ...answers]) expect(logged).not.toContain(value);
   });
 });
