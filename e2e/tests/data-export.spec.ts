@@ -107,6 +107,15 @@ test('a member prepares the download of their data from Profile → Privacy and 
   await expect(page.getByText(/^Available until/)).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);
+
+  // The summary is a page of its own: readable at 360 px, with no serious axe violations either.
+  const summary = await page.context().newPage();
+  await summary.setViewportSize(PHONE_WIDTH);
+  await summary.setContent(zip.summary);
+  await expect(summary.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoHorizontalOverflow(summary);
+  await expectNoSeriousAxeViolations(summary);
+  await summary.close();
 });
 
 test('Download my data in Spanish at 360 px: the screen, and the summary in the member’s language', async ({

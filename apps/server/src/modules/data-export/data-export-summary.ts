@@ -322,7 +322,8 @@ function renderTable(caption: string, headers: readonly string[], rows: readonly
   if (rows.length === 0) return `<p>${escapeHtml(none)}</p>`;
   const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
   const body = rows.map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('');
-  return `<div class="scroll"><table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+  // A wide table scrolls on its own; the region can take the focus, so a keyboard can scroll it too.
+  return `<div class="scroll" role="region" tabindex="0" aria-label="${escapeHtml(caption)}"><table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 function renderList(entries: readonly (readonly [string, string])[]) {
