@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDataExport } from '@portal/contracts/data-export';
 import { server } from '@/test/msw-server';
 import { renderScreen, stubObjectUrls } from '@/test/render-screen';
+import type { SendDataExportRequest } from '../api/request-data-export';
 import { DownloadMyData } from './download-my-data';
 
 const EXPORTS = '*/api/authorization/accounts/me/data-exports';
@@ -144,7 +145,7 @@ describe('DownloadMyData', () => {
     const user = userEvent.setup();
     serveLists([], [PREPARING]);
     server.use(http.post(EXPORTS, () => HttpResponse.json(PREPARING, { status: 202 })));
-    const send = vi.fn(<T,>(request: () => Promise<T>) => request());
+    const send = vi.fn<SendDataExportRequest>((request) => request());
     renderScreen('/dashboard/profile/privacy', () => <DownloadMyData send={send} />);
     await user.click(await screen.findByRole('button', { name: 'Prepare my data' }));
     expect(await screen.findByText('Preparing your file…')).toBeInTheDocument();
