@@ -93,6 +93,12 @@ beforeEach(() => {
       return HttpResponse.json({ ...body, updated_at: '2026-03-01T00:00:00.000Z' });
     }),
     http.get(`${API}/admin/support-line`, () => HttpResponse.json(supportLine)),
+    http.get(`${API}/admin/sign-in-security`, () =>
+      HttpResponse.json({ two_step_requirement: 'off', idle_timeout_minutes: 30 }),
+    ),
+    http.get(`${API}/accounts/me/two-step`, () =>
+      HttpResponse.json({ authenticator_app: null, recovery_codes_left: 0, passkeys: 0, required: false }),
+    ),
     http.put(`${API}/admin/support-line`, async ({ request }) => {
       const body = (await request.json()) as { support_line: TAdminSupportLineResponse['support_line'] | null };
       record(request, body);
@@ -119,11 +125,18 @@ describe('AdminProgramme', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['#programme-pages', '#programme-news', '#programme-documents', '#programme-support']);
+    ).toEqual([
+      '#programme-pages',
+      '#programme-news',
+      '#programme-documents',
+      '#programme-support',
+      '#programme-sign-in',
+    ]);
     expect(await screen.findByRole('heading', { name: 'Partner programme pages' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Flu shots on Friday' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Privacy policy' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Thank-you page' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Sign-in security' })).toBeInTheDocument();
   });
 
   it('saves the support line, says so, and refuses a number that cannot be dialled', async () => {

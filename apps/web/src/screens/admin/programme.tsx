@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DocumentsEditor } from '@/features/programme-settings/components/documents-editor';
 import { NewsManager } from '@/features/programme-settings/components/news-manager';
 import { ProgrammePagesEditor } from '@/features/programme-settings/components/programme-pages-editor';
+import { SignInSecurityEditor } from '@/features/programme-settings/components/sign-in-security-editor';
 import { SupportLineEditor } from '@/features/programme-settings/components/support-line-editor';
 import { paths } from '@/navigation/paths';
 import { PageHeading } from '@/ui/page-heading';
@@ -11,13 +12,15 @@ const SECTIONS = [
   { id: 'programme-news', label: () => <Trans>News announcements</Trans> },
   { id: 'programme-documents', label: () => <Trans>Privacy policy and thank-you page</Trans> },
   { id: 'programme-support', label: () => <Trans>Support contact</Trans> },
+  { id: 'programme-sign-in', label: () => <Trans>Sign-in security</Trans> },
 ] as const;
 
 const SECTION = 'scroll-mt-4 rounded-lg border border-border bg-surface p-4 sm:p-6';
 
 /**
  * The console's Programme section (`/admin/programme`, admins): the partner programme pages, the news
- * announcements, the privacy policy and thank-you texts, and the support contact, each its own form.
+ * announcements, the privacy policy and thank-you texts, the support contact, and how members sign in (two-step
+ * sign-in and idle minutes), each its own form.
  */
 export function AdminProgramme() {
   const { t } = useLingui();
@@ -25,7 +28,7 @@ export function AdminProgramme() {
     <div className="flex flex-col gap-6">
       <PageHeading
         title={t`Programme`}
-        intro={t`What members read about the programme: its partner pages, its news, its policies and where to get help.`}
+        intro={t`What members read about the programme: its partner pages, its news, its policies and where to get help; and how they sign in.`}
       />
       <nav aria-label={t`Programme settings`}>
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
@@ -49,6 +52,9 @@ export function AdminProgramme() {
       </div>
       <div id="programme-support" className={SECTION}>
         <SupportLineEditor />
+      </div>
+      <div id="programme-sign-in" className={SECTION}>
+        <SignInSecurityEditor securityPath={paths.profileSecurity} />
       </div>
     </div>
   );
