@@ -35,7 +35,9 @@ import { createSealer } from './lib/sealing';
 import { createSignInPolicyRepository } from './modules/sign-in-policy/sign-in-policy-repository';
 import { createSignInPolicyService } from './modules/sign-in-policy/sign-in-policy-service';
 import { createTwoStepRepository } from './modules/two-step/two-step-repository';
-import { createTwoStepService } from './modules/two-step/two-step-service';
+import { AUTHENTICATOR_SEAL_PURPOSE, createTwoStepService } from './modules/two-step/two-step-service';
+import { createPasskeysRepository, purgeExpiredChallenges } from './modules/passkeys/passkeys-repository';
+import { createPasskeysService } from './modules/passkeys/passkeys-service';
 import { createSessionActivity } from './modules/authorization/session-activity';
 import { createSessionCache } from './modules/authorization/session-cache';
 import { createArticlesRepository } from './modules/content/articles-repository';
@@ -207,7 +209,7 @@ export function createServices(config: Config, deps: AppDeps) {
   const twoStepRepository = createTwoStepRepository(deps.db);
   const twoStepService = createTwoStepService({
     repository: twoStepRepository,
-    sealer: createSealer(deps.authSecret, 'authenticator apps v1'),
+    sealer: createSealer(deps.authSecret, AUTHENTICATOR_SEAL_PURPOSE),
     stepUp,
     passwords,
     policies: signInPolicyService,
@@ -226,6 +228,16 @@ export function createServices(config: Config, deps: AppDeps) {
     onSessionRevoked: forgetSession,
     mail,
     getPublicUrl,
+    log: logger,
+  });
+  // Passkeys: signing in with one (two factors), the second step or step-up with one, and adding them.
+  const passkeysService = createPasskeysService({
+    repository: createPasskeysRepository(deps.db),
+    auth: authService,
+    stepUp,
+    factors: twoStepService,
+    // "Set it up first" is lifted from every session of the account at once.
+    onSessionsChanged: forgetAccount,
     log: logger,
   });
   // The member's stored profile, read by every module that needs a part of it (the caller carries none).
@@ -343,6 +355,7 @@ export function createServices(config: Config, deps: AppDeps) {
     // The account's cached sessions are exactly those revoked: forgetting the account covers them.
     onSessionsRevoked: forgetAccount,
     onMemberChanged: forgetMember,
+    stepUp,
   });
   const dependentsService = createDependentsService({ repository: createDependentsRepository(deps.db) });
   const healthScansService = createHealthScansService({
@@ -444,6 +457,7 @@ export function createServices(config: Config, deps: AppDeps) {
     purgeStaleSignInThrottles: (now) => purgeStaleSignInThrottles(deps.db, now),
     sweepInterruptedImports: () => eligibilityService.sweepInterrupted(),
     sweepDataExports: () => dataExportService.sweep(),
+    purgeExpiredPasskeyChallenges: (now) => purgeExpiredChallenges(deps.db, now),
     log: logger,
   });
   return {
@@ -458,6 +472,7 @@ export function createServices(config: Config, deps: AppDeps) {
     stepUp,
     signInPolicyService,
     twoStepService,
+    passkeysService,
     passwordRecoveryService,
     invitationsService,
     adminMembersService,

@@ -45,6 +45,11 @@ import { toOpenApiPath } from '../modules/api-docs/openapi';
 import { isApiUrl } from '../plugins/authentication';
 import { getBodyLimit, maxJsonBytes } from '../lib/json-body-size';
 import { createTestApp, signIn } from './create-test-app';
+import { ZAuthenticatorSetup, ZLoginAnswer, isSecondStepRequired } from '@portal/contracts/sign-in-security';
+import { authenticatorCodeAt, createRecoveryCodes } from '../modules/two-step/authenticator-codes';
+import { createTwoStepRepository } from '../modules/two-step/two-step-repository';
+import { api } from './api';
+import { setUpAuthenticator } from './two-step';
 import type { TestApp } from './create-test-app';
 import { getLinkToken, listEmails, waitForEmail } from './outbox';
 
@@ -66,6 +71,12 @@ const ACTORS = {
   evergreenMember: { brand: 'evergreen', localPart: 'member' },
   /** A member of a tenant that offers the health scan (swift does not), used by nothing else. */
   attentiveScanner: { brand: 'attentive', localPart: 'new' },
+  /** Signs in with a second step (the demo's authenticator app), used by nothing else. */
+  secure: { brand: 'swift', localPart: 'secure' },
+  /** Accounts whose authenticator app the two-step rows turn on and off, used by nothing else. */
+  incentNew: { brand: 'incent', localPart: 'new' },
+  incentMember: { brand: 'incent', localPart: 'member' },
+  incentWho5: { brand: 'incent', localPart: 'who5' },
 } as const satisfies Record<string, { brand: BrandKey; localPart: string }>;
 type ActorKey = keyof typeof ACTORS;
 
@@ -162,6 +173,46 @@ async function tokenOf(actor: ActorKey): Promise<string> {
     tokens.set(actor, token);
   }
   return token;
+}
+
+/** The secret of the authenticator app the confirm row's call turns on (set up by its `prepare`). */
+let pendingAuthenticatorSecret = '';
+let secureRecoveryCodes: Promise<string[]> | undefined;
+
+/**
+ * A recovery code of the `secure` demo account, each once. Its seeded app was sealed under the template
+ * database's secret, so the matrix gives it codes of its own, as a member renewing them would get.
+ */
+async function secureRecoveryCode(): Promise<string> {
+  secureRecoveryCodes ??= (async () => {
+    const codes = createRecoveryCodes();
+    const [account] = await t.db
+      .select({ id: accounts.id, tenantId: accounts.tenantId })
+      .from(accounts)
+      .where(eq(accounts.email, emailOf('secure')));
+    await createTwoStepRepository(t.db).replaceRecoveryCodes(
+      { tenantId: account!.tenantId, accountId: account!.id },
+      codes,
+      {
+        context: { clientAddress: null, userAgent: null },
+      },
+    );
+    return codes;
+  })();
+  const code = (await secureRecoveryCodes).pop();
+  if (!code) throw new Error('The matrix spent every recovery code of the secure account.');
+  return code;
+}
+
+/** The password step of the `secure` account: a ticket for its second step. */
+async function secondStepTicket(brand: BrandKey): Promise<string> {
+  const response = await api(t.app, { host: hostOf(brand) }).post('/api/auth/login', {
+    email: emailOf('secure'),
+    password: DEMO_PASSWORD,
+  });
+  const answer = ZLoginAnswer.parse(response.json());
+  if (!isSecondStepRequired(answer)) throw new Error('The secure account signed in without a second step.');
+  return answer.second_step.ticket;
 }
 
 /** Signs the actor in anew: the new session's id (the access token's `jti`). */
@@ -457,6 +508,54 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
   // — accounts and invitations —
   'GET /api/authorization/accounts/me': { auth: 'member', request: () => ({ query: { get_member: 'true' } }) },
   'GET /api/authorization/accounts/me/sessions': { auth: 'member' },
+  'POST /api/auth/login/second-step': {
+    ...PUBLIC,
+    allowed: { as: 'secure' },
+    request: async ({ brand }) => ({
+      body: { ticket: await secondStepTicket(brand), code: await secureRecoveryCode() },
+    }),
+  },
+  'GET /api/authorization/accounts/me/two-step': { auth: 'member' },
+  // Starts a setup it never confirms: the member still signs in with the password alone.
+  'POST /api/authorization/accounts/me/two-step/authenticator': { auth: 'member' },
+  'POST /api/authorization/accounts/me/two-step/authenticator/confirm': {
+    auth: 'member',
+    allowed: {
+      as: 'incentNew',
+      prepare: async (token) => {
+        const begun = await api(t.app, { host: hostOf('incent'), prefix: '/api/authorization' })
+          .as(token)
+          .post('/accounts/me/two-step/authenticator');
+        pendingAuthenticatorSecret = ZAuthenticatorSetup.parse(begun.json()).secret;
+        return {};
+      },
+    },
+    request: () => ({ body: { code: authenticatorCodeAt(pendingAuthenticatorSecret, Date.now()) } }),
+  },
+  'DELETE /api/authorization/accounts/me/two-step/authenticator': {
+    auth: 'member',
+    allowed: {
+      as: 'incentMember',
+      prepare: async (token) => {
+        await setUpAuthenticator(t.app, { host: hostOf('incent'), token });
+        return {};
+      },
+    },
+  },
+  'POST /api/authorization/accounts/me/two-step/recovery-codes': {
+    auth: 'member',
+    allowed: {
+      as: 'incentWho5',
+      prepare: async (token) => {
+        await setUpAuthenticator(t.app, { host: hostOf('incent'), token });
+        return {};
+      },
+    },
+  },
+  'POST /api/authorization/accounts/me/verify': {
+    auth: 'member',
+    request: () => ({ body: { password: DEMO_PASSWORD } }),
+  },
   'DELETE /api/authorization/accounts/me/sessions/:id': {
     auth: 'member',
     scope: 'owner',
@@ -689,6 +788,11 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
   // — the admin console's Programme section: the tenant's settings, pages, news and documents —
   'GET /api/authorization/admin/programme-pages': { auth: 'admin' },
   'GET /api/authorization/admin/support-line': { auth: 'admin' },
+  'GET /api/authorization/admin/sign-in-security': { auth: 'admin' },
+  'PUT /api/authorization/admin/sign-in-security': {
+    auth: 'admin',
+    request: () => ({ body: { two_step_requirement: 'off', idle_timeout_minutes: 30 } }),
+  },
   'PUT /api/authorization/admin/support-line': {
     auth: 'admin',
     request: () => ({ body: { support_line: null } }),
@@ -732,6 +836,12 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     request: async ({ ids }) => ({ params: { id: await memberAccountOf(ids) } }),
   },
   'POST /api/authorization/admin/members/:id/invitation': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: await memberAccountOf(ids) } }),
+  },
+  // The member has no second factor: `{ reset: false }`, and nothing changes.
+  'POST /api/authorization/admin/members/:id/two-step/reset': {
     auth: 'admin',
     scope: 'tenant',
     request: async ({ ids }) => ({ params: { id: await memberAccountOf(ids) } }),

@@ -21,6 +21,7 @@ import { findPasswordProblems } from '../../lib/password-denylist';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { ClientContext } from '../../lib/client-context';
 import type { MailDispatcher } from '../email/mail-dispatcher';
+import type { StepUp } from '../authorization/step-up';
 import { renderPasswordChangedEmail } from '../email/templates/password-changed-email';
 import { toMemberProfile } from '../members/member-profile';
 import type { MembersRepository } from '../members/members-repository';
@@ -53,6 +54,8 @@ export function createProfileService(deps: {
   onSessionsRevoked: (accountId: string) => void;
   /** The member's stored profile changed: memoised copies of it go. */
   onMemberChanged: (accountId: string) => void;
+  /** Deleting the account needs a recent proof (the password change carries its own: the current password). */
+  stepUp: Pick<StepUp, 'requireRecent'>;
 }): ProfileService {
   const { repository, members, passwords } = deps;
 
@@ -143,7 +146,9 @@ export function createProfileService(deps: {
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
 
-    async requestDeletion({ tenant, account }, { request, context }) {
+    async requestDeletion(caller, { request, context }) {
+      const { tenant, account } = caller;
+      await deps.stepUp.requireRecent(caller);
       const stored = await repository.requestDeletion({
         tenantId: tenant.id,
         accountId: account.id,

@@ -64,6 +64,8 @@ export interface TwoStepService {
 }
 
 export const CODE_WRONG_FIELD = 'code';
+/** The sealing purpose of authenticator secrets (lib/sealing.ts). */
+export const AUTHENTICATOR_SEAL_PURPOSE = 'authenticator apps v1';
 
 export function createTwoStepService(deps: {
   repository: TwoStepRepository;

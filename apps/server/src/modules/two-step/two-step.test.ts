@@ -20,6 +20,7 @@ import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { listEmails, waitForEmail } from '../../test/outbox';
 import { waitFor } from '../../test/wait-for';
+import { setUpAuthenticator as setUpAuthenticatorFor } from '../../test/two-step';
 import { authenticatorCodeAt } from './authenticator-codes';
 import { SECOND_STEP_TICKET_MAX_FAILURES } from '../auth/auth-repository';
 
@@ -58,17 +59,8 @@ async function ticketFor(brand: BrandKey, email: string): Promise<string> {
 const secondStep = (brand: BrandKey, ticket: string, code: string) =>
   on(brand).post('/auth/login/second-step', { ticket, code });
 
-/** Sets the app up for the account through the API; answers its secret and recovery codes. */
-async function setUpAuthenticator(brand: BrandKey, token: string) {
-  const begun = await on(brand, token).post('/authorization/accounts/me/two-step/authenticator');
-  expect(begun.statusCode, begun.body).toBe(200);
-  const { secret } = ZAuthenticatorSetup.parse(begun.json());
-  const confirmed = await on(brand, token).post('/authorization/accounts/me/two-step/authenticator/confirm', {
-    code: authenticatorCodeAt(secret, Date.now()),
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return { secret, recoveryCodes: ZRecoveryCodes.parse(confirmed.json()).recovery_codes };
-}
+const setUpAuthenticator = (brand: BrandKey, token: string) =>
+  setUpAuthenticatorFor(t.app, { host: `${brand}.localhost`, token });
 
 async function accountId(email: string): Promise<string> {
   const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
@@ -299,7 +291,7 @@ describe('idle sessions', () => {
         .from(sessions)
         .where(eq(sessions.accountId, id));
       return rows.every((row) => row.revokedAt !== null);
-    });
+    }, 'the idle session revoked');
   });
 
   it('keeps a session used within the idle minutes', async () => {
