@@ -13,6 +13,7 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { dateLocale } from '@/ui/format-date';
 import { useMemberAction } from '../api/admin-members';
+import { useResetTwoStep } from '../api/two-step-reset';
 import { MemberStatus, memberName } from './member-status';
 
 const ROLE_LABELS = { member: msg`Member`, editor: msg`Editor`, admin: msg`Administrator` } as const;
@@ -45,7 +46,8 @@ function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
 
 /**
  * A member's details, invitation history and what an admin can do: resend the invitation (invited or
- * expired), deactivate (after a confirmation that names them) or reactivate. Errors are said in an alert.
+ * expired), deactivate (after a confirmation that names them) or reactivate, and reset their two-step
+ * sign-in when they lost their authenticator (not on the admin's own page). Errors are said in an alert.
  */
 export function MemberDetails({ member }: { member: TAdminMemberDetails }) {
   const { t, i18n } = useLingui();
@@ -54,8 +56,9 @@ export function MemberDetails({ member }: { member: TAdminMemberDetails }) {
   const resend = useMemberAction(member.id, 'invitation');
   const deactivate = useMemberAction(member.id, 'deactivate');
   const reactivate = useMemberAction(member.id, 'reactivate');
-  const [confirming, setConfirming] = useState<'deactivate' | 'reactivate' | null>(null);
-  const failed = resend.error ?? deactivate.error ?? reactivate.error;
+  const resetTwoStep = useResetTwoStep(member.id);
+  const [confirming, setConfirming] = useState<'deactivate' | 'reactivate' | 'reset-two-step' | null>(null);
+  const failed = resend.error ?? deactivate.error ?? reactivate.error ?? resetTwoStep.error;
   const none = t`Not recorded`;
 
   const canResend = member.status === 'invited' || member.status === 'invitation_expired';
@@ -109,6 +112,7 @@ export function MemberDetails({ member }: { member: TAdminMemberDetails }) {
               onClick={() => {
                 deactivate.reset();
                 reactivate.reset();
+                resetTwoStep.reset();
                 resend.mutate(undefined, {
                   onSuccess: () =>
                     toast({
@@ -130,6 +134,11 @@ export function MemberDetails({ member }: { member: TAdminMemberDetails }) {
           ) : member.is_you ? null : (
             <Button type="button" variant="destructive" onClick={() => setConfirming('deactivate')}>
               <Trans>Deactivate</Trans>
+            </Button>
+          )}
+          {member.is_you ? null : (
+            <Button type="button" variant="secondary" onClick={() => setConfirming('reset-two-step')}>
+              <Trans>Reset two-step sign-in</Trans>
             </Button>
           )}
         </div>
@@ -174,6 +183,7 @@ export function MemberDetails({ member }: { member: TAdminMemberDetails }) {
         onConfirm={() => {
           resend.reset();
           reactivate.reset();
+          resetTwoStep.reset();
           deactivate.mutate(undefined, {
             onSettled: () => setConfirming(null),
             onSuccess: () => toast({ variant: 'success', title: t`${name} is deactivated` }),
@@ -191,9 +201,37 @@ export function MemberDetails({ member }: { member: TAdminMemberDetails }) {
         onConfirm={() => {
           resend.reset();
           deactivate.reset();
+          resetTwoStep.reset();
           reactivate.mutate(undefined, {
             onSettled: () => setConfirming(null),
             onSuccess: () => toast({ variant: 'success', title: t`${name} is reactivated` }),
+          });
+        }}
+      />
+      <ConfirmDialog
+        open={confirming === 'reset-two-step'}
+        title={t`Reset ${name}'s two-step sign-in?`}
+        description={t`For a member who lost their authenticator: their authenticator app, recovery codes and passkeys stop working at once. Their password still works, and they can set up two-step sign-in again after signing in with it. They are told by email.`}
+        confirmLabel={t`Reset two-step sign-in`}
+        pendingLabel={t`Resetting…`}
+        isPending={resetTwoStep.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          resend.reset();
+          deactivate.reset();
+          reactivate.reset();
+          resetTwoStep.mutate(undefined, {
+            onSettled: () => setConfirming(null),
+            onSuccess: ({ reset }) =>
+              toast(
+                reset
+                  ? {
+                      variant: 'success',
+                      title: t`Two-step sign-in was reset`,
+                      description: t`${name} is told by email.`,
+                    }
+                  : { title: t`This member had no two-step sign-in to reset` },
+              ),
           });
         }}
       />
