@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { authorizationRoutes } from './modules/authorization/authorization-routes';
 import { signInPolicyRoutes } from './modules/sign-in-policy/sign-in-policy-routes';
 import { twoStepRoutes } from './modules/two-step/two-step-routes';
+import { passkeyRoutes, passkeySignInRoutes } from './modules/passkeys/passkeys-routes';
 import { articlesRoutes } from './modules/content/articles-routes';
 import { videosRoutes } from './modules/content/videos-routes';
 import { clinicLibraryRoutes } from './modules/clinic-library/clinic-library-routes';
@@ -52,6 +53,7 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   await api.register(tenancyPlugin, { tenants: services.tenants });
 
   await api.register(authRoutes, { prefix: '/auth', authService: services.authService });
+  await api.register(passkeySignInRoutes, { prefix: '/auth', passkeysService: services.passkeysService });
   await api.register(passwordRecoveryRoutes, {
     prefix: '/auth',
     passwordRecoveryService: services.passwordRecoveryService,
@@ -62,6 +64,7 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
     authorizationService: services.authorizationService,
   });
   await api.register(twoStepRoutes, { prefix: '/authorization', twoStepService: services.twoStepService });
+  await api.register(passkeyRoutes, { prefix: '/authorization', passkeysService: services.passkeysService });
   await api.register(signInPolicyRoutes, {
     prefix: '/authorization',
     signInPolicyService: services.signInPolicyService,

@@ -31,6 +31,7 @@ import {
 } from './articles';
 import { CONTENT_PAGE_SIZE_MAX } from './content';
 import { DATA_EXPORT_MESSAGES } from './data-export';
+import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH } from './passkeys';
 import { CHILD_TOO_OLD_MESSAGE } from './dependents';
 import { DEVICE_MESSAGES, DEVICE_TOKEN_MAX } from './devices';
 import {
@@ -341,4 +342,8 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   // Download my data (data-export.ts).
   [DATA_EXPORT_MESSAGES.notFound]: 'No se encontró esa descarga o ya no está disponible.',
   [DATA_EXPORT_MESSAGES.tooMany]: 'Ya pidió sus datos varias veces en esta hora. Inténtelo de nuevo más tarde.',
+  // Passkeys (passkeys.ts).
+  [PASSKEY_MESSAGES.nameRequired]: 'Dé un nombre a la llave de acceso, como el del dispositivo en el que está.',
+  [PASSKEY_MESSAGES.nameTooLong]: `Use un nombre de ${PASSKEY_NAME_MAX_LENGTH} caracteres o menos.`,
+  [PASSKEY_MESSAGES.responseInvalid]: 'La respuesta de la llave de acceso no es válida. Inténtelo de nuevo.',
 };

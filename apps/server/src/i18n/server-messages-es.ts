@@ -159,4 +159,22 @@ export const SERVER_MESSAGES_ES: MessageTable = {
   'The file could not be committed; nothing was changed. Upload it again.':
     'No se pudo aplicar el archivo; no se cambió nada. Súbalo de nuevo.',
   'Send the file as text/csv.': 'Envíe el archivo como text/csv.',
+  // Passkeys (modules/passkeys).
+  'That passkey request was already used. Try again.':
+    'Esa solicitud de llave de acceso ya se usó. Inténtelo de nuevo.',
+  'That passkey request has expired. Try again.': 'Esa solicitud de llave de acceso venció. Inténtelo de nuevo.',
+  'That passkey request is not one this programme made. Try again.':
+    'Esa solicitud de llave de acceso no la hizo este programa. Inténtelo de nuevo.',
+  'The passkey could not be checked. Try again.': 'No se pudo comprobar la llave de acceso. Inténtelo de nuevo.',
+  'That passkey is not one of this programme’s: it may have been removed. Sign in with your email and password.':
+    'Esa llave de acceso no es de este programa: puede que se haya quitado. Inicie sesión con su correo electrónico y su contraseña.',
+  'That passkey is not one of yours on this programme. Choose another, or use a code.':
+    'Esa llave de acceso no es una de las suyas en este programa. Elija otra o use un código.',
+  'That passkey is already added.': 'Esa llave de acceso ya está agregada.',
+  'You have {max} passkeys, the most an account can have. Remove one first.':
+    'Tiene {max} llaves de acceso, el máximo que puede tener una cuenta. Quite una primero.',
+  'That passkey was not found. It may have been removed already.':
+    'No se encontró esa llave de acceso. Puede que ya se haya quitado.',
+  'Your programme requires two-step sign-in: add another passkey or an authenticator app before you remove this one.':
+    'Su programa exige el inicio de sesión en dos pasos: agregue otra llave de acceso o una aplicación de autenticación antes de quitar esta.',
 };

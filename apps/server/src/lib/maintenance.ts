@@ -3,7 +3,8 @@
  * longer count for anything — rate-limit counters whose window has passed, sign-in throttle runs gone
  * stale (a new failure would start over; sign-in itself sweeps only a bounded batch of its own tenant).
  * It also fails the eligibility checks, and undoes the commits, that a stopped server left behind, and
- * deletes members' data downloads once they expire (failing those a stopped server left preparing).
+ * deletes members' data downloads once they expire (failing those a stopped server left preparing), and
+ * passkey challenges past their few minutes.
  * Retention of sessions, links and audit events is not decided here (docs/decisions/scheduled-jobs.md).
  */
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
@@ -15,6 +16,8 @@ export function createMaintenance(deps: {
   sweepInterruptedImports?: () => Promise<number>;
   /** Members' data downloads: expired ones deleted with their files, those left preparing failed. */
   sweepDataExports?: () => Promise<{ expired: number; interrupted: number }>;
+  /** Passkey ceremonies' challenges, used or not, once expired. */
+  purgeExpiredPasskeyChallenges?: (now: Date) => Promise<number>;
   log: { info(details: object, message: string): void };
   now?: () => Date;
 }) {
@@ -37,7 +40,10 @@ export function createMaintenance(deps: {
           'maintenance: cleaned up data downloads',
         );
       }
-      return { rateLimitCounters, signInThrottles, interruptedImports, dataExports };
+      const passkeyChallenges = (await deps.purgeExpiredPasskeyChallenges?.(now())) ?? 0;
+      if (passkeyChallenges > 0)
+        deps.log.info({ passkeyChallenges }, 'maintenance: deleted expired passkey challenges');
+      return { rateLimitCounters, signInThrottles, interruptedImports, dataExports, passkeyChallenges };
     },
   };
 }
