@@ -32,6 +32,7 @@ import {
 import { CONTENT_PAGE_SIZE_MAX } from './content';
 import { DATA_EXPORT_MESSAGES } from './data-export';
 import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH } from './passkeys';
+import { SESSION_IDLE_MINUTES, SIGN_IN_SECURITY_MESSAGES } from './sign-in-security';
 import { CHILD_TOO_OLD_MESSAGE } from './dependents';
 import { DEVICE_MESSAGES, DEVICE_TOKEN_MAX } from './devices';
 import {
@@ -346,4 +347,34 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   [PASSKEY_MESSAGES.nameRequired]: 'Dé un nombre a la llave de acceso, como el del dispositivo en el que está.',
   [PASSKEY_MESSAGES.nameTooLong]: `Use un nombre de ${PASSKEY_NAME_MAX_LENGTH} caracteres o menos.`,
   [PASSKEY_MESSAGES.responseInvalid]: 'La respuesta de la llave de acceso no es válida. Inténtelo de nuevo.',
+  // Two-step sign-in, step-up and the programme's rules (sign-in-security.ts).
+  [SIGN_IN_SECURITY_MESSAGES.requirement]: 'Elija quién debe usar el inicio de sesión en dos pasos.',
+  [SIGN_IN_SECURITY_MESSAGES.idleMinutes]: `Elija entre ${SESSION_IDLE_MINUTES.min} y ${SESSION_IDLE_MINUTES.max} minutos.`,
+  [SIGN_IN_SECURITY_MESSAGES.codeRequired]:
+    'Escriba el código de su aplicación de autenticación o uno de sus códigos de recuperación.',
+  [SIGN_IN_SECURITY_MESSAGES.codeFormat]:
+    'Escriba el código de 6 dígitos de su aplicación de autenticación o uno de sus códigos de recuperación.',
+  [SIGN_IN_SECURITY_MESSAGES.codeWrong]: 'Ese código no es correcto o ya se usó. Pruebe con el código más reciente.',
+  [SIGN_IN_SECURITY_MESSAGES.ticketEnded]:
+    'Su inicio de sesión tardó demasiado. Vuelva a escribir su correo electrónico y su contraseña.',
+  [SIGN_IN_SECURITY_MESSAGES.stepUpRequired]:
+    'Confirme que es usted: escriba su contraseña o un código de su aplicación de autenticación.',
+  [SIGN_IN_SECURITY_MESSAGES.stepUpWrong]: 'Esa contraseña o ese código no es correcto.',
+  [SIGN_IN_SECURITY_MESSAGES.stepUpMissing]: 'Escriba su contraseña o un código.',
+  [SIGN_IN_SECURITY_MESSAGES.setupRequired]:
+    'Su programa le pide configurar el inicio de sesión en dos pasos antes de continuar.',
+  [SIGN_IN_SECURITY_MESSAGES.noSetupInProgress]:
+    'Vuelva a empezar la configuración de la aplicación de autenticación: esa configuración terminó.',
+  [SIGN_IN_SECURITY_MESSAGES.alreadyEnabled]:
+    'El inicio de sesión en dos pasos con una aplicación de autenticación ya está activado.',
+  [SIGN_IN_SECURITY_MESSAGES.notEnabled]:
+    'El inicio de sesión en dos pasos con una aplicación de autenticación no está activado.',
+  [SIGN_IN_SECURITY_MESSAGES.requiredByProgramme]:
+    'Su programa exige el inicio de sesión en dos pasos: agregue una llave de acceso antes de desactivar la aplicación.',
+  [SIGN_IN_SECURITY_MESSAGES.adminsOnly]: 'Solo un administrador puede cambiar cómo inician sesión los miembros.',
+  [SIGN_IN_SECURITY_MESSAGES.cannotResetOwn]:
+    'Restablezca su propio inicio de sesión en dos pasos desde Perfil → Seguridad.',
+  [SIGN_IN_SECURITY_MESSAGES.memberNotFound]: 'No se encontró a ese miembro.',
+  [SIGN_IN_SECURITY_MESSAGES.authenticatorCodeFormat]:
+    'Escriba el código de 6 dígitos que muestra su aplicación de autenticación.',
 };

@@ -40,6 +40,7 @@ export const SIGN_IN_SECURITY_MESSAGES = {
   adminsOnly: 'Only an administrator can change how members sign in.',
   cannotResetOwn: 'Reset your own two-step sign-in from Profile → Security.',
   memberNotFound: 'That member was not found.',
+  authenticatorCodeFormat: 'Enter the 6-digit code your authenticator app shows.',
 } as const;
 
 export const ZSignInSecuritySettings = z.object({
@@ -109,7 +110,7 @@ export const ZAuthenticatorCode = z
       .check(z.maxLength(40, SIGN_IN_SECURITY_MESSAGES.codeFormat)),
     z.transform((code: string) => code.replace(/\s/g, '')),
   )
-  .check(z.regex(TOTP_PATTERN, 'Enter the 6-digit code your authenticator app shows.'));
+  .check(z.regex(TOTP_PATTERN, SIGN_IN_SECURITY_MESSAGES.authenticatorCodeFormat));
 
 // — The second step of `/login` —
 

@@ -177,4 +177,7 @@ export const SERVER_MESSAGES_ES: MessageTable = {
     'No se encontró esa llave de acceso. Puede que ya se haya quitado.',
   'Your programme requires two-step sign-in: add another passkey or an authenticator app before you remove this one.':
     'Su programa exige el inicio de sesión en dos pasos: agregue otra llave de acceso o una aplicación de autenticación antes de quitar esta.',
+  'You were signed out after a while without activity. Sign in again.':
+    'Se cerró su sesión tras un rato sin actividad. Vuelva a iniciar sesión.',
+  'Too many attempts. Try again in a minute.': 'Demasiados intentos. Vuelva a intentarlo en un minuto.',
 };
