@@ -35,6 +35,7 @@ import {
   eligibilityImports,
   invitations,
   newsAnnouncements,
+  passkeys,
   tenants,
   videos,
 } from '../db/schema';
@@ -50,6 +51,10 @@ import { authenticatorCodeAt, createRecoveryCodes } from '../modules/two-step/au
 import { createTwoStepRepository } from '../modules/two-step/two-step-repository';
 import { api } from './api';
 import { setUpAuthenticator } from './two-step';
+import { ZPasskeyCreationOptions, ZPasskeyRequestOptions } from '@portal/contracts/passkeys';
+import type { TPasskeyAuthenticationResponse, TPasskeyRegistrationResponse } from '@portal/contracts/passkeys';
+import { createPasskey, signWithPasskey } from './software-authenticator';
+import type { SoftwarePasskey } from './software-authenticator';
 import type { TestApp } from './create-test-app';
 import { getLinkToken, listEmails, waitForEmail } from './outbox';
 
@@ -77,6 +82,15 @@ const ACTORS = {
   incentNew: { brand: 'incent', localPart: 'new' },
   incentMember: { brand: 'incent', localPart: 'member' },
   incentWho5: { brand: 'incent', localPart: 'who5' },
+  /**
+   * Accounts the passkey rows give a passkey (after which `/login` asks them for a second step), each
+   * used by nothing else: one adds one, one renames one, one removes one (with the fresh proof its first
+   * sign-in gives), one signs in, finishes the second step and steps up with one.
+   */
+  passkeyAdder: { brand: 'evergreen', localPart: 'new' },
+  passkeyRenamer: { brand: 'evergreen', localPart: 'who5' },
+  passkeyRemover: { brand: 'attentive', localPart: 'who5' },
+  passkeySigner: { brand: 'oakmore', localPart: 'new' },
 } as const satisfies Record<string, { brand: BrandKey; localPart: string }>;
 type ActorKey = keyof typeof ACTORS;
 
@@ -98,6 +112,11 @@ interface OwnRecords {
   session: string;
   /** A ready data export (the member's download of their data). */
   dataExport: string;
+  /**
+   * A passkey of the owner's tenant, held by an account made for it that never signs in (a passkey makes
+   * `/login` ask for a second step): the rows acting on the caller's own take theirs from `prepare`.
+   */
+  passkey: string;
 }
 /** A tenant's shared content (published: every member of the tenant may read it). */
 interface ContentRecords {
@@ -108,7 +127,14 @@ interface ContentRecords {
 type Records = OwnRecords & ContentRecords;
 
 /** For callers without records of that kind: empty ids, which the path helper refuses (no silent 404). */
-const NO_OWN_RECORDS: OwnRecords = { dependent: '', removedDependent: '', media: '', session: '', dataExport: '' };
+const NO_OWN_RECORDS: OwnRecords = {
+  dependent: '',
+  removedDependent: '',
+  media: '',
+  session: '',
+  dataExport: '',
+  passkey: '',
+};
 const NO_CONTENT: ContentRecords = { article: '', video: '' };
 
 interface RequestContext {
@@ -212,6 +238,77 @@ async function secondStepTicket(brand: BrandKey): Promise<string> {
   });
   const answer = ZLoginAnswer.parse(response.json());
   if (!isSecondStepRequired(answer)) throw new Error('The secure account signed in without a second step.');
+  return answer.second_step.ticket;
+}
+
+/** See OwnRecords' `passkey`: a row of its own, never used to sign in (its key is no key). */
+async function passkeyInTenantOf(owner: ActorKey): Promise<string> {
+  const [account] = await t.db
+    .select({ tenantId: accounts.tenantId, companyId: accounts.companyId })
+    .from(accounts)
+    .where(eq(accounts.email, emailOf(owner)));
+  if (!account) throw new Error(`No account ${emailOf(owner)}.`);
+  const [holder] = await t.db
+    .insert(accounts)
+    .values({ ...account, email: uniqueEmail('passkey-holder'), status: 'invited' })
+    .returning({ id: accounts.id });
+  const [passkey] = await t.db
+    .insert(passkeys)
+    .values({
+      tenantId: account.tenantId,
+      accountId: holder!.id,
+      credentialId: randomUUID(),
+      publicKey: 'none',
+      rpId: hostOf(ACTORS[owner].brand),
+      name: 'Matrix passkey',
+    })
+    .returning({ id: passkeys.id });
+  return passkey!.id;
+}
+
+const originOf = (brand: BrandKey) => `http://${hostOf(brand)}`;
+
+/** Adds a passkey to the actor's account as Profile → Security does (its token taken before: see ACTORS). */
+async function addPasskeyAs(actor: ActorKey, token: string): Promise<{ id: string; key: SoftwarePasskey }> {
+  const { brand } = ACTORS[actor];
+  const client = api(t.app, { host: hostOf(brand), prefix: '/api/authorization' }).as(token);
+  const options = ZPasskeyCreationOptions.parse((await client.post('/accounts/me/passkeys/options')).json());
+  const { passkey, response } = createPasskey(options, { origin: originOf(brand) });
+  const added = await client.post('/accounts/me/passkeys', { name: 'Matrix', response });
+  expect(added.statusCode, added.body).toBe(201);
+  return { id: (added.json() as { id: string }).id, key: passkey };
+}
+
+/** The new passkey the registration row's call sends (made by its `prepare`). */
+let pendingRegistration: TPasskeyRegistrationResponse | undefined;
+/** The signature the step-up row's call sends (made by its `prepare`). */
+let pendingStepUp: TPasskeyAuthenticationResponse | undefined;
+let signerPasskey: Promise<SoftwarePasskey> | undefined;
+
+/** The passkey of `passkeySigner`, added once (its password token taken first). */
+function passkeyOfSigner(): Promise<SoftwarePasskey> {
+  signerPasskey ??= tokenOf('passkeySigner').then(async (token) => (await addPasskeyAs('passkeySigner', token)).key);
+  return signerPasskey;
+}
+
+/** Signs the challenge of `url`'s options with the signer's passkey, as the browser would. */
+async function signerSignature(url: string, body?: object): Promise<TPasskeyAuthenticationResponse> {
+  const key = await passkeyOfSigner();
+  const { brand } = ACTORS.passkeySigner;
+  const options = await api(t.app, { host: hostOf(brand) }).post(url, body);
+  expect(options.statusCode, options.body).toBe(200);
+  return signWithPasskey(key, ZPasskeyRequestOptions.parse(options.json()), { origin: originOf(brand) });
+}
+
+/** The password step of the signer, whose passkey makes it ask for a second step: its ticket. */
+async function signerTicket(): Promise<string> {
+  await passkeyOfSigner();
+  const response = await api(t.app, { host: hostOf(ACTORS.passkeySigner.brand) }).post('/api/auth/login', {
+    email: emailOf('passkeySigner'),
+    password: DEMO_PASSWORD,
+  });
+  const answer = ZLoginAnswer.parse(response.json());
+  if (!isSecondStepRequired(answer)) throw new Error('The passkey signer signed in without a second step.');
   return answer.second_step.ticket;
 }
 
@@ -516,6 +613,78 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     }),
   },
   'GET /api/authorization/accounts/me/two-step': { auth: 'member' },
+
+  // — passkeys: each row that gives an account a passkey does so to an account of its own (see ACTORS) —
+  'GET /api/authorization/accounts/me/passkeys': { auth: 'member' },
+  'POST /api/authorization/accounts/me/passkeys/options': { auth: 'member' },
+  'POST /api/authorization/accounts/me/passkeys': {
+    auth: 'member',
+    allowed: {
+      as: 'passkeyAdder',
+      prepare: async (token) => {
+        const client = api(t.app, { host: hostOf(ACTORS.passkeyAdder.brand), prefix: '/api/authorization' }).as(token);
+        const options = ZPasskeyCreationOptions.parse((await client.post('/accounts/me/passkeys/options')).json());
+        pendingRegistration = createPasskey(options, { origin: originOf(ACTORS.passkeyAdder.brand) }).response;
+        return {};
+      },
+    },
+    request: () => ({ body: { name: 'Matrix', response: pendingRegistration ?? {} } }),
+  },
+  'PATCH /api/authorization/accounts/me/passkeys/:id': {
+    auth: 'member',
+    scope: 'owner',
+    allowed: {
+      as: 'passkeyRenamer',
+      prepare: async (token) => ({ passkey: (await addPasskeyAs('passkeyRenamer', token)).id }),
+    },
+    request: ({ ids }) => ({ params: { id: ids.passkey }, body: { name: 'Renamed' } }),
+  },
+  'DELETE /api/authorization/accounts/me/passkeys/:id': {
+    auth: 'member',
+    scope: 'owner',
+    allowed: {
+      as: 'passkeyRemover',
+      prepare: async (token) => ({ passkey: (await addPasskeyAs('passkeyRemover', token)).id }),
+    },
+    request: ({ ids }) => ({ params: { id: ids.passkey } }),
+  },
+  'POST /api/auth/login/passkey/options': PUBLIC,
+  'POST /api/auth/login/passkey': {
+    ...PUBLIC,
+    allowed: { as: 'passkeySigner' },
+    request: async () => ({ body: { response: await signerSignature('/api/auth/login/passkey/options') } }),
+  },
+  'POST /api/auth/login/second-step/passkey/options': {
+    ...PUBLIC,
+    allowed: { as: 'passkeySigner' },
+    request: async () => ({ body: { ticket: await signerTicket() } }),
+  },
+  'POST /api/auth/login/second-step/passkey': {
+    ...PUBLIC,
+    allowed: { as: 'passkeySigner' },
+    request: async () => {
+      const ticket = await signerTicket();
+      return {
+        body: { ticket, response: await signerSignature('/api/auth/login/second-step/passkey/options', { ticket }) },
+      };
+    },
+  },
+  'POST /api/authorization/accounts/me/verify/passkey/options': { auth: 'member' },
+  'POST /api/authorization/accounts/me/verify/passkey': {
+    auth: 'member',
+    allowed: {
+      as: 'passkeySigner',
+      prepare: async (token) => {
+        const key = await passkeyOfSigner();
+        const { brand } = ACTORS.passkeySigner;
+        const client = api(t.app, { host: hostOf(brand), prefix: '/api/authorization' }).as(token);
+        const options = ZPasskeyRequestOptions.parse((await client.post('/accounts/me/verify/passkey/options')).json());
+        pendingStepUp = signWithPasskey(key, options, { origin: originOf(brand) });
+        return {};
+      },
+    },
+    request: () => ({ body: { response: pendingStepUp ?? {} } }),
+  },
   // Starts a setup it never confirms: the member still signs in with the password alone.
   'POST /api/authorization/accounts/me/two-step/authenticator': { auth: 'member' },
   'POST /api/authorization/accounts/me/two-step/authenticator/confirm': {
@@ -1042,6 +1211,7 @@ beforeAll(async () => {
       media: await uploadImage(token, brand),
       session: await newSessionOf(owner),
       dataExport: await prepareDataExport(token, brand),
+      passkey: await passkeyInTenantOf(owner),
     });
   }
   content.set('swift', await addContent('swift', 'editor'));

@@ -89,10 +89,10 @@ export function createPasskey(
     coseKeyOf(publicKey),
   ]);
   const attestationObject = isoCBOR.encode(
-    new Map<string, string | Uint8Array | Map<string, never>>([
+    new Map<string, string | Uint8Array | Map<string, string>>([
       ['fmt', 'none'],
-      ['attStmt', new Map()],
-      ['authData', authData],
+      ['attStmt', new Map<string, string>()],
+      ['authData', new Uint8Array(authData)],
     ]),
   );
   const id = isoBase64URL.fromBuffer(credentialId);

@@ -355,11 +355,12 @@ export function createPasskeysService(deps: {
     },
 
     async removePasskey(caller, { id, context }) {
-      await deps.stepUp.requireRecent(caller);
       const owner = ownerOf(caller);
+      // Only the caller's own are found, so saying "not found" before asking for a proof tells nothing.
       if (!(await repository.findPasskey(owner, id))) {
         throw new AppError(ERROR_CODES.notFound, PASSKEY_SERVICE_MESSAGES.notFound);
       }
+      await deps.stepUp.requireRecent(caller);
       const status = await deps.factors.getStatus(caller);
       if (status.required && status.authenticator_app === null && status.passkeys <= 1) {
         throw new AppError(ERROR_CODES.conflict, PASSKEY_SERVICE_MESSAGES.lastFactor);
