@@ -15,7 +15,10 @@ export const CATALOG_AREAS = {
     'app/layouts/mobile-drawer.tsx',
     'app/layouts/account-menu.tsx',
     'app/layouts/account-menu-content.tsx',
+    'app/layouts/session-idle-warning.tsx',
     'ui/onboarding-tour',
+    // The prompt for a fresh proof (password or code), mounted by the dashboard layout.
+    'session/step-up',
     // A programme area the tenant does not offer shows this page inside the dashboard layout.
     'screens/not-offered.tsx',
     // A console address the role may not open: the not-allowed page, with no console code.
@@ -23,7 +26,11 @@ export const CATALOG_AREAS = {
   ],
   // Shared parts of the screens where members upload, preview and edit.
   'editing-tools': ['ui/image-preview', 'api/storage'],
-  'sign-in': ['screens/auth/login.tsx', 'features/auth/components/login-form.tsx'],
+  'sign-in': [
+    'screens/auth/login.tsx',
+    'features/auth/components/login-form.tsx',
+    'features/passkeys/components/passkey-sign-in.tsx',
+  ],
   auth: ['screens/auth', 'features/auth'],
   content: ['features/content', 'screens/documents'],
   'articles-and-videos': ['screens/content'],
@@ -40,7 +47,7 @@ export const CATALOG_AREAS = {
   ],
   profile: ['screens/profile', 'features/profile'],
   // Profile → Security, taken out of `profile`: its sections load with it, not with the profile.
-  security: ['features/security', 'screens/profile/security.tsx'],
+  security: ['features/security', 'features/passkeys', 'screens/profile/security.tsx'],
   // Profile → Privacy (the download of the member's data), likewise.
   privacy: ['features/data-export', 'screens/profile/privacy.tsx'],
   dependents: ['screens/dependents', 'features/dependents'],

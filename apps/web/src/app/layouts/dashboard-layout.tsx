@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { track } from '@/analytics/track';
 import { getErrorMessage, getErrorStatus } from '@/api/error-message';
 import { BrandLogo } from '@/brands/brand-logo';
 import { getCurrentBrand } from '@/brands/current-brand';
-import { href } from '@/navigation/paths';
+import { href, paths } from '@/navigation/paths';
 import { queryClient } from '@/session/query-client';
 import { takeUnreportedSignIn } from '@/session/sign-in';
 import { signOut } from '@/session/sign-out';
+import { StepUpDialog } from '@/session/step-up/step-up-dialog';
 import { getDisplayName, useCurrentUser } from '@/session/use-current-user';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
@@ -18,6 +19,7 @@ import { toast } from '@/ui/use-toast';
 import { AccountMenu } from './account-menu';
 import { DashboardNavigation } from './dashboard-navigation';
 import { MobileDrawer } from './mobile-drawer';
+import { SessionIdleWarning } from './session-idle-warning';
 
 const DRAWER_ID = 'dashboard-drawer';
 
@@ -38,6 +40,7 @@ function DashboardShell() {
   const brandTitle = getCurrentBrand().title;
   const { t } = useLingui();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { data: user, error, isPending, refetch, isRefetching } = useCurrentUser();
 
@@ -88,6 +91,9 @@ function DashboardShell() {
     );
   } else if (error) {
     content = null; // signing out
+  } else if (user.account.session?.two_step_setup_required && pathname !== paths.profileSecurity) {
+    // The programme requires two-step sign-in and the member has none: setting it up comes first.
+    content = <Navigate to={href('profileSecurity')} replace />;
   } else {
     content = <Outlet />;
   }
@@ -151,6 +157,8 @@ function DashboardShell() {
       <MobileDrawer id={DRAWER_ID} isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
         <DashboardNavigation label={t`Main navigation (menu)`} onNavigate={() => setIsDrawerOpen(false)} />
       </MobileDrawer>
+      <SessionIdleWarning />
+      <StepUpDialog />
     </div>
   );
 }

@@ -3,10 +3,12 @@ import { DownloadMyData } from '@/features/data-export/components/download-my-da
 import { BackButton } from '@/navigation/back-button';
 import { href } from '@/navigation/paths';
 import { PageHeading } from '@/ui/page-heading';
+import { useStepUp } from '@/session/step-up/use-step-up';
 
 /** Profile → Privacy: what the portal holds about the member, to take away. */
 export function Privacy() {
   const { t } = useLingui();
+  const { withStepUp } = useStepUp();
   return (
     <>
       <PageHeading
@@ -15,7 +17,7 @@ export function Privacy() {
         before={<BackButton fallback={href('profile')} label={t`Back to your profile`} />}
       />
       <div className="flex flex-col gap-6">
-        <DownloadMyData />
+        <DownloadMyData send={withStepUp} />
       </div>
     </>
   );

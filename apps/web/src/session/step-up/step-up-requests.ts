@@ -1,0 +1,74 @@
+import { SIGN_IN_SECURITY_ERROR_CODES } from '@portal/contracts/sign-in-security';
+import { getErrorCode } from '@/api/error-message';
+
+/**
+ * Step-up: what matters (turning two-step sign-in off, removing a passkey, downloading one's data,
+ * deleting the account) answers 403 STEP_UP_REQUIRED unless the member proved it is them in the last
+ * minutes. `withStepUp` runs such an action; on that answer it asks the mounted prompt (StepUpDialog) for
+ * the password or a code, and runs the action once more when the member gave one. A prompt the member
+ * closes rethrows the server's refusal, whose message says what was needed.
+ */
+type Listener = () => void;
+
+/** The prompt waiting for the member, resolved true once they proved it is them. */
+let pending: { resolve: (isProved: boolean) => void } | null = null;
+const listeners = new Set<Listener>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToStepUp(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function isStepUpPending(): boolean {
+  return pending !== null;
+}
+
+/** The prompt's answer: the member proved it is them (true) or closed it (false). */
+export function settleStepUp(isProved: boolean): void {
+  const current = pending;
+  pending = null;
+  notify();
+  current?.resolve(isProved);
+}
+
+function askForStepUp(): Promise<boolean> {
+  // One prompt at a time: a second request while one is open waits on the same answer.
+  if (pending) {
+    const { resolve } = pending;
+    return new Promise((next) => {
+      pending = {
+        resolve: (isProved) => {
+          resolve(isProved);
+          next(isProved);
+        },
+      };
+    });
+  }
+  return new Promise((resolve) => {
+    pending = { resolve };
+    notify();
+  });
+}
+
+export function isStepUpRequired(error: unknown): boolean {
+  return getErrorCode(error) === SIGN_IN_SECURITY_ERROR_CODES.stepUpRequired;
+}
+
+export async function withStepUp<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (!isStepUpRequired(error) || !(await askForStepUp())) throw error;
+    return action();
+  }
+}
+
+/** Tests: no prompt waiting. */
+export function resetStepUpForTests(): void {
+  pending = null;
+  listeners.clear();
+}
