@@ -29,6 +29,7 @@ export const CATALOG_AREAS = {
   'sign-in': [
     'screens/auth/login.tsx',
     'features/auth/components/login-form.tsx',
+    'features/auth/components/second-step-form.tsx',
     'features/passkeys/components/passkey-sign-in.tsx',
   ],
   auth: ['screens/auth', 'features/auth'],

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCurrentUser } from '../test/fixtures';
 import { server } from '../test/msw-server';
-import { completeSignIn, onSignedIn, signIn } from './sign-in';
+import { completeSecondStep, completeSignIn, onSignedIn, signIn } from './sign-in';
 import { beforeSignOut, signOut } from './sign-out';
 import { hasStoredToken, isQuestionnaireAnswered } from './storage';
 
@@ -39,16 +39,38 @@ describe('signIn', () => {
     expect(JSON.parse(localStorage.getItem('user_details') ?? '')).toEqual(makeCurrentUser());
     expect(localStorage.getItem('questionnaireAnswered')).toBe('true');
     expect(localStorage.getItem('profile_picture_name')).toBe('morgan.png');
-    expect(result.isQuestionnaireAnswered).toBe(true);
+    expect(result).toMatchObject({ isQuestionnaireAnswered: true });
   });
 
   it('reports an unanswered questionnaire and stores no picture when there is none', async () => {
     serveLogin(makeCurrentUser({ questionnaireAnswered: false, picture: null }));
     const result = await signIn({ email: 'new@attentive.test', password: 'secret' });
-    expect(result.isQuestionnaireAnswered).toBe(false);
+    expect(result).toMatchObject({ isQuestionnaireAnswered: false });
     expect(isQuestionnaireAnswered()).toBe(false);
     expect(localStorage.getItem('questionnaireAnswered')).toBe('false');
     expect(localStorage.getItem('profile_picture_name')).toBeNull();
+  });
+
+  it('answers the second step to take, storing nothing, when the account uses two-step sign-in', async () => {
+    const second_step = { ticket: 'ticket-1', methods: ['authenticator_app', 'recovery_code'], expires_in: 300 };
+    server.use(http.post('*/api/auth/login', () => HttpResponse.json({ second_step })));
+    const result = await signIn({ email: 'secure@attentive.test', password: 'secret' });
+    expect(result).toEqual({ email: 'secure@attentive.test', secondStep: second_step });
+    expect(hasStoredToken()).toBe(false);
+  });
+
+  it('completes the second step with the ticket and a code, then stores the token and the user', async () => {
+    const calls = serveLogin();
+    server.use(
+      http.post('*/api/auth/login/second-step', async ({ request }) => {
+        calls.push(`second-step ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ access_token: 'tok-2', token_type: 'Bearer', expires_in: 900 });
+      }),
+    );
+    const result = await completeSecondStep({ email: 'secure@attentive.test', ticket: 'ticket-1', code: '123456' });
+    expect(calls).toEqual(['second-step {"ticket":"ticket-1","code":"123456"}', 'me ?get_member=true Bearer tok-2']);
+    expect(JSON.parse(localStorage.getItem('auth_token') ?? '')).toEqual({ access_token: 'tok-2' });
+    expect(result.isQuestionnaireAnswered).toBe(true);
   });
 
   it('logs and rethrows a failed login, storing nothing', async () => {

@@ -1,5 +1,6 @@
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
+import type { TLoginAnswer, TSecondStepRequired } from '@portal/contracts/sign-in-security';
 import { loadClients } from '../api/load-clients';
 import { readDeviceProof, storeDeviceProof } from './device-proofs';
 import { getCurrentUser } from './get-current-user';
@@ -27,6 +28,16 @@ export interface SignInResult {
   isQuestionnaireAnswered: boolean;
 }
 
+/** The password was right and the account uses two-step sign-in: the second step to take. */
+export interface SecondStepChallenge {
+  email: string;
+  secondStep: TSecondStepRequired['second_step'];
+}
+
+export function isSecondStepChallenge(result: SignInResult | SecondStepChallenge): result is SecondStepChallenge {
+  return 'secondStep' in result;
+}
+
 /**
  * Whether a sign-in completed since the last call (which clears it): the dashboard layout sends the
  * `sign_in` event when it first shows after one, so the login page carries no analytics code.
@@ -38,22 +49,42 @@ export function takeUnreportedSignIn(): boolean {
 }
 
 /**
- * POST /login, then `completeSignIn` with the token record it returns.
- * Failures are logged and rethrown; a half-finished sign-in leaves nothing stored.
+ * POST /login, then `completeSignIn` with the token record it returns, or the second step to take when
+ * the account uses two-step sign-in. Failures are logged and rethrown; a half-finished sign-in leaves
+ * nothing stored.
  */
-export async function signIn(credentials: TLoginRequest): Promise<SignInResult> {
-  let record: TLoginResponse;
+export async function signIn(credentials: TLoginRequest): Promise<SignInResult | SecondStepChallenge> {
+  let answer: TLoginAnswer;
   try {
     const { authClient } = await loadClients();
     // The native app proves this phone signed in to the account before (a browser's cookie does it there).
     const deviceProof = await readDeviceProof(credentials.email);
     const body = deviceProof ? { ...credentials, device_proof: deviceProof } : credentials;
-    ({ data: record } = await authClient.post<TLoginResponse>('/login', body));
+    ({ data: answer } = await authClient.post<TLoginAnswer>('/login', body));
   } catch (error) {
     console.error('Login failed', error);
     throw error;
   }
-  if (record.device_proof) await storeDeviceProof(credentials.email, record.device_proof);
+  if ('second_step' in answer) return { email: credentials.email, secondStep: answer.second_step };
+  return finishSignIn(credentials.email, answer);
+}
+
+/** POST /login/second-step with the ticket and an authenticator or recovery code, then `completeSignIn`. */
+export async function completeSecondStep(input: {
+  email: string;
+  ticket: string;
+  code: string;
+}): Promise<SignInResult> {
+  const { authClient } = await loadClients();
+  const deviceProof = await readDeviceProof(input.email);
+  const body = { ticket: input.ticket, code: input.code, ...(deviceProof ? { device_proof: deviceProof } : {}) };
+  const { data: record } = await authClient.post<TLoginResponse>('/login/second-step', body);
+  return finishSignIn(input.email, record);
+}
+
+/** Keeps the native app's new device proof, then completes the sign-in. */
+export async function finishSignIn(email: string, record: TLoginResponse): Promise<SignInResult> {
+  if (record.device_proof) await storeDeviceProof(email, record.device_proof);
   return completeSignIn(record);
 }
 

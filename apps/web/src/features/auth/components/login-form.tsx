@@ -1,12 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TLoginRequest } from '@portal/contracts/auth';
 import { loadValidationMessages } from '@/i18n/i18n';
 import { preloadInApp } from '@/navigation/app-navigator';
 import { href } from '@/navigation/paths';
-import { signIn } from '@/session/sign-in';
+import { isSecondStepChallenge, signIn } from '@/session/sign-in';
+import type { SecondStepChallenge, SignInResult } from '@/session/sign-in';
 import { FormAlert } from '@/ui/form-alert';
 import { FormField } from '@/ui/form-field';
 import { useForm } from '@/ui/form/use-form';
@@ -27,10 +30,25 @@ const EMPTY_CREDENTIALS = { email: '', password: '' };
 const loadLoginSchema = () =>
   Promise.all([import('@portal/contracts/auth'), loadValidationMessages()]).then(([module]) => module.ZLoginRequest);
 
-/** Email and password; signs in and goes Home, or to the questionnaire while it is unanswered. */
-export function LoginForm() {
+// Only members with two-step sign-in need it: its code loads after the right password.
+const SecondStepForm = lazy(() => import('./second-step-form').then((m) => ({ default: m.SecondStepForm })));
+
+/**
+ * Email and password; signs in and goes Home, or to the questionnaire while it is unanswered. An account
+ * with two-step sign-in is asked for its second step (`renderPasskeyOption`: the screen's way to offer a
+ * passkey there).
+ */
+export function LoginForm({
+  renderPasskeyOption,
+}: {
+  renderPasskeyOption?: (challenge: SecondStepChallenge, onSignedIn: (result: SignInResult) => void) => ReactNode;
+} = {}) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const [challenge, setChallenge] = useState<SecondStepChallenge | null>(null);
+  const [startAgainMessage, setStartAgainMessage] = useState<string | null>(null);
+  const goOn = ({ isQuestionnaireAnswered }: SignInResult) =>
+    navigate(isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
   const form = useForm({
     initialValues: EMPTY_CREDENTIALS,
     schema: loadLoginSchema,
@@ -40,13 +58,38 @@ export function LoginForm() {
       preloadInApp(href('home'));
       return signIn(credentials);
     },
-    onSuccess: ({ isQuestionnaireAnswered }) =>
-      navigate(isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true }),
+    onSuccess: (result) => {
+      if (isSecondStepChallenge(result)) {
+        setStartAgainMessage(null);
+        setChallenge(result);
+        return;
+      }
+      return goOn(result);
+    },
     failures: {
       fields: [],
       byStatus: { 401: i18n._(LOGIN_ERROR_MESSAGES[401]), 429: i18n._(LOGIN_ERROR_MESSAGES[429]) },
     },
   });
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <SecondStepForm
+          challenge={challenge}
+          onSignedIn={goOn}
+          onStartAgain={(message) => {
+            setChallenge(null);
+            setStartAgainMessage(message ?? null);
+            form.reset({ email: challenge.email, password: '' });
+          }}
+          passkeyOption={
+            challenge.secondStep.methods.includes('passkey') ? renderPasskeyOption?.(challenge, goOn) : undefined
+          }
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form {...form.formProps} aria-label={t`Sign in`} className="flex flex-col gap-5" onFocus={form.preload}>
@@ -59,7 +102,8 @@ export function LoginForm() {
             onChange={(event) => form.setValue('email', event.target.value)}
             type="email"
             inputMode="email"
-            autoComplete="username"
+            // `webauthn`: the browser may offer the member's passkeys here (features/passkeys).
+            autoComplete="username webauthn"
             autoCapitalize="none"
             spellCheck={false}
           />
@@ -85,7 +129,7 @@ export function LoginForm() {
           <Trans>Forgot password?</Trans>
         </Link>
       </div>
-      <FormAlert message={form.formError} />
+      <FormAlert message={form.formError ?? startAgainMessage} />
       <SubmitButton isSubmitting={form.isSubmitting} pendingLabel={t`Signing in…`}>
         <Trans>Sign in</Trans>
       </SubmitButton>
