@@ -188,7 +188,7 @@ export async function signIn(
   await page.goto(`${brandOrigin(brandKey)}/login`);
   await page.getByLabel('Email').fill(demoEmail(localPart, brandKey));
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export async function readStorage(page: Page) {

@@ -60,7 +60,7 @@ test('an admin deactivates a member in the console, and that member cannot sign 
   await expect(member).toHaveURL(/\/login$/);
   await member.getByLabel('Email').fill(own.email);
   await member.getByLabel('Password', { exact: true }).fill(own.password);
-  await member.getByRole('button', { name: 'Sign in' }).click();
+  await member.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(member.getByText(DEACTIVATED_MESSAGE)).toBeVisible();
   await expect(member).toHaveURL(/\/login$/);
   await member.context().close();

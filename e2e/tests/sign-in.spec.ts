@@ -49,7 +49,7 @@ test('a member of one brand cannot sign in on another brand', async ({ page }) =
   await page.goto(`${brandOrigin('oakmore')}/login`);
   await page.getByLabel('Email').fill('member@swift.test');
   await page.getByLabel('Password', { exact: true }).fill('wellness-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText("That email and password don't match");
 });
 

@@ -1,11 +1,11 @@
 /**
  * The static first paint of the public pages: the same DOM, classes and words as the React screens
  * (apps/web/src/app/root-layout.tsx, app/layouts/public-layout.tsx with its language switch,
- * screens/auth/login.tsx and forgot-password.tsx with their forms in features/auth/components, and the
- * ui primitives they use), so that React, replacing it on mount, moves nothing. Its fields can be typed
- * into before the app is there: the start-up script (first-paint-script.ts) carries what was typed, the
- * focus and a submit over to the app's fields of the same id. Change the two together; `npm run bench`
- * compares their geometry.
+ * screens/auth/login.tsx and forgot-password.tsx with their forms in features/auth/components, the
+ * login page's passkey button (features/passkeys), and the ui primitives they use), so that React,
+ * replacing it on mount, moves nothing. Its fields can be typed into before the app is there: the
+ * start-up script (first-paint-script.ts) carries what was typed, the focus and a submit over to the
+ * app's fields of the same id. Change the two together; `npm run bench` compares their geometry.
  */
 import type { Brand } from '@portal/contracts/brands';
 import { LOGO_SIZE } from '@portal/contracts/brands';
@@ -64,6 +64,10 @@ const PRIMARY_BUTTON = cls(
   'inline-flex items-center justify-center gap-2 rounded-md text-center text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   'bg-primary text-primary-foreground hover:bg-primary-hover px-4 min-h-11 py-2',
 );
+const SECONDARY_BUTTON = cls(
+  'inline-flex items-center justify-center gap-2 rounded-md text-center text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'border border-border bg-surface text-foreground hover:bg-surface-muted px-4 min-h-11 py-2',
+);
 const TEXT_LINK = 'self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline';
 
 function pageHeading(title: string, intro: string): string {
@@ -113,7 +117,11 @@ function loginScreen({ brand, t }: ShellContext): string {
     `<a class="${TEXT_LINK}" href="/forgot-password">${t('Forgot password?')}</a></div>` +
     FORM_ALERT +
     submitButton(t('Sign in')) +
-    '</form></div>'
+    '</form>' +
+    // features/passkeys/components/passkey-sign-in.tsx
+    `<div class="flex flex-col gap-3"><button type="button" aria-busy="false" class="${SECONDARY_BUTTON}">${t('Sign in with a passkey')}</button>` +
+    FORM_ALERT +
+    '</div></div>'
   );
 }
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthenticatorAppSection } from '@/features/security/components/authenticator-app-section';
+import { PasskeysSection } from '@/features/passkeys/components/passkeys-section';
 import { useCurrentUser } from '@/session/use-current-user';
 import { Notice } from '@/ui/notice';
 import { SessionsSection } from '@/features/security/components/sessions-section';
@@ -30,6 +31,7 @@ export function Security() {
             </p>
           </Notice>
         ) : null}
+        <PasskeysSection />
         <AuthenticatorAppSection />
         <SessionsSection />
       </div>

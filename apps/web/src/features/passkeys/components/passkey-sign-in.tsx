@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getErrorMessage } from '@/api/error-message';
+import { preloadInApp } from '@/navigation/app-navigator';
+import { href } from '@/navigation/paths';
+import { Button } from '@/ui/button';
+import { FormAlert } from '@/ui/form-alert';
+import type { SignInResult } from '@/session/sign-in';
+import {
+  browserHasPasskeys,
+  browserOffersPasskeyAutofill,
+  cancelPasskeyCeremony,
+  isCeremonyCancelled,
+  signInWithPasskey,
+} from '../api/sign-in-with-passkey';
+
+/** Waits for the page to be idle, so the login form is usable before any passkey code loads. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * "Sign in with a passkey" under the login form: the browser's prompt on a press, and, where the browser
+ * offers it, the member's passkeys in the email field's suggestions (conditional UI), started once the
+ * page is idle. Either way no password is typed, and the sign-in is stored as a password sign-in is.
+ */
+export function PasskeySignIn() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [isSigningIn, setSigningIn] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const isMounted = useRef(true);
+
+  async function finish(result: SignInResult) {
+    if (!isMounted.current) return;
+    await navigate(result.isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
+  }
+
+  function explain(error: unknown, { isAutofill }: { isAutofill: boolean }) {
+    if (!isMounted.current) return;
+    if (!isCeremonyCancelled(error)) setFailure(getErrorMessage(error));
+    else if (!isAutofill) {
+      setFailure(t`No passkey was used. Try again, or sign in with your email and password.`);
+    }
+  }
+
+  useEffect(() => {
+    isMounted.current = true;
+    let isStarted = false;
+    const stopWaiting = whenIdle(() => {
+      void (async () => {
+        if (!(await browserOffersPasskeyAutofill()) || !isMounted.current) return;
+        isStarted = true;
+        try {
+          await finish(await signInWithPasskey({ autofill: true }));
+        } catch (error) {
+          explain(error, { isAutofill: true });
+        }
+      })();
+    });
+    return () => {
+      isMounted.current = false;
+      stopWaiting();
+      if (isStarted) void cancelPasskeyCeremony();
+    };
+    // Once per visit of the page; `finish` and `explain` only read refs and stable setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!browserHasPasskeys()) return null;
+
+  async function signIn() {
+    setFailure(null);
+    setSigningIn(true);
+    preloadInApp(href('home'));
+    try {
+      await finish(await signInWithPasskey({ autofill: false }));
+    } catch (error) {
+      explain(error, { isAutofill: false });
+    } finally {
+      if (isMounted.current) setSigningIn(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Button
+        type="button"
+        variant="secondary"
+        aria-busy={isSigningIn}
+        disabled={isSigningIn}
+        onClick={() => void signIn()}
+      >
+        {isSigningIn ? <Trans>Waiting for your passkey…</Trans> : <Trans>Sign in with a passkey</Trans>}
+      </Button>
+      <FormAlert message={failure} />
+    </div>
+  );
+}

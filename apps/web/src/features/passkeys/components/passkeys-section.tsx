@@ -1,0 +1,205 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TPasskey } from '@portal/contracts/passkeys';
+import { useEffect, useId, useRef, useState } from 'react';
+import { getErrorMessage, isHttpError } from '@/api/error-message';
+import { useStepUp } from '@/session/step-up/use-step-up';
+import { Button } from '@/ui/button';
+import { Card, CardContent } from '@/ui/card';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { LoadError } from '@/ui/load-error';
+import { Notice } from '@/ui/notice';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/use-toast';
+import { addPasskey, renamePasskey, usePasskeys, useRefreshPasskeys, useRemovePasskey } from '../api/passkeys';
+import { PasskeyItem } from './passkey-item';
+import { PasskeyNameForm } from './passkey-name-form';
+
+type Editing = { kind: 'none' } | { kind: 'adding' } | { kind: 'renaming'; passkey: TPasskey };
+
+/** The browser said no: the member closed its prompt, this device already holds one, or it cannot here. */
+function ceremonyFailureName(error: unknown): string | undefined {
+  if (isHttpError(error) || !(error instanceof Error)) return undefined;
+  return error.name;
+}
+
+/**
+ * Profile → Security → Passkeys: the member's passkeys (name, added, last used), adding one (named, then
+ * the browser's prompt), renaming and removing one (which asks for a fresh proof first).
+ */
+export function PasskeysSection() {
+  const { t } = useLingui();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const passkeys = usePasskeys();
+  const refresh = useRefreshPasskeys();
+  const remove = useRemovePasskey();
+  const { withStepUp } = useStepUp();
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [removing, setRemoving] = useState<TPasskey | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Bumped when the button that opened a form or dialog is gone: focus returns to the heading.
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest > 0) headingRef.current?.focus();
+  }, [focusRequest]);
+
+  const close = () => {
+    setEditing({ kind: 'none' });
+    setFocusRequest((count) => count + 1);
+  };
+
+  /** The browser's prompt, then the server; a refusal of the browser's is said here, not as a form error. */
+  async function add(name: string): Promise<TPasskey | null> {
+    setFailure(null);
+    try {
+      return await addPasskey(name);
+    } catch (error) {
+      const browserFailure = ceremonyFailureName(error);
+      if (browserFailure === undefined) throw error;
+      setFailure(
+        browserFailure === 'InvalidStateError'
+          ? t`This device already has a passkey for your account.`
+          : browserFailure === 'NotAllowedError' || browserFailure === 'AbortError'
+            ? t`No passkey was added: the request was cancelled or took too long. Try again when you're ready.`
+            : t`Your browser could not make a passkey here. Try another browser or device.`,
+      );
+      return null;
+    }
+  }
+
+  async function removeNow(passkey: TPasskey) {
+    const { name } = passkey;
+    setFailure(null);
+    try {
+      await withStepUp(() => remove.mutateAsync(passkey.id));
+      toast({ title: t`Removed ${name}`, variant: 'success' });
+    } catch (error) {
+      setFailure(t`${name} could not be removed. ${getErrorMessage(error)}`);
+    }
+    setRemoving(null);
+    setFocusRequest((count) => count + 1);
+  }
+
+  const removingName = removing?.name ?? '';
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4">
+        <section aria-labelledby={headingId} className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1">
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
+              <Trans>Passkeys</Trans>
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              <Trans>
+                A passkey signs you in with your device's fingerprint, face or screen lock instead of your password, and
+                it works only on this programme's site.
+              </Trans>
+            </p>
+          </div>
+          {failure ? (
+            <Notice variant="destructive" role="alert">
+              <p>{failure}</p>
+            </Notice>
+          ) : null}
+          {passkeys.isPending ? (
+            <p role="status" className="flex items-center gap-2 text-muted-foreground">
+              <Spinner /> <Trans>Loading your passkeys…</Trans>
+            </p>
+          ) : passkeys.isError ? (
+            <LoadError error={passkeys.error} isRetrying={passkeys.isFetching} onRetry={() => void passkeys.refetch()}>
+              <Trans>Your passkeys could not be loaded.</Trans>
+            </LoadError>
+          ) : (
+            <>
+              {passkeys.data.items.length > 0 ? (
+                <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-border">
+                  {passkeys.data.items.map(({ name, ...passkey }) =>
+                    editing.kind === 'renaming' && editing.passkey.id === passkey.id ? (
+                      <li key={passkey.id} className="py-4 first:pt-0 last:pb-0">
+                        <PasskeyNameForm
+                          id={`rename-passkey-${passkey.id}`}
+                          label={t`Rename ${name}`}
+                          initialName={name}
+                          submitLabel={t`Save name`}
+                          pendingLabel={t`Saving…`}
+                          onSubmit={(name) => renamePasskey(passkey.id, { name })}
+                          onSuccess={async () => {
+                            toast({ title: t`Passkey renamed`, variant: 'success' });
+                            close();
+                            await refresh();
+                          }}
+                          onCancel={close}
+                        />
+                      </li>
+                    ) : (
+                      <PasskeyItem
+                        key={passkey.id}
+                        passkey={{ ...passkey, name }}
+                        onRename={(chosen) => {
+                          setFailure(null);
+                          setEditing({ kind: 'renaming', passkey: chosen });
+                        }}
+                        onRemove={(chosen) => {
+                          setFailure(null);
+                          setRemoving(chosen);
+                        }}
+                      />
+                    ),
+                  )}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  <Trans>You have no passkeys yet.</Trans>
+                </p>
+              )}
+              {editing.kind === 'adding' ? (
+                <PasskeyNameForm
+                  id="add-passkey"
+                  label={t`Add a passkey`}
+                  initialName=""
+                  submitLabel={t`Continue`}
+                  pendingLabel={t`Waiting for your device…`}
+                  onSubmit={add}
+                  onSuccess={async (added) => {
+                    if (!added) return;
+                    const { name } = added;
+                    toast({ title: t`Passkey ${name} added`, variant: 'success' });
+                    close();
+                    await refresh();
+                  }}
+                  onCancel={close}
+                />
+              ) : (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  className="self-start"
+                  onClick={() => {
+                    setFailure(null);
+                    setEditing({ kind: 'adding' });
+                  }}
+                >
+                  <Trans>Add a passkey</Trans>
+                </Button>
+              )}
+            </>
+          )}
+        </section>
+        <ConfirmDialog
+          open={removing !== null}
+          title={t`Remove ${removingName}?`}
+          description={t`You will no longer be able to sign in with it. The passkey stays on your device until you delete it there.`}
+          confirmLabel={t`Remove`}
+          pendingLabel={t`Removing…`}
+          isPending={remove.isPending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            if (removing) void removeNow(removing);
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}
