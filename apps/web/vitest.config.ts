@@ -26,6 +26,8 @@ export const DOM_TEST_FILES = [
   'src/screens/home/home-data.test.ts',
   'src/screens/questionnaire/questionnaire-data.test.ts',
   'src/session/save-member-language.test.ts',
+  'src/session/session-activity-timer.test.ts',
+  'src/session/session-activity.test.ts',
   'src/session/session.test.ts',
   'src/test/simulated-bridge.test.ts',
   'src/ui/onboarding-tour/follow-target.test.ts',

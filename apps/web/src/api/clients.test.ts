@@ -11,6 +11,7 @@ import { getBrand } from '@portal/contracts/brands';
 import { authClient, authorizationClient, ingestionClient } from './clients';
 import { activateTestLocale } from '../test/i18n';
 import { createServiceClient, HttpError } from './create-client';
+import { readLastSignedInRequest } from '../session/session-activity';
 import { getErrorCode, getErrorMessage, getErrorStatus, getRetryAfterSeconds, isHttpError } from './error-message';
 
 function captureHeaders(path: string) {
@@ -114,6 +115,20 @@ describe('service clients', () => {
     const seen = captureHeaders('/api/authorization/ping');
     await authorizationClient.get('/ping', { headers: { Authorization: 'Bearer other' } });
     expect(seen[0]?.get('authorization')).toBe('Bearer other');
+  });
+
+  it("notes a call with the member's bearer as the session's activity, and no other call", async () => {
+    captureHeaders('/api/authorization/ping');
+    captureHeaders('/api/auth/ping');
+    await authorizationClient.get('/ping');
+    await authClient.get('/ping');
+    expect(readLastSignedInRequest()).toBeNull();
+    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
+    await authorizationClient.get('/ping', { headers: { Authorization: 'Bearer other' } });
+    expect(readLastSignedInRequest()).toBeNull();
+    const before = Date.now();
+    await authorizationClient.get('/ping');
+    expect(readLastSignedInRequest()).toBeGreaterThanOrEqual(before);
   });
 
   it('asks in the language on screen', async () => {

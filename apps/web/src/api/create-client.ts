@@ -5,6 +5,7 @@ import { APPLICATION_TYPE_HEADER, BRAND_HEADER } from '@portal/contracts/headers
 import { getCurrentBrand } from '../brands/current-brand';
 import { activeLocale } from '../i18n/i18n';
 import { getApplicationType, isNativePlatform } from '../platform/platform';
+import { noteSignedInRequest } from '../session/session-activity';
 
 // The services' HTTP client: a thin layer over ky (the Fetch API) that answers `{ data, status, headers }`
 // and fails with one error of ours carrying the messages and codes the specification keeps (axios's).
@@ -108,7 +109,8 @@ interface HeaderTarget {
 
 /**
  * The headers every service call carries: the application type, the language on screen, the brand on
- * native, and the bearer unless the call chose its own Authorization.
+ * native, and the bearer unless the call chose its own Authorization (a call with the bearer is noted
+ * as the session's activity).
  */
 export function applyServiceHeaders(headers: HeaderTarget, getBearer?: () => string | null): void {
   headers.set(APPLICATION_TYPE_HEADER, getApplicationType());
@@ -117,7 +119,11 @@ export function applyServiceHeaders(headers: HeaderTarget, getBearer?: () => str
   // A native build has no meaningful host, so it names its brand.
   if (isNativePlatform()) headers.set(BRAND_HEADER, getCurrentBrand().key);
   const bearer = getBearer?.();
-  if (bearer && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${bearer}`);
+  if (bearer && !headers.has('Authorization')) {
+    headers.set('Authorization', `Bearer ${bearer}`);
+    // The member's own session is used: the idle timer counts from here (session/session-activity.ts).
+    noteSignedInRequest();
+  }
 }
 
 /** `base` + `/` + `path`, one slash between them (as axios joined them). */

@@ -9,13 +9,17 @@ export interface ModalDialogProps {
   title: ReactNode;
   children: ReactNode;
   className?: string;
+  /** `alertdialog` for a question that interrupts the member and wants an answer. */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that says what the dialog is about, read with its title. */
+  describedBy?: string;
 }
 
 /**
  * A native modal <dialog>: the browser traps focus, closes on Escape and
  * returns focus to the opener; `open` drives showModal()/close().
  */
-export function ModalDialog({ open, onClose, title, children, className }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, title, children, className, role, describedBy }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -27,7 +31,9 @@ export function ModalDialog({ open, onClose, title, children, className }: Modal
   return (
     <dialog
       ref={ref}
+      role={role}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onClose={() => {
         if (open) onClose();
       }}

@@ -4,15 +4,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activateTestLocale } from '@/test/i18n';
 import { Login } from './login';
+import type { LoginScreenState } from './login';
 
 // The form's validation, failures and sign-in are tested beside it (features/auth/components/login-form.test.tsx).
-function renderLogin() {
+function renderLogin(state?: LoginScreenState) {
   const router = createMemoryRouter(
     [
       { path: '/login', Component: Login },
       { path: '/forgot-password', element: <h1>Forgot screen</h1> },
     ],
-    { initialEntries: ['/login'] },
+    { initialEntries: [{ pathname: '/login', state }] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -25,6 +26,16 @@ describe('Login', () => {
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('shows the notice the screen that sent the member here gave (signed out for idleness)', () => {
+    renderLogin({ notice: 'You were signed out after 5 minutes without activity.' });
+    expect(screen.getByText('You were signed out after 5 minutes without activity.')).toBeInTheDocument();
+  });
+
+  it('shows no notice when none was given', () => {
+    renderLogin();
+    expect(screen.queryByText(/signed out/)).not.toBeInTheDocument();
   });
 
   it('goes to the forgotten-password screen from its link', async () => {

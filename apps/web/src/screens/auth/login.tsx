@@ -1,15 +1,36 @@
 import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
 import { getCurrentBrand } from '@/brands/current-brand';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { PasskeySignIn } from '@/features/passkeys/components/passkey-sign-in';
+import { Notice } from '@/ui/notice';
 import { PageHeading } from '@/ui/page-heading';
+
+/**
+ * What a screen that sends the member here may say (React Router's location state): a notice, in the
+ * member's language already, so its words load with the screen that had them, not with this page.
+ */
+export interface LoginScreenState {
+  notice?: string;
+}
+
+function readNotice(state: unknown): string | null {
+  const notice = (state as LoginScreenState | null)?.notice;
+  return typeof notice === 'string' && notice !== '' ? notice : null;
+}
 
 export function Login() {
   const brandTitle = getCurrentBrand().title;
   const { t } = useLingui();
+  const notice = readNotice(useLocation().state);
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t`Sign in to ${brandTitle}`} intro={t`Use the email address your programme invited.`} />
+      {notice ? (
+        <Notice>
+          <p>{notice}</p>
+        </Notice>
+      ) : null}
       <LoginForm />
       <PasskeySignIn />
     </div>
