@@ -22,7 +22,7 @@ export function PasskeyItem({ passkey, onRename, onRemove }: PasskeyItemProps) {
         <h3 className="font-semibold break-words">{name}</h3>
         <dl id={datesId} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
           <dt className="text-muted-foreground">
-            <Trans>Added</Trans>
+            <Trans>Added on</Trans>
           </dt>
           <dd>
             <time dateTime={passkey.created_at}>{format.format(new Date(passkey.created_at))}</time>
@@ -54,7 +54,7 @@ export function PasskeyItem({ passkey, onRename, onRemove }: PasskeyItemProps) {
           type="button"
           variant="secondary"
           size="sm"
-          aria-label={t`Remove ${name}`}
+          aria-label={t`Remove passkey ${name}`}
           aria-describedby={datesId}
           onClick={() => onRemove(passkey)}
         >

@@ -66,7 +66,9 @@ describe('PasskeysSection', () => {
     expect(phone.querySelector(`time[datetime="${PHONE.last_used_at}"]`)).toHaveTextContent(/2026/);
     const key = screen.getByRole('heading', { level: 3, name: 'Security key' }).closest('li')!;
     expect(within(key).getByText('Not used yet')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove My phone' })).toHaveAccessibleDescription(/Added.*2026/);
+    expect(screen.getByRole('button', { name: 'Remove passkey My phone' })).toHaveAccessibleDescription(
+      /Added on.*2026/,
+    );
   });
 
   it('adds a passkey under its name through the browser’s prompt', async () => {
@@ -179,14 +181,16 @@ describe('PasskeysSection', () => {
     );
     const user = userEvent.setup();
     await renderSection();
-    await user.click(screen.getByRole('button', { name: 'Remove My phone' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove My phone?' });
+    await user.click(screen.getByRole('button', { name: 'Remove passkey My phone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove the passkey My phone?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(removed).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Remove My phone' }));
+    await user.click(screen.getByRole('button', { name: 'Remove passkey My phone' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Remove My phone?' })).getByRole('button', { name: 'Remove' }),
+      within(screen.getByRole('dialog', { name: 'Remove the passkey My phone?' })).getByRole('button', {
+        name: 'Remove',
+      }),
     );
     expect(
       await screen.findByText(/^My phone could not be removed\. Your programme requires two-step sign-in/),

@@ -189,7 +189,7 @@ export function PasskeysSection() {
         </section>
         <ConfirmDialog
           open={removing !== null}
-          title={t`Remove ${removingName}?`}
+          title={t`Remove the passkey ${removingName}?`}
           description={t`You will no longer be able to sign in with it. The passkey stays on your device until you delete it there.`}
           confirmLabel={t`Remove`}
           pendingLabel={t`Removing…`}
