@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getErrorMessage } from '@/api/error-message';
 import { preloadInApp } from '@/navigation/app-navigator';
 import { href } from '@/navigation/paths';
 import { Button } from '@/ui/button';
@@ -44,8 +43,12 @@ export function PasskeySignIn() {
 
   function explain(error: unknown, { isAutofill }: { isAutofill: boolean }) {
     if (!isMounted.current) return;
-    if (!isCeremonyCancelled(error)) setFailure(getErrorMessage(error));
-    else if (!isAutofill) {
+    if (!isCeremonyCancelled(error)) {
+      // The words for a failure load with the failure, not with the login page.
+      void import('@/api/error-message').then(({ getErrorMessage }) => {
+        if (isMounted.current) setFailure(getErrorMessage(error));
+      });
+    } else if (!isAutofill) {
       setFailure(t`No passkey was used. Try again, or sign in with your email and password.`);
     }
   }
