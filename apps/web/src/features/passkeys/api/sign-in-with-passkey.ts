@@ -20,14 +20,9 @@ export async function signInWithPasskey({ autofill }: { autofill: boolean }): Pr
   return completeSignIn(record);
 }
 
-/** Whether this browser can use passkeys at all (the native shell's WebView often cannot). */
-export function browserHasPasskeys(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-}
-
 /** Whether the email field may offer the member's passkeys (conditional UI), asked without loading the library. */
 export async function browserOffersPasskeyAutofill(): Promise<boolean> {
-  if (!browserHasPasskeys()) return false;
+  if (typeof window.PublicKeyCredential !== 'function') return false;
   const isAvailable = window.PublicKeyCredential.isConditionalMediationAvailable;
   if (typeof isAvailable !== 'function') return false;
   if (!(await isAvailable.call(window.PublicKeyCredential))) return false;

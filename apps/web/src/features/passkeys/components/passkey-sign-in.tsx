@@ -6,13 +6,14 @@ import { href } from '@/navigation/paths';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/ui/form-alert';
 import type { SignInResult } from '@/session/sign-in';
-import {
-  browserHasPasskeys,
-  browserOffersPasskeyAutofill,
-  cancelPasskeyCeremony,
-  isCeremonyCancelled,
-  signInWithPasskey,
-} from '../api/sign-in-with-passkey';
+
+/** The ceremony's code (and SimpleWebAuthn after it) loads when the page is idle or the button is pressed. */
+const loadPasskeySignIn = () => import('../api/sign-in-with-passkey');
+
+/** Whether this browser can use passkeys at all (the native shell's WebView often cannot). */
+function browserHasPasskeys(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}
 
 /** Waits for the page to be idle, so the login form is usable before any passkey code loads. */
 function whenIdle(run: () => void): () => void {
@@ -41,13 +42,13 @@ export function PasskeySignIn() {
     await navigate(result.isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
   }
 
-  function explain(error: unknown, { isAutofill }: { isAutofill: boolean }) {
+  async function explain(error: unknown, { isAutofill }: { isAutofill: boolean }) {
+    const { isCeremonyCancelled } = await loadPasskeySignIn();
     if (!isMounted.current) return;
     if (!isCeremonyCancelled(error)) {
       // The words for a failure load with the failure, not with the login page.
-      void import('@/api/error-message').then(({ getErrorMessage }) => {
-        if (isMounted.current) setFailure(getErrorMessage(error));
-      });
+      const { getErrorMessage } = await import('@/api/error-message');
+      if (isMounted.current) setFailure(getErrorMessage(error));
     } else if (!isAutofill) {
       setFailure(t`No passkey was used. Try again, or sign in with your email and password.`);
     }
@@ -55,22 +56,24 @@ export function PasskeySignIn() {
 
   useEffect(() => {
     isMounted.current = true;
+    if (!browserHasPasskeys()) return;
     let isStarted = false;
     const stopWaiting = whenIdle(() => {
       void (async () => {
-        if (!(await browserOffersPasskeyAutofill()) || !isMounted.current) return;
+        const passkeys = await loadPasskeySignIn();
+        if (!(await passkeys.browserOffersPasskeyAutofill()) || !isMounted.current) return;
         isStarted = true;
         try {
-          await finish(await signInWithPasskey({ autofill: true }));
+          await finish(await passkeys.signInWithPasskey({ autofill: true }));
         } catch (error) {
-          explain(error, { isAutofill: true });
+          await explain(error, { isAutofill: true });
         }
       })();
     });
     return () => {
       isMounted.current = false;
       stopWaiting();
-      if (isStarted) void cancelPasskeyCeremony();
+      if (isStarted) void loadPasskeySignIn().then(({ cancelPasskeyCeremony }) => cancelPasskeyCeremony());
     };
     // Once per visit of the page; `finish` and `explain` only read refs and stable setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -83,9 +86,10 @@ export function PasskeySignIn() {
     setSigningIn(true);
     preloadInApp(href('home'));
     try {
+      const { signInWithPasskey } = await loadPasskeySignIn();
       await finish(await signInWithPasskey({ autofill: false }));
     } catch (error) {
-      explain(error, { isAutofill: false });
+      await explain(error, { isAutofill: false });
     } finally {
       if (isMounted.current) setSigningIn(false);
     }
