@@ -104,8 +104,14 @@ describe('PasskeySignIn', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No passkey was used.');
   });
 
-  it('offers nothing where the browser has no passkeys (the native shell’s WebView)', () => {
+  it('offers nothing where the browser has no passkeys', () => {
     vi.stubGlobal('PublicKeyCredential', undefined);
+    renderSignIn();
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing in the native shell, whose pages are not on the brand’s host', () => {
+    vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
     renderSignIn();
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
   });

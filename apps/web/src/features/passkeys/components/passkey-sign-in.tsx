@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { preloadInApp } from '@/navigation/app-navigator';
 import { href } from '@/navigation/paths';
+import { isNativePlatform } from '@/platform/platform';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/ui/form-alert';
 import type { SignInResult } from '@/session/sign-in';
@@ -10,9 +11,12 @@ import type { SignInResult } from '@/session/sign-in';
 /** The ceremony's code (and SimpleWebAuthn after it) loads when the page is idle or the button is pressed. */
 const loadPasskeySignIn = () => import('../api/sign-in-with-passkey');
 
-/** Whether this browser can use passkeys at all (the native shell's WebView often cannot). */
+/**
+ * Whether this browser can use passkeys here. Not in the native shell: its pages are not on the brand's
+ * host, the relying party (docs/decisions/passkeys.md), so it signs in with the password and a code.
+ */
 function browserHasPasskeys(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && !isNativePlatform();
 }
 
 /** Waits for the page to be idle, so the login form is usable before any passkey code loads. */

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TPasskey } from '@portal/contracts/passkeys';
 import { useEffect, useId, useRef, useState } from 'react';
 import { getErrorMessage, isHttpError } from '@/api/error-message';
+import { isNativePlatform } from '@/platform/platform';
 import { useStepUp } from '@/session/step-up/use-step-up';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
@@ -154,7 +155,12 @@ export function PasskeysSection() {
                   <Trans>You have no passkeys yet.</Trans>
                 </p>
               )}
-              {editing.kind === 'adding' ? (
+              {isNativePlatform() ? (
+                // The app's pages are not on the brand's host, which passkeys are bound to.
+                <p className="text-sm text-muted-foreground">
+                  <Trans>To add a passkey, open this page on the programme's website in your browser.</Trans>
+                </p>
+              ) : editing.kind === 'adding' ? (
                 <PasskeyNameForm
                   id="add-passkey"
                   label={t`Add a passkey`}
