@@ -36,6 +36,8 @@ export function settleStepUp(isProved: boolean): void {
 }
 
 function askForStepUp(): Promise<boolean> {
+  // No prompt mounted (outside the signed-in layouts): nothing to ask with, the refusal stands.
+  if (listeners.size === 0) return Promise.resolve(false);
   // One prompt at a time: a second request while one is open waits on the same answer.
   if (pending) {
     const { resolve } = pending;

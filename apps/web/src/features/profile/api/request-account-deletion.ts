@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TRequestAccountDeletionRequest, TRequestAccountDeletionResponse } from '@portal/contracts/profile';
 import { loadClients } from '@/api/load-clients';
+import { withStepUp } from '@/session/step-up/step-up-requests';
 
 /** `POST /accounts/me/deletion-request`: 202, and every session of the account ends. */
 export async function requestAccountDeletion(
@@ -14,6 +15,9 @@ export async function requestAccountDeletion(
   return data;
 }
 
+/** Deleting the account needs a fresh proof: the member is asked for it, then the request goes again. */
 export function useRequestAccountDeletion() {
-  return useMutation({ mutationFn: requestAccountDeletion });
+  return useMutation({
+    mutationFn: (request: TRequestAccountDeletionRequest) => withStepUp(() => requestAccountDeletion(request)),
+  });
 }
