@@ -142,7 +142,7 @@ const signedIn = signedInChunks();
 
 /** What a sign-in waits for at once: the HTTP clients (ky), TanStack Query and the session's data helpers. */
 const SIGNED_IN_DATA =
-  /\/node_modules\/(ky|@tanstack\/(query-core|react-query))\/|\/src\/(api\/(clients|create-client|private-file)|session\/(query-client|sign-out|use-current-user))\.ts$/;
+  /\/node_modules\/(ky|@tanstack\/(query-core|react-query))\/|\/src\/(api\/(clients|create-client|private-file)|session\/(query-client|sign-out|use-current-user|session-activity))\.ts$/;
 
 export default defineConfig({
   // A catalog that lacks a Spanish message fails the build rather than ship a gap.
