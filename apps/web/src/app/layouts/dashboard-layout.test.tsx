@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@/test/render';
+import { fireEvent, render, screen, waitFor } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/session/query-client';
 import { completeSignIn } from '@/session/sign-in';
+import { signOut } from '@/session/sign-out';
 import { makeCurrentUser } from '@/test/fixtures';
 import { recordTrackedEvents } from '@/test/analytics';
 import { server } from '@/test/msw-server';
@@ -31,8 +32,21 @@ function signedIn() {
   localStorage.setItem('user_id', 'user-1');
 }
 
+let unauthenticated = 0;
+
+/** The member, as the server answers: refused without a token. */
+function refuseWithoutToken({ request }: { request: Request }) {
+  if (request.headers.has('authorization')) return HttpResponse.json(makeCurrentUser());
+  unauthenticated += 1;
+  return HttpResponse.json(
+    { statusCode: 401, error: 'Unauthorized', message: 'Sign in again.', code: 'UNAUTHENTICATED' },
+    { status: 401 },
+  );
+}
+
 let tracked: ReturnType<typeof recordTrackedEvents>;
 beforeEach(() => {
+  unauthenticated = 0;
   queryClient.clear();
   tracked = recordTrackedEvents();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -89,6 +103,32 @@ describe('DashboardLayout', () => {
     for (const key of ['auth_token', 'user_id', 'user_details', 'profile_picture_name', 'questionnaireAnswered']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
+  });
+
+  it('leaves a 401 after this device signed out to whoever signed out (the idle timer says why on the login page)', async () => {
+    signedIn();
+    server.use(
+      http.get('*/api/authorization/accounts/me', refuseWithoutToken),
+      http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
+    );
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    // This tab signs out; the member's query, emptied, is asked for again at the next render, and refused.
+    await signOut();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await waitFor(() => expect(unauthenticated).toBe(1));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Home screen' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Login screen' })).not.toBeInTheDocument();
+  });
+
+  it('goes to Login when another tab signed out and the member is refused here', async () => {
+    signedIn();
+    server.use(http.get('*/api/authorization/accounts/me', refuseWithoutToken));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    localStorage.removeItem('auth_token');
+    await queryClient.refetchQueries();
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry for other failures, keeping the session', async () => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { track } from '@/analytics/track';
 import { getErrorMessage, getErrorStatus } from '@/api/error-message';
@@ -9,7 +9,7 @@ import { getCurrentBrand } from '@/brands/current-brand';
 import { href, paths } from '@/navigation/paths';
 import { queryClient } from '@/session/query-client';
 import { takeUnreportedSignIn } from '@/session/sign-in';
-import { signOut } from '@/session/sign-out';
+import { onSessionCleared, signOut } from '@/session/sign-out';
 import { StepUpDialog } from '@/session/step-up/step-up-dialog';
 import { getDisplayName, useCurrentUser } from '@/session/use-current-user';
 import { Button } from '@/ui/button';
@@ -50,9 +50,22 @@ function DashboardShell() {
     if (takeUnreportedSignIn()) track('sign_in', {});
   }, []);
 
+  // The member's query, emptied by a sign-out in this tab, is asked for again without a token: refused.
+  const signedOutHere = useRef(false);
+  useEffect(
+    () =>
+      onSessionCleared(() => {
+        signedOutHere.current = true;
+      }),
+    [],
+  );
+
   useEffect(() => {
     if (!error) return;
     if (getErrorStatus(error) === 401) {
+      // Signed out in this tab already (the account menu, the idle timer): whoever did it goes on to the
+      // login page, with what it has to say there.
+      if (signedOutHere.current) return;
       // The token expired or was revoked: clear everything and sign in again.
       void signOut().then(() => navigate(href('login'), { replace: true }));
       return;
