@@ -1,6 +1,6 @@
 import { act, renderHook } from '@/test/render';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { noteInteraction, noteSignedInRequest, resetSessionActivityForTests } from './session-activity';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteInteraction, noteSignedInRequest } from './session-activity';
 import { decideIdle, IDLE_WARNING_MS, useSessionIdleTimer } from './session-activity-timer';
 
 const T0 = Date.parse('2026-05-04T09:00:00Z');
@@ -40,14 +40,11 @@ describe('useSessionIdleTimer', () => {
   let onExpired: ReturnType<typeof vi.fn<() => void>>;
 
   beforeEach(() => {
-    resetSessionActivityForTests();
     vi.useFakeTimers({ now: T0 });
     keepAlive = vi.fn<() => void>();
     onExpired = vi.fn<() => void>();
     noteSignedInRequest(T0);
   });
-
-  afterEach(() => resetSessionActivityForTests());
 
   function renderTimer(idleMinutes: number | undefined = IDLE_MINUTES) {
     return renderHook(() => useSessionIdleTimer({ idleMinutes, keepAlive, onExpired }));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   forgetSessionActivity,
   noteInteraction,
@@ -6,15 +6,11 @@ import {
   onSignedInRequest,
   readLastInteraction,
   readLastSignedInRequest,
-  resetSessionActivityForTests,
   SERVER_SEEN_INTERVAL_MS,
   watchInteractions,
 } from './session-activity';
 
 const T0 = Date.parse('2026-05-04T09:00:00Z');
-
-beforeEach(() => resetSessionActivityForTests());
-afterEach(() => resetSessionActivityForTests());
 
 describe('the last signed-in request', () => {
   it('is kept, and a request within the minute the server does not mark again moves it not', () => {

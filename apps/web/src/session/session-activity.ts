@@ -22,21 +22,19 @@ const SHARE_INTERACTION_EVERY_MS = 5_000;
 
 type ActivityListener = () => void;
 const listeners = new Set<ActivityListener>();
-/** This tab's last interaction; other tabs' reach it through storage, a few seconds apart at most. */
-let lastInteractionHere: number | null = null;
 
-function readTime(key: string): number | null {
+function readTime(key: string, storage: Storage = localStorage): number | null {
   try {
-    const value = Number(localStorage.getItem(key));
+    const value = Number(storage.getItem(key));
     return Number.isFinite(value) && value > 0 ? value : null;
   } catch {
     return null;
   }
 }
 
-function writeTime(key: string, at: number): void {
+function writeTime(key: string, at: number, storage: Storage = localStorage): void {
   try {
-    localStorage.setItem(key, String(at));
+    storage.setItem(key, String(at));
   } catch {
     // Storage full or refused: this tab still knows, through its listeners.
   }
@@ -63,34 +61,29 @@ export function readLastSignedInRequest(): number | null {
   return readTime(LAST_REQUEST_KEY);
 }
 
-/** The member touched the page (a pointer, a key, a scroll). */
+/** The member touched the page (a pointer, a key, a scroll): kept for this tab (its session storage) at once. */
 export function noteInteraction(at: number = Date.now()): void {
-  const sharedAt = lastInteractionHere;
-  lastInteractionHere = at;
-  if (isDue(sharedAt, at, SHARE_INTERACTION_EVERY_MS)) writeTime(LAST_INTERACTION_KEY, at);
+  if (isDue(readTime(LAST_INTERACTION_KEY), at, SHARE_INTERACTION_EVERY_MS)) writeTime(LAST_INTERACTION_KEY, at);
+  writeTime(LAST_INTERACTION_KEY, at, sessionStorage);
 }
 
 /** The member's last interaction with the portal in this tab or another; null: none known. */
 export function readLastInteraction(): number | null {
-  const stored = readTime(LAST_INTERACTION_KEY);
-  if (lastInteractionHere === null) return stored;
-  return stored === null ? lastInteractionHere : Math.max(stored, lastInteractionHere);
+  const shared = readTime(LAST_INTERACTION_KEY);
+  const here = readTime(LAST_INTERACTION_KEY, sessionStorage);
+  if (here === null || shared === null) return here ?? shared;
+  return Math.max(here, shared);
 }
 
 /** Forgets both times (at sign-out: the next session starts its own). */
 export function forgetSessionActivity(): void {
-  lastInteractionHere = null;
   try {
     localStorage.removeItem(LAST_REQUEST_KEY);
     localStorage.removeItem(LAST_INTERACTION_KEY);
+    sessionStorage.removeItem(LAST_INTERACTION_KEY);
   } catch {
     // Nothing stored, nothing to forget.
   }
-}
-
-/** Tests: this tab's memory of its interactions goes (storage is cleared between tests). */
-export function resetSessionActivityForTests(): void {
-  lastInteractionHere = null;
 }
 
 /**

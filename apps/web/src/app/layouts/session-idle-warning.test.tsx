@@ -2,10 +2,9 @@ import { act, fireEvent, render, screen, within } from '@/test/render';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginScreenState } from '@/screens/auth/login';
 import { queryClient } from '@/session/query-client';
-import { resetSessionActivityForTests } from '@/session/session-activity';
 import { activateTestLocale } from '@/test/i18n';
 import { makeCurrentUser } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
@@ -111,7 +110,6 @@ describe('SessionIdleWarning', () => {
   let loggedOut: boolean;
 
   beforeEach(() => {
-    resetSessionActivityForTests();
     vi.useFakeTimers({ now: T0, shouldAdvanceTime: true });
     localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
     userFetches = 0;
@@ -129,8 +127,6 @@ describe('SessionIdleWarning', () => {
       }),
     );
   });
-
-  afterEach(() => resetSessionActivityForTests());
 
   async function warned() {
     renderSignedIn();
