@@ -8,6 +8,13 @@ import { E2E_DATA_DIR, E2E_PORT, EXPIRED_INVITATION_EMAILS, chromiumLaunchOption
  */
 const CAMERA_JOURNEYS = ['**/health-scan.spec.ts', '**/health-scan-retake.spec.ts'];
 
+/**
+ * The journeys that change a programme's sign-in rules for a few seconds (two-step sign-in required of
+ * everyone, idle minutes at 5): they run once every other journey has finished, so no journey signing
+ * in on that brand meanwhile is held to setting two-step sign-in up or ended as idle.
+ */
+const PROGRAMME_RULE_JOURNEYS = ['**/admin-sign-in-security.spec.ts', '**/idle-session.spec.ts'];
+
 // Browser journeys against the real, built portal server (embedded PostgreSQL, fresh data folder copied
 // from a prepared template, support/start-portal.mjs) in Debian's Chromium. `npm run build` must have run
 // first; `npm test` does that. `node e2e/support/prepare-portal-data.mjs` may prepare the template ahead.
@@ -32,7 +39,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'camera', testMatch: CAMERA_JOURNEYS },
-    { name: 'journeys', testIgnore: CAMERA_JOURNEYS },
+    { name: 'journeys', testIgnore: [...CAMERA_JOURNEYS, ...PROGRAMME_RULE_JOURNEYS] },
+    { name: 'programme-rules', testMatch: PROGRAMME_RULE_JOURNEYS, dependencies: ['camera', 'journeys'] },
   ],
   webServer: {
     command: 'node e2e/support/start-portal.mjs',
