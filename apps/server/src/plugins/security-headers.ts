@@ -21,9 +21,9 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Powerful browser features: only the camera, for the health scan on the app's own origin, and
- * full screen and picture-in-picture for the video player; everything else is off for the app and
- * anything it embeds.
+ * Powerful browser features: only the camera, for the health scan on the app's own origin, full
+ * screen and picture-in-picture for the video player, and passkeys (WebAuthn) on the app's own
+ * origin; everything else is off for the app and anything it embeds.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -37,7 +37,8 @@ export const PERMISSIONS_POLICY = [
   'midi=()',
   'payment=()',
   'picture-in-picture=(self)',
-  'publickey-credentials-get=()',
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
   'screen-wake-lock=()',
   'usb=()',
   'xr-spatial-tracking=()',

@@ -84,8 +84,9 @@ function formField(id: string, label: string, control: string): string {
   );
 }
 
-function emailInput(id: string): string {
-  return `<input type="email" id="${id}" aria-invalid="false" name="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" class="${INPUT}">`;
+/** `autocomplete`: the login page's field also offers the member's passkeys (`username webauthn`). */
+function emailInput(id: string, autocomplete = 'username'): string {
+  return `<input type="email" id="${id}" aria-invalid="false" name="email" inputmode="email" autocomplete="${autocomplete}" autocapitalize="none" spellcheck="false" class="${INPUT}">`;
 }
 
 function passwordInput(id: string, t: ShellContext['t']): string {
@@ -111,7 +112,7 @@ function loginScreen({ brand, t }: ShellContext): string {
       t('Use the email address your programme invited.'),
     ) +
     `<form method="post" novalidate aria-label="${t('Sign in')}" class="flex flex-col gap-5">` +
-    formField('login-email', t('Email address'), emailInput('login-email')) +
+    formField('login-email', t('Email address'), emailInput('login-email', 'username webauthn')) +
     '<div class="flex flex-col gap-2">' +
     formField('login-password', t('Password'), passwordInput('login-password', t)) +
     `<a class="${TEXT_LINK}" href="/forgot-password">${t('Forgot password?')}</a></div>` +

@@ -162,6 +162,8 @@ describe('web app serving', () => {
           'camera=(self)',
           'fullscreen=(self)',
           'picture-in-picture=(self)',
+          'publickey-credentials-create=(self)',
+          'publickey-credentials-get=(self)',
         ]);
         expect(response.body).not.toContain('<!--runtime-config-->');
         expect(runtimeConfigOf(response.body)).toEqual({

@@ -40,6 +40,11 @@ export function PasskeySignIn() {
   const [isSigningIn, setSigningIn] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const isMounted = useRef(true);
+  // A press of the button wins: the suggestions' ceremony is not started after it (starting it would
+  // cancel the one the press opened).
+  const isPressed = useRef(false);
+  /** The suggestions' ceremony while it runs: ended before the press's starts (Chrome refuses two at once). */
+  const autofill = useRef<Promise<void> | null>(null);
 
   async function finish(result: SignInResult) {
     if (!isMounted.current) return;
@@ -47,6 +52,7 @@ export function PasskeySignIn() {
   }
 
   async function explain(error: unknown, { isAutofill }: { isAutofill: boolean }) {
+    console.error('Passkey sign-in failed', error);
     const { isCeremonyCancelled } = await loadPasskeySignIn();
     if (!isMounted.current) return;
     if (!isCeremonyCancelled(error)) {
@@ -63,9 +69,9 @@ export function PasskeySignIn() {
     if (!browserHasPasskeys()) return;
     let isStarted = false;
     const stopWaiting = whenIdle(() => {
-      void (async () => {
+      autofill.current = (async () => {
         const passkeys = await loadPasskeySignIn();
-        if (!(await passkeys.browserOffersPasskeyAutofill()) || !isMounted.current) return;
+        if (!(await passkeys.browserOffersPasskeyAutofill()) || !isMounted.current || isPressed.current) return;
         isStarted = true;
         try {
           await finish(await passkeys.signInWithPasskey({ autofill: true }));
@@ -86,11 +92,16 @@ export function PasskeySignIn() {
   if (!browserHasPasskeys()) return null;
 
   async function signIn() {
+    isPressed.current = true;
     setFailure(null);
     setSigningIn(true);
     preloadInApp(href('home'));
     try {
-      const { signInWithPasskey } = await loadPasskeySignIn();
+      const { cancelPasskeyCeremony, signInWithPasskey } = await loadPasskeySignIn();
+      if (autofill.current) {
+        await cancelPasskeyCeremony();
+        await autofill.current;
+      }
       await finish(await signInWithPasskey({ autofill: false }));
     } catch (error) {
       await explain(error, { isAutofill: false });
