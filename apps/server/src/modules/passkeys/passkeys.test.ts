@@ -414,3 +414,19 @@ describe('when the programme requires two-step sign-in', () => {
     expect(await t.db.select().from(passkeys).where(eq(passkeys.id, record.id))).toHaveLength(1);
   });
 });
+
+describe('the maintenance', () => {
+  it('deletes challenges past their five minutes, used or not, and keeps live ones', async () => {
+    const live = await signInOptions();
+    const stale = await signInOptions();
+    await t.db
+      .update(webauthnChallenges)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(webauthnChallenges.challenge, stale.challenge));
+    const { passkeyChallenges } = await t.services.maintenance.run();
+    expect(passkeyChallenges).toBeGreaterThanOrEqual(1);
+    const left = await t.db.select({ challenge: webauthnChallenges.challenge }).from(webauthnChallenges);
+    expect(left.map((row) => row.challenge)).toContain(live.challenge);
+    expect(left.map((row) => row.challenge)).not.toContain(stale.challenge);
+  });
+});
