@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { getCurrentBrand } from '@/brands/current-brand';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -13,6 +14,11 @@ import { PageHeading } from '@/ui/page-heading';
 export interface LoginScreenState {
   notice?: string;
 }
+
+// Only an account with a passkey that signed in with its password needs it: it loads then.
+const PasskeySecondStep = lazy(() =>
+  import('@/features/passkeys/components/passkey-second-step').then((m) => ({ default: m.PasskeySecondStep })),
+);
 
 function readNotice(state: unknown): string | null {
   const notice = (state as LoginScreenState | null)?.notice;
@@ -31,7 +37,13 @@ export function Login() {
           <p>{notice}</p>
         </Notice>
       ) : null}
-      <LoginForm />
+      <LoginForm
+        renderPasskeyOption={(challenge, onSignedIn) => (
+          <Suspense fallback={null}>
+            <PasskeySecondStep email={challenge.email} ticket={challenge.secondStep.ticket} onSignedIn={onSignedIn} />
+          </Suspense>
+        )}
+      />
       <PasskeySignIn />
     </div>
   );

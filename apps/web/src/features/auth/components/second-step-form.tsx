@@ -65,7 +65,9 @@ export function SecondStepForm({
           <Trans>Two-step sign-in</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          {kind === 'app' ? (
+          {!hasCodes ? (
+            <Trans>Confirm it's you with your passkey.</Trans>
+          ) : kind === 'app' ? (
             <Trans>Enter the 6-digit code your authenticator app shows for this account.</Trans>
           ) : (
             <Trans>Enter one of the recovery codes you saved. Each works once.</Trans>

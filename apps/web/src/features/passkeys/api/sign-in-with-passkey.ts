@@ -1,7 +1,7 @@
 import type { TLoginResponse } from '@portal/contracts/auth';
 import type { TPasskeyRequestOptions } from '@portal/contracts/passkeys';
 import { loadClients } from '@/api/load-clients';
-import { completeSignIn } from '@/session/sign-in';
+import { completeSignIn, finishSignIn } from '@/session/sign-in';
 import type { SignInResult } from '@/session/sign-in';
 
 /**
@@ -40,4 +40,27 @@ export async function cancelPasskeyCeremony(): Promise<void> {
 export function isCeremonyCancelled(error: unknown): boolean {
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
   return name === 'AbortError' || name === 'NotAllowedError' || code === 'ERROR_CEREMONY_ABORTED';
+}
+
+/**
+ * The second step of a password sign-in with a passkey: the ticket `/login` answered asks for a challenge
+ * for the account's passkeys, the browser's prompt signs it, and the answer is the token record.
+ */
+export async function completeSecondStepWithPasskey({
+  email,
+  ticket,
+}: {
+  email: string;
+  ticket: string;
+}): Promise<SignInResult> {
+  const [{ startAuthentication }, { authClient }] = await Promise.all([
+    import('@simplewebauthn/browser'),
+    loadClients(),
+  ]);
+  const { data: optionsJSON } = await authClient.post<TPasskeyRequestOptions>('/login/second-step/passkey/options', {
+    ticket,
+  });
+  const response = await startAuthentication({ optionsJSON });
+  const { data: record } = await authClient.post<TLoginResponse>('/login/second-step/passkey', { ticket, response });
+  return finishSignIn(email, record);
 }
