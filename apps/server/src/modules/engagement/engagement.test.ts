@@ -352,8 +352,8 @@ describe('the engagement report', () => {
 
   it('counts questionnaire completion and bands by each member’s latest result, hiding small bands', async () => {
     const result = await report('swift', swift.admin, RANGE_A);
-    // 15 members (3 demo, 12 planted); 7 completed, 8 did not: both at least 5, so completion shows.
-    expect(result.questionnaire.members).toEqual(shown(15));
+    // 16 members (4 demo, 12 planted); 7 completed, 9 did not: both at least 5, so completion shows.
+    expect(result.questionnaire.members).toEqual(shown(16));
     expect(result.questionnaire.completed).toEqual(shown(7));
     expect(result.questionnaire.bands).toEqual([
       { band: 'doing-well', members: shown(5) },
