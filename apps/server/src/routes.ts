@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { adminMembersRoutes } from './modules/admin-members/admin-members-routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { appHandoffRoutes, appSignInRoutes } from './modules/app-sign-in/app-sign-in-routes';
 import { authorizationRoutes } from './modules/authorization/authorization-routes';
 import { signInPolicyRoutes } from './modules/sign-in-policy/sign-in-policy-routes';
 import { twoStepRoutes } from './modules/two-step/two-step-routes';
@@ -53,6 +54,8 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   await api.register(tenancyPlugin, { tenants: services.tenants });
 
   await api.register(authRoutes, { prefix: '/auth', authService: services.authService });
+  await api.register(appSignInRoutes, { prefix: '/auth', appSignInService: services.appSignInService });
+  await api.register(appHandoffRoutes, { prefix: '/authorization', appSignInService: services.appSignInService });
   await api.register(passkeySignInRoutes, { prefix: '/auth', passkeysService: services.passkeysService });
   await api.register(passwordRecoveryRoutes, {
     prefix: '/auth',

@@ -31,6 +31,8 @@ import { createAuthService } from './modules/auth/auth-service';
 import { createAuthorizationRepository } from './modules/authorization/authorization-repository';
 import { createAuthorizationService } from './modules/authorization/authorization-service';
 import { createStepUp } from './modules/authorization/step-up';
+import { createAppSignInRepository } from './modules/app-sign-in/app-sign-in-repository';
+import { createAppSignInService } from './modules/app-sign-in/app-sign-in-service';
 import { createSealer } from './lib/sealing';
 import { createSignInPolicyRepository } from './modules/sign-in-policy/sign-in-policy-repository';
 import { createSignInPolicyService } from './modules/sign-in-policy/sign-in-policy-service';
@@ -219,9 +221,10 @@ export function createServices(config: Config, deps: AppDeps) {
     // "Set it up first" is lifted from every session of the account at once.
     onSessionsChanged: forgetAccount,
   });
+  const authRepository = createAuthRepository(deps.db);
   const authService = createAuthService({
     secondFactors: twoStepService,
-    repository: createAuthRepository(deps.db),
+    repository: authRepository,
     deviceProofs: createDeviceProofs(deps.authSecret),
     tokens,
     passwords,
@@ -240,6 +243,9 @@ export function createServices(config: Config, deps: AppDeps) {
     onSessionsChanged: forgetAccount,
     log: logger,
   });
+  // The native app signed in through the website in its in-app browser (a passkey on the brand's host).
+  const appSignInRepository = createAppSignInRepository(deps.db);
+  const appSignInService = createAppSignInService({ repository: appSignInRepository, auth: authService });
   // The member's stored profile, read by every module that needs a part of it (the caller carries none).
   const membersRepository = createMembersRepository(deps.db);
   // What /accounts/me answers on every app start, memoised as briefly as the sessions are.
@@ -458,6 +464,8 @@ export function createServices(config: Config, deps: AppDeps) {
     sweepInterruptedImports: () => eligibilityService.sweepInterrupted(),
     sweepDataExports: () => dataExportService.sweep(),
     purgeExpiredPasskeyChallenges: (now) => purgeExpiredChallenges(deps.db, now),
+    purgeEndedSignInSteps: async () =>
+      (await authRepository.purgeEndedSignInTickets()) + (await appSignInRepository.purgeEndedHandoffs()),
     log: logger,
   });
   return {
@@ -468,6 +476,7 @@ export function createServices(config: Config, deps: AppDeps) {
     mail,
     tenants,
     authService,
+    appSignInService,
     authorizationService,
     stepUp,
     signInPolicyService,

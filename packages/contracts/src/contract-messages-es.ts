@@ -29,6 +29,7 @@ import {
   ARTICLE_TAG_MAX_LENGTH,
   ARTICLE_TITLE_MAX_LENGTH,
 } from './articles';
+import { APP_SIGN_IN_MESSAGES } from './app-sign-in';
 import { CONTENT_PAGE_SIZE_MAX } from './content';
 import { DATA_EXPORT_MESSAGES } from './data-export';
 import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH } from './passkeys';
@@ -377,4 +378,9 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   [SIGN_IN_SECURITY_MESSAGES.memberNotFound]: 'No se encontró a ese miembro.',
   [SIGN_IN_SECURITY_MESSAGES.authenticatorCodeFormat]:
     'Escriba el código de 6 dígitos que muestra su aplicación de autenticación.',
+  // Signing the app in through the website (app-sign-in.ts).
+  [APP_SIGN_IN_MESSAGES.challenge]:
+    'Ese inicio de sesión no vino de la aplicación. Empiece de nuevo desde la aplicación.',
+  [APP_SIGN_IN_MESSAGES.ended]:
+    'Ese inicio de sesión terminó o ya se usó. Vuelva a iniciar sesión desde la aplicación.',
 };

@@ -581,6 +581,32 @@ export const webauthnChallenges = pgTable(
   (table) => [index('webauthn_challenges_expires').on(table.expiresAt)],
 );
 
+/**
+ * A sign-in the website hands to the native app (modules/app-sign-in): the code's SHA-256, single-use,
+ * two minutes, worth a session only with the verifier behind `challenge` (PKCE).
+ */
+export const appHandoffs = pgTable(
+  'app_handoffs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeHash: text('code_hash').notNull().unique(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** base64url SHA-256 of the app's verifier. */
+    challenge: text('challenge').notNull(),
+    /** The website sign-in's factors, which the app's session takes. */
+    factors: smallint('factors').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('app_handoffs_expires').on(table.expiresAt)],
+);
+
 /** A member's download of their data: prepared in the background, kept 24 hours. */
 export const dataExports = pgTable(
   'data_exports',

@@ -4,7 +4,8 @@
  * stale (a new failure would start over; sign-in itself sweeps only a bounded batch of its own tenant).
  * It also fails the eligibility checks, and undoes the commits, that a stopped server left behind, and
  * deletes members' data downloads once they expire (failing those a stopped server left preparing), and
- * passkey challenges past their few minutes.
+ * passkey challenges past their few minutes, and second-step tickets and app handoff codes a day past their
+ * end.
  * Retention of sessions, links and audit events is not decided here (docs/decisions/scheduled-jobs.md).
  */
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
@@ -18,6 +19,8 @@ export function createMaintenance(deps: {
   sweepDataExports?: () => Promise<{ expired: number; interrupted: number }>;
   /** Passkey ceremonies' challenges, used or not, once expired. */
   purgeExpiredPasskeyChallenges?: (now: Date) => Promise<number>;
+  /** Sign-in's second-step tickets and the app's handoff codes, a day after they ended. */
+  purgeEndedSignInSteps?: () => Promise<number>;
   log: { info(details: object, message: string): void };
   now?: () => Date;
 }) {
@@ -43,7 +46,9 @@ export function createMaintenance(deps: {
       const passkeyChallenges = (await deps.purgeExpiredPasskeyChallenges?.(now())) ?? 0;
       if (passkeyChallenges > 0)
         deps.log.info({ passkeyChallenges }, 'maintenance: deleted expired passkey challenges');
-      return { rateLimitCounters, signInThrottles, interruptedImports, dataExports, passkeyChallenges };
+      const signInSteps = (await deps.purgeEndedSignInSteps?.()) ?? 0;
+      if (signInSteps > 0) deps.log.info({ signInSteps }, 'maintenance: deleted ended sign-in tickets and handoffs');
+      return { rateLimitCounters, signInThrottles, interruptedImports, dataExports, passkeyChallenges, signInSteps };
     },
   };
 }

@@ -19,7 +19,7 @@
  *
  * Every error answer is checked for `{ statusCode, error, message, code }`.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,6 +199,12 @@ async function tokenOf(actor: ActorKey): Promise<string> {
     tokens.set(actor, token);
   }
   return token;
+}
+
+/** A verifier and its challenge, as the native app makes them to be handed a sign-in (PKCE). */
+function handoffPair() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
 /** The secret of the authenticator app the confirm row's call turns on (set up by its `prepare`). */
@@ -613,6 +619,21 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     }),
   },
   'GET /api/authorization/accounts/me/two-step': { auth: 'member' },
+  'POST /api/authorization/accounts/me/app-handoff': {
+    auth: 'member',
+    request: () => ({ body: { challenge: handoffPair().challenge } }),
+  },
+  // The app's half: a code the member's website session asked for, with its verifier.
+  'POST /api/auth/login/app-handoff': {
+    ...PUBLIC,
+    request: async ({ brand }) => {
+      const { verifier, challenge } = handoffPair();
+      const asked = await api(t.app, { host: hostOf(brand) })
+        .as(await tokenOf('member'))
+        .post('/api/authorization/accounts/me/app-handoff', { challenge });
+      return { body: { code: (asked.json() as { code: string }).code, verifier } };
+    },
+  },
 
   // — passkeys: each row that gives an account a passkey does so to an account of its own (see ACTORS) —
   'GET /api/authorization/accounts/me/passkeys': { auth: 'member' },

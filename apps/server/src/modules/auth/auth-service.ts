@@ -54,14 +54,16 @@ export interface SecondFactors {
   ): Promise<'authenticator_app' | 'recovery_code' | undefined>;
 }
 
-/** How a sign-in was proved, recorded with its `signed_in` event. */
-export type SignInMethod = 'password' | TSecondStepMethod;
+/** How a sign-in was proved, recorded with its `signed_in` event (`app_handoff`: the website's, for the app). */
+export type SignInMethod = 'password' | TSecondStepMethod | 'app_handoff';
 
 /** An account proved by other means than its password (a passkey): the session to open for it. */
 export interface ProvedSignIn {
   tenant: TenantRef;
   account: { id: string; email: string };
   method: SignInMethod;
+  /** How many factors proved it (default 2: a passkey); a handoff carries the website sign-in's. */
+  factors?: 1 | 2;
   applicationType: string | null;
   context: ClientContext;
   deviceProofs: PresentedDeviceProofs;
@@ -234,6 +236,7 @@ export function createAuthService(deps: {
     tenant: TenantRef;
     account: { id: string; email: string };
     method: SignInMethod;
+    factors: 1 | 2;
     applicationType: string | null;
     userAgent: string | null;
     context: ClientContext;
@@ -251,7 +254,7 @@ export function createAuthService(deps: {
         applicationType: input.applicationType,
         userAgent: input.userAgent,
         expiresAt,
-        factors: input.method === 'password' ? 1 : 2,
+        factors: input.factors,
         twoStepSetupRequired: input.twoStepSetupRequired,
       },
       { context: input.context, details: input.method === 'password' ? null : { method: input.method } },
@@ -336,6 +339,7 @@ export function createAuthService(deps: {
         tenant,
         account: { id: account.id, email },
         method: 'password',
+        factors: 1,
         applicationType,
         userAgent: sessionUserAgent(context),
         context,
@@ -369,6 +373,7 @@ export function createAuthService(deps: {
         tenant,
         account: { id: row.accountId, email: row.email },
         method: proved,
+        factors: 2,
         applicationType: row.applicationType,
         userAgent: row.userAgent,
         context,
@@ -391,6 +396,7 @@ export function createAuthService(deps: {
         tenant,
         account: { id: row.accountId, email: row.email },
         method: 'passkey',
+        factors: 2,
         applicationType: row.applicationType,
         userAgent: row.userAgent,
         context,
@@ -399,13 +405,14 @@ export function createAuthService(deps: {
       });
     },
 
-    async signInProved({ tenant, account, method, applicationType, context, deviceProofs: presented }) {
+    async signInProved({ tenant, account, method, factors = 2, applicationType, context, deviceProofs: presented }) {
       const proof = presented.body ?? presented.cookies.get(deps.deviceProofs.cookieName(tenant.id, account.email));
       const deviceId = deps.deviceProofs.verify(proof, { tenantId: tenant.id, email: account.email, now: getNow() });
       return openSession({
         tenant,
         account,
         method,
+        factors,
         applicationType,
         userAgent: sessionUserAgent(context),
         context,

@@ -1,0 +1,67 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { APP_HANDOFF_SECONDS, APP_SIGN_IN_MESSAGES } from '@portal/contracts/app-sign-in';
+import type { TAppHandoffResponse } from '@portal/contracts/app-sign-in';
+import type { Caller, TenantRef } from '../../lib/caller';
+import type { ClientContext } from '../../lib/client-context';
+import { unauthenticated } from '../../lib/errors';
+import type { AuthService, PresentedDeviceProofs, SignInResult } from '../auth/auth-service';
+import type { AppSignInRepository } from './app-sign-in-repository';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+export interface AppSignInService {
+  /** The website, signed in in the app's in-app browser: a single-use code for the app with this challenge. */
+  createHandoff(caller: Caller, input: { challenge: string }): Promise<TAppHandoffResponse>;
+  /** The app: its code and the verifier behind the challenge, for a session of its own. */
+  redeemHandoff(input: {
+    tenant: TenantRef;
+    code: string;
+    verifier: string;
+    applicationType: string | null;
+    context: ClientContext;
+    deviceProofs: PresentedDeviceProofs;
+  }): Promise<SignInResult>;
+}
+
+export function createAppSignInService(deps: {
+  repository: AppSignInRepository;
+  auth: Pick<AuthService, 'signInProved'>;
+}): AppSignInService {
+  const { repository } = deps;
+  const ended = () => unauthenticated(APP_SIGN_IN_MESSAGES.ended);
+
+  return {
+    async createHandoff({ tenant, account, sessionId }, { challenge }) {
+      const factors = await repository.findSessionFactors(sessionId, tenant.id);
+      if (factors === undefined) throw unauthenticated();
+      const code = randomBytes(32).toString('base64url');
+      await repository.createHandoff({
+        codeHash: sha256(code).toString('base64url'),
+        tenantId: tenant.id,
+        accountId: account.id,
+        challenge,
+        factors,
+        expiresAt: new Date(Date.now() + APP_HANDOFF_SECONDS * 1000),
+      });
+      return { code, expires_in: APP_HANDOFF_SECONDS };
+    },
+
+    async redeemHandoff({ tenant, code, verifier, applicationType, context, deviceProofs }) {
+      const handoff = await repository.spendHandoff(sha256(code).toString('base64url'), tenant.id);
+      if (!handoff) throw ended();
+      // The verifier only the app that asked holds: its SHA-256 is the challenge the website was given.
+      const expected = Buffer.from(handoff.challenge, 'base64url');
+      const presented = sha256(verifier);
+      if (expected.length !== presented.length || !timingSafeEqual(expected, presented)) throw ended();
+      return deps.auth.signInProved({
+        tenant,
+        account: handoff.account,
+        method: 'app_handoff',
+        factors: handoff.factors === 2 ? 2 : 1,
+        applicationType,
+        context,
+        deviceProofs,
+      });
+    },
+  };
+}
