@@ -4,6 +4,8 @@ import { useLocation } from 'react-router';
 import { getCurrentBrand } from '@/brands/current-brand';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { PasskeySignIn } from '@/features/passkeys/components/passkey-sign-in';
+import { isNativePlatform } from '@/platform/platform';
+import { readAppHandoffChallenge } from '@/session/app-handoff-query';
 import { Notice } from '@/ui/notice';
 import { PageHeading } from '@/ui/page-heading';
 
@@ -28,21 +30,32 @@ function readNotice(state: unknown): string | null {
 export function Login() {
   const brandTitle = getCurrentBrand().title;
   const { t } = useLingui();
-  const notice = readNotice(useLocation().state);
+  const location = useLocation();
+  const notice = readNotice(location.state);
+  // Opened by the native app (`?app_handoff=`): the sign-in here goes on to the app.
+  const isForApp = readAppHandoffChallenge(location.search) !== null;
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t`Sign in to ${brandTitle}`} intro={t`Use the email address your programme invited.`} />
+      {isForApp ? (
+        <Notice>
+          <p>{t`Sign in to continue in the app.`}</p>
+        </Notice>
+      ) : null}
       {notice ? (
         <Notice>
           <p>{notice}</p>
         </Notice>
       ) : null}
       <LoginForm
-        renderPasskeyOption={(challenge, onSignedIn) => (
-          <Suspense fallback={null}>
-            <PasskeySecondStep email={challenge.email} ticket={challenge.secondStep.ticket} onSignedIn={onSignedIn} />
-          </Suspense>
-        )}
+        renderPasskeyOption={(challenge, onSignedIn) =>
+          // In the native shell a passkey works on the website only: "Sign in with a passkey" below.
+          isNativePlatform() ? null : (
+            <Suspense fallback={null}>
+              <PasskeySecondStep email={challenge.email} ticket={challenge.secondStep.ticket} onSignedIn={onSignedIn} />
+            </Suspense>
+          )
+        }
       />
       <PasskeySignIn />
     </div>

@@ -3,11 +3,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { TLoginRequest } from '@portal/contracts/auth';
 import { loadValidationMessages } from '@/i18n/i18n';
 import { preloadInApp } from '@/navigation/app-navigator';
 import { href } from '@/navigation/paths';
+import { handOffToAppIfAsked } from '@/session/app-handoff-query';
 import { isSecondStepChallenge, signIn } from '@/session/sign-in';
 import type { SecondStepChallenge, SignInResult } from '@/session/sign-in';
 import { FormAlert } from '@/ui/form-alert';
@@ -47,8 +48,12 @@ export function LoginForm({
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<SecondStepChallenge | null>(null);
   const [startAgainMessage, setStartAgainMessage] = useState<string | null>(null);
-  const goOn = ({ isQuestionnaireAnswered }: SignInResult) =>
-    navigate(isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
+  const { search } = useLocation();
+  const goOn = async ({ isQuestionnaireAnswered }: SignInResult) => {
+    // Opened by the native app to sign in here: the sign-in goes to the app instead.
+    if (await handOffToAppIfAsked(search)) return;
+    await navigate(isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
+  };
   const form = useForm({
     initialValues: EMPTY_CREDENTIALS,
     schema: loadLoginSchema,

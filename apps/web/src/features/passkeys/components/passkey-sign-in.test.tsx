@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCurrentUser } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
+import { callsTo, installSimulatedBridge, removeSimulatedBridge } from '@/test/simulated-bridge';
+import { challengeFor, PENDING_VERIFIER_KEY } from '@/session/app-handoff-pkce';
 import { PasskeySignIn } from './passkey-sign-in';
 
 const browser = vi.hoisted(() => ({
@@ -110,9 +112,26 @@ describe('PasskeySignIn', () => {
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
   });
 
-  it('offers nothing in the native shell, whose pages are not on the brand’s host', () => {
-    vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
-    renderSignIn();
-    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
+  it('in the native shell, whose pages are not on the brand’s host, opens the website’s sign-in in the in-app browser', async () => {
+    const shell = installSimulatedBridge();
+    try {
+      const user = userEvent.setup();
+      renderSignIn();
+      const button = screen.getByRole('button', { name: 'Sign in with a passkey' });
+      expect(button).toHaveAccessibleDescription(
+        'Opens the website to use your passkey, then brings you back to the app.',
+      );
+      await user.click(button);
+      await vi.waitFor(() => expect(callsTo(shell, 'Browser', 'open')).toHaveLength(1));
+      const opened = new URL(String(callsTo(shell, 'Browser', 'open')[0]?.options.url));
+      expect(`${opened.origin}${opened.pathname}`).toBe(`${window.location.origin}/login`);
+      // The challenge of the verifier the app keeps for this sign-in.
+      const verifier = sessionStorage.getItem(PENDING_VERIFIER_KEY);
+      expect(opened.searchParams.get('app_handoff')).toBe(await challengeFor(verifier ?? ''));
+      expect(browser.startAuthentication).not.toHaveBeenCalled();
+    } finally {
+      removeSimulatedBridge();
+      sessionStorage.clear();
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { preloadInApp } from '@/navigation/app-navigator';
 import { href } from '@/navigation/paths';
 import { isNativePlatform } from '@/platform/platform';
+import { handOffToAppIfAsked } from '@/session/app-handoff-query';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/ui/form-alert';
 import type { SignInResult } from '@/session/sign-in';
@@ -13,7 +14,7 @@ const loadPasskeySignIn = () => import('../api/sign-in-with-passkey');
 
 /**
  * Whether this browser can use passkeys here. Not in the native shell: its pages are not on the brand's
- * host, the relying party (docs/decisions/passkeys.md), so it signs in with the password and a code.
+ * host, the relying party (docs/decisions/passkeys.md); it uses them on the website (`PasskeyOnWebsite`).
  */
 function browserHasPasskeys(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && !isNativePlatform();
@@ -37,6 +38,7 @@ function whenIdle(run: () => void): () => void {
 export function PasskeySignIn() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [isSigningIn, setSigningIn] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const isMounted = useRef(true);
@@ -48,6 +50,8 @@ export function PasskeySignIn() {
 
   async function finish(result: SignInResult) {
     if (!isMounted.current) return;
+    // Opened by the native app to sign in here: the sign-in goes to the app instead.
+    if (await handOffToAppIfAsked(search)) return;
     await navigate(result.isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
   }
 
@@ -89,6 +93,7 @@ export function PasskeySignIn() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  if (isNativePlatform()) return <PasskeyOnWebsite />;
   if (!browserHasPasskeys()) return null;
 
   async function signIn() {
@@ -122,6 +127,24 @@ export function PasskeySignIn() {
         {isSigningIn ? <Trans>Waiting for your passkey…</Trans> : <Trans>Sign in with a passkey</Trans>}
       </Button>
       <FormAlert message={failure} />
+    </div>
+  );
+}
+
+/**
+ * The native shell's "Sign in with a passkey": the brand's website in the in-app browser, where the
+ * member's passkey works, hands the sign-in back to the app (session/app-handoff-app.ts, loaded on the press).
+ */
+function PasskeyOnWebsite() {
+  const openWebsite = () => void import('@/session/app-handoff-app').then((handoff) => handoff.openWebsiteSignIn());
+  return (
+    <div className="flex flex-col gap-2">
+      <Button type="button" variant="secondary" aria-describedby="passkey-on-website" onClick={openWebsite}>
+        <Trans>Sign in with a passkey</Trans>
+      </Button>
+      <p id="passkey-on-website" className="text-sm text-muted-foreground">
+        <Trans>Opens the website to use your passkey, then brings you back to the app.</Trans>
+      </p>
     </div>
   );
 }
