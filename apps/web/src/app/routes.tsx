@@ -38,6 +38,7 @@ const publicScreens: AppRoute[] = [
   screenRoute(paths.invitationExpired, () => import('../screens/auth/invalid-token').then((m) => m.InvalidToken), [
     'auth',
   ]),
+  screenRoute(paths.appSignIn, () => import('../screens/auth/app-sign-in').then((m) => m.AppSignIn), ['auth']),
   screenRoute(paths.thankYou, () => import('../screens/documents/thank-you').then((m) => m.ThankYou), [
     'content',
     'questionnaire-results',

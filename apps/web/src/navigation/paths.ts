@@ -16,6 +16,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   /** The native shell's partner sign-on, in the in-app browser (features/partner-sign-on). */
   partnerHandoff: '/partner-handoff',
+  /** Where the website hands a sign-in to the native app (an app link; the contracts' APP_HANDOFF_PATH). */
+  appSignIn: '/app-sign-in',
   media: '/media',
   dashboard: '/dashboard',
   home: '/dashboard/home',
