@@ -32,10 +32,16 @@ export function getNativeAppId(brandKey: BrandKey): string {
 
 /**
  * The app's paths a link opens in the native app when it is installed: invitation and reset-password
- * links from the emails, and articles (a push notification's or a shared link). Apple's pattern syntax
- * (`*` is any run of characters); the Android intent filters declare the same prefixes.
+ * links from the emails, articles (a push notification's or a shared link), and the website's sign-in
+ * handed to the app (`APP_HANDOFF_PATH` in app-sign-in.ts). Apple's pattern syntax (`*` is any run of
+ * characters); the Android intent filters declare the same prefixes.
  */
-export const APP_LINK_PATTERNS = ['/confirm-invitation*', '/reset-password*', '/dashboard/articles/*'] as const;
+export const APP_LINK_PATTERNS = [
+  '/confirm-invitation*',
+  '/reset-password*',
+  '/dashboard/articles/*',
+  '/app-sign-in*',
+] as const;
 
 /** `GET /.well-known/assetlinks.json`: Digital Asset Links statements (empty when no certificate is configured). */
 export const ZAssetLinks = z.array(

@@ -45,7 +45,7 @@ const PLUGINS = {
     'CapacitorStatusBar',
   ],
 };
-const LINK_PATHS = ['/confirm-invitation', '/reset-password', '/dashboard/articles/'];
+const LINK_PATHS = ['/confirm-invitation', '/reset-password', '/dashboard/articles/', '/app-sign-in'];
 
 const run = promisify(execFile);
 
