@@ -31,6 +31,7 @@ export const CATALOG_AREAS = {
     'features/auth/components/login-form.tsx',
     'features/auth/components/second-step-form.tsx',
     'features/passkeys/components/passkey-sign-in.tsx',
+    'features/passkeys/components/passkey-on-website.tsx',
     'features/passkeys/components/passkey-second-step.tsx',
   ],
   auth: ['screens/auth', 'features/auth'],

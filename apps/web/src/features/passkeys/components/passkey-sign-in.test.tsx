@@ -117,7 +117,7 @@ describe('PasskeySignIn', () => {
     try {
       const user = userEvent.setup();
       renderSignIn();
-      const button = screen.getByRole('button', { name: 'Sign in with a passkey' });
+      const button = await screen.findByRole('button', { name: 'Sign in with a passkey' });
       expect(button).toHaveAccessibleDescription(
         'Opens the website to use your passkey, then brings you back to the app.',
       );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { preloadInApp } from '@/navigation/app-navigator';
 import { href } from '@/navigation/paths';
@@ -8,6 +8,9 @@ import { handOffToAppIfAsked } from '@/session/app-handoff-query';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/ui/form-alert';
 import type { SignInResult } from '@/session/sign-in';
+
+/** The native shell's button (to the website's passkey sign-in) loads in the shell only. */
+const PasskeyOnWebsite = lazy(() => import('./passkey-on-website').then((m) => ({ default: m.PasskeyOnWebsite })));
 
 /** The ceremony's code (and SimpleWebAuthn after it) loads when the page is idle or the button is pressed. */
 const loadPasskeySignIn = () => import('../api/sign-in-with-passkey');
@@ -93,7 +96,13 @@ export function PasskeySignIn() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (isNativePlatform()) return <PasskeyOnWebsite />;
+  if (isNativePlatform()) {
+    return (
+      <Suspense fallback={null}>
+        <PasskeyOnWebsite />
+      </Suspense>
+    );
+  }
   if (!browserHasPasskeys()) return null;
 
   async function signIn() {
@@ -127,24 +136,6 @@ export function PasskeySignIn() {
         {isSigningIn ? <Trans>Waiting for your passkey…</Trans> : <Trans>Sign in with a passkey</Trans>}
       </Button>
       <FormAlert message={failure} />
-    </div>
-  );
-}
-
-/**
- * The native shell's "Sign in with a passkey": the brand's website in the in-app browser, where the
- * member's passkey works, hands the sign-in back to the app (session/app-handoff-app.ts, loaded on the press).
- */
-function PasskeyOnWebsite() {
-  const openWebsite = () => void import('@/session/app-handoff-app').then((handoff) => handoff.openWebsiteSignIn());
-  return (
-    <div className="flex flex-col gap-2">
-      <Button type="button" variant="secondary" aria-describedby="passkey-on-website" onClick={openWebsite}>
-        <Trans>Sign in with a passkey</Trans>
-      </Button>
-      <p id="passkey-on-website" className="text-sm text-muted-foreground">
-        <Trans>Opens the website to use your passkey, then brings you back to the app.</Trans>
-      </p>
     </div>
   );
 }
