@@ -16,6 +16,7 @@ export const DOM_TEST_FILES = [
   'src/api/clients.test.ts',
   'src/api/private-file.test.ts',
   'src/api/storage/upload-object.test.ts',
+  'src/app/guard-redirect.test.ts',
   'src/brands/current-brand.test.ts',
   'src/brands/load-theme.test.ts',
   'src/i18n/i18n.test.ts',

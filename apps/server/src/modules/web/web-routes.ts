@@ -17,7 +17,7 @@ import { hasPrecompressedFiles } from './web-service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages whose address carries an invitation or reset token: it must never leak through a Referer. */
-const TOKEN_PAGES = new Set(['/confirm-invitation', '/reset-password', '/invitation-expired']);
+const TOKEN_PAGES = new Set(['/confirm-invitation', '/reset-password', '/invitation-expired', '/app-sign-in']);
 const REVALIDATE = 'no-cache';
 
 function acceptsHtml(request: FastifyRequest): boolean {

@@ -209,7 +209,12 @@ describe('web app serving', () => {
   });
 
   it('sends no referrer from the pages whose address carries a token', async () => {
-    for (const url of ['/confirm-invitation?token=abc', '/reset-password?token=abc', '/invitation-expired?token=abc']) {
+    for (const url of [
+      '/confirm-invitation?token=abc',
+      '/reset-password?token=abc',
+      '/invitation-expired?token=abc',
+      '/app-sign-in?code=abc',
+    ]) {
       const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
