@@ -165,13 +165,13 @@ async function measureScripts(browser, origin, brand) {
     await page.waitForFunction(() => document.querySelector('[data-first-paint]') === null);
     await page.getByLabel('Email').waitFor({ state: 'visible' });
     await page.getByLabel('Password', { exact: true }).waitFor({ state: 'visible' });
-    await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ state: 'visible' });
     await scripts.settle();
     const login = await scripts.requestedBefore('login');
 
     await page.getByLabel('Email').fill(`member@${brand}.test`);
     await page.getByLabel('Password', { exact: true }).fill('wellness-demo-2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard/home');
     // Home's own heading (the login page's <h1> is still on screen while Home's chunks load), its
     // navigation and its programme. includeHidden: the tour's modal card, once open, hides the page

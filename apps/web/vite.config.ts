@@ -180,9 +180,10 @@ export default defineConfig({
           groups: [
             {
               // The light primitives and session helpers the public screens share, in one
-              // request instead of a dozen tiny ones. Radix-based primitives stay apart.
+              // request instead of a dozen tiny ones. Radix-based primitives stay apart; the sign-in
+              // itself loads when the login form is first touched.
               name: 'shell',
-              test: /\/src\/(ui\/(button|card|cn|form\/(use-form|schema-errors)|form-alert|form-field|input|label|notice|page-heading|password-input|preparing-notice|spinner|submit-button)|brands\/brand-logo|session\/(storage|sign-in|get-current-user)|api\/load-clients)\.tsx?$|\/node_modules\/(clsx|class-variance-authority)\//,
+              test: /\/src\/(ui\/(button|card|cn|form\/(use-form|schema-errors)|form-alert|form-field|input|label|notice|page-heading|password-input|preparing-notice|spinner|submit-button)|brands\/brand-logo|session\/storage|api\/load-clients)\.tsx?$|\/node_modules\/(clsx|class-variance-authority)\//,
               priority: 2,
             },
             {

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_AREAS, findCatalogArea } from '../i18n/catalog-areas';
+import { CATALOG_AREAS, ON_DEMAND_AREAS, findCatalogArea } from '../i18n/catalog-areas';
 import type { CatalogArea } from '../i18n/catalog-areas';
 
 const SRC = resolve(__dirname, '..');
@@ -81,8 +81,36 @@ describe('route catalogs', () => {
     );
     const reached = new Set(withMessages.map(areaOf).filter((area) => area !== undefined));
     reached.delete('common');
+    for (const area of ON_DEMAND_AREAS) reached.delete(area);
     expect(route.areas.toSorted()).toEqual([...reached].toSorted());
   });
+
+  it.each(ON_DEMAND_AREAS.map((area) => [area]))(
+    'loads the on-demand area %s beside the code of each of its files',
+    (area) => {
+      const files = CATALOG_AREAS[area].map((entry) => join(SRC, entry));
+      // Every dynamic import of one of the area's files is in a `Promise.all` with `loadCatalogs(['<area>'])`.
+      const loader = new RegExp(
+        String.raw`Promise\.all\(\[\s*import\(\s*'([^']+)'\s*\),\s*loadCatalogs\(\['${area}'\]\)`,
+        'g',
+      );
+      const loaded = new Set<string>();
+      const importedAnyhow: string[] = [];
+      for (const file of [...reachableFiles(join(SRC, 'app/routes.tsx'))]) {
+        const source = readFileSync(file, 'utf8');
+        for (const match of source.matchAll(loader)) {
+          const target = resolveModule(file, match[1]!);
+          if (target) loaded.add(target);
+        }
+        for (const match of source.matchAll(IMPORT)) {
+          const target = resolveModule(file, match[1] ?? match[2]!);
+          if (target && files.includes(target) && !source.match(loader)) importedAnyhow.push(`${file} → ${target}`);
+        }
+      }
+      expect(importedAnyhow).toEqual([]);
+      expect([...loaded].toSorted()).toEqual(files.filter((file) => existsSync(file)).toSorted());
+    },
+  );
 
   it('puts every source folder in exactly one area', () => {
     const folders = Object.values(CATALOG_AREAS).flat();

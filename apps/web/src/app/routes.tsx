@@ -25,6 +25,11 @@ const publicScreens: AppRoute[] = [
   redirectRoute(paths.root, href('login')),
   screenRoute(paths.login, () => import('../screens/auth/login').then((m) => m.Login), ['sign-in']),
   screenRoute(
+    paths.signInSecondStep,
+    () => import('../screens/auth/sign-in-second-step').then((m) => m.SignInSecondStep),
+    ['sign-in-steps'],
+  ),
+  screenRoute(
     paths.confirmInvitation,
     () => import('../screens/auth/confirm-invitation').then((m) => m.ConfirmInvitation),
     ['auth'],

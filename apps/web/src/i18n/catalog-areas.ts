@@ -29,11 +29,17 @@ export const CATALOG_AREAS = {
   'sign-in': [
     'screens/auth/login.tsx',
     'features/auth/components/login-form.tsx',
-    'features/auth/components/second-step-form.tsx',
     'features/passkeys/components/passkey-sign-in.tsx',
-    'features/passkeys/components/passkey-on-website.tsx',
+    'features/passkeys/components/passkey-button.tsx',
+  ],
+  // Sign-in's second step (its own screen, after the right password) and a passkey for it.
+  'sign-in-steps': [
+    'screens/auth/sign-in-second-step.tsx',
+    'features/auth/components/second-step-form.tsx',
     'features/passkeys/components/passkey-second-step.tsx',
   ],
+  // The native shell's way to a passkey on the website: loaded on demand by the login page, in the shell only.
+  'app-passkey': ['features/passkeys/components/passkey-on-website.tsx'],
   auth: ['screens/auth', 'features/auth'],
   content: ['features/content', 'screens/documents'],
   'articles-and-videos': ['screens/content'],
@@ -84,6 +90,13 @@ export const CATALOG_AREAS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;
+
+/**
+ * Areas whose code a screen loads on demand, each loader asking for the area's catalog beside the code
+ * (`loadCatalogs([area])` in the same `Promise.all`), so the screen's route need not name it: the login
+ * page's budget carries none of the second step's words.
+ */
+export const ON_DEMAND_AREAS: readonly CatalogArea[] = ['app-passkey'];
 
 /** The area whose folder or file is the longest match for `path` (relative to src/), if any. */
 export function findCatalogArea(path: string): CatalogArea | undefined {

@@ -7,6 +7,7 @@ import { PROGRAMMES } from '@portal/contracts/brands';
 export const paths = {
   root: '/',
   login: '/login',
+  signInSecondStep: '/login/second-step',
   questionnaire: '/questionnaire',
   confirmInvitation: '/confirm-invitation',
   forgotPassword: '/forgot-password',

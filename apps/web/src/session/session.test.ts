@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCurrentUser } from '../test/fixtures';
 import { server } from '../test/msw-server';
-import { completeSecondStep, completeSignIn, onSignedIn, signIn } from './sign-in';
+import { completeSecondStep } from './second-step';
+import { completeSignIn, onSignedIn, signIn } from './sign-in';
 import { beforeSignOut, signOut } from './sign-out';
 import { hasStoredToken, isQuestionnaireAnswered } from './storage';
 

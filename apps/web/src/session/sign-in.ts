@@ -34,6 +34,11 @@ export interface SecondStepChallenge {
   secondStep: TSecondStepRequired['second_step'];
 }
 
+/** What the login form hands the second step's screen (React Router's location state). */
+export interface SecondStepScreenState {
+  challenge: SecondStepChallenge;
+}
+
 export function isSecondStepChallenge(result: SignInResult | SecondStepChallenge): result is SecondStepChallenge {
   return 'secondStep' in result;
 }
@@ -67,19 +72,6 @@ export async function signIn(credentials: TLoginRequest): Promise<SignInResult |
   }
   if ('second_step' in answer) return { email: credentials.email, secondStep: answer.second_step };
   return finishSignIn(credentials.email, answer);
-}
-
-/** POST /login/second-step with the ticket and an authenticator or recovery code, then `completeSignIn`. */
-export async function completeSecondStep(input: {
-  email: string;
-  ticket: string;
-  code: string;
-}): Promise<SignInResult> {
-  const { authClient } = await loadClients();
-  const deviceProof = await readDeviceProof(input.email);
-  const body = { ticket: input.ticket, code: input.code, ...(deviceProof ? { device_proof: deviceProof } : {}) };
-  const { data: record } = await authClient.post<TLoginResponse>('/login/second-step', body);
-  return finishSignIn(input.email, record);
 }
 
 /** Keeps the native app's new device proof, then completes the sign-in. */

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginScreenState } from '@/screens/auth/login';
+import type { LoginScreenState } from '@/navigation/login-state';
 import { queryClient } from '@/session/query-client';
 import { activateTestLocale } from '@/test/i18n';
 import { makeCurrentUser } from '@/test/fixtures';

@@ -30,7 +30,7 @@ export function SessionIdleWarning() {
   const leave = useCallback(
     async (notice?: string) => {
       await signOut();
-      // The login page shows the notice of its state (screens/auth/login.tsx: LoginScreenState), in words
+      // The login page shows the notice of its state (navigation/login-state.ts: LoginScreenState), in words
       // that load here, so its own script stays as small as it is.
       await navigate(href('login'), { replace: true, state: notice ? { notice } : undefined });
     },

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activateTestLocale } from '@/test/i18n';
 import { Login } from './login';
-import type { LoginScreenState } from './login';
+import type { LoginScreenState } from '@/navigation/login-state';
 
 // The form's validation, failures and sign-in are tested beside it (features/auth/components/login-form.test.tsx).
 function renderLogin(state?: LoginScreenState) {

@@ -1,25 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { getCurrentBrand } from '@/brands/current-brand';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { PasskeySignIn } from '@/features/passkeys/components/passkey-sign-in';
-import { isNativePlatform } from '@/platform/platform';
+import { PasskeyButton, browserHasPasskeys } from '@/features/passkeys/components/passkey-button';
 import { readAppHandoffChallenge } from '@/session/app-handoff-query';
 import { Notice } from '@/ui/notice';
+import type { LoginScreenState } from '@/navigation/login-state';
 import { PageHeading } from '@/ui/page-heading';
+import { useIdle } from '@/ui/use-idle';
 
-/**
- * What a screen that sends the member here may say (React Router's location state): a notice, in the
- * member's language already, so its words load with the screen that had them, not with this page.
- */
-export interface LoginScreenState {
-  notice?: string;
-}
-
-// Only an account with a passkey that signed in with its password needs it: it loads then.
-const PasskeySecondStep = lazy(() =>
-  import('@/features/passkeys/components/passkey-second-step').then((m) => ({ default: m.PasskeySecondStep })),
+// The passkey button's behaviour (and, in the native shell, its way to the website) loads once the page is
+// idle: the login form is usable first, and the page's budget carries only the button.
+const PasskeySignIn = lazy(() =>
+  import('@/features/passkeys/components/passkey-sign-in').then((m) => ({ default: m.PasskeySignIn })),
 );
 
 function readNotice(state: unknown): string | null {
@@ -28,6 +22,8 @@ function readNotice(state: unknown): string | null {
 }
 
 export function Login() {
+  const isIdle = useIdle();
+  const [isPressedEarly, setPressedEarly] = useState(false);
   const brandTitle = getCurrentBrand().title;
   const { t } = useLingui();
   const location = useLocation();
@@ -47,17 +43,14 @@ export function Login() {
           <p>{notice}</p>
         </Notice>
       ) : null}
-      <LoginForm
-        renderPasskeyOption={(challenge, onSignedIn) =>
-          // In the native shell a passkey works on the website only: "Sign in with a passkey" below.
-          isNativePlatform() ? null : (
-            <Suspense fallback={null}>
-              <PasskeySecondStep email={challenge.email} ticket={challenge.secondStep.ticket} onSignedIn={onSignedIn} />
-            </Suspense>
-          )
-        }
-      />
-      <PasskeySignIn />
+      <LoginForm />
+      {isIdle || isPressedEarly ? (
+        <Suspense fallback={<PasskeyButton />}>
+          <PasskeySignIn pressOnStart={isPressedEarly} />
+        </Suspense>
+      ) : browserHasPasskeys() ? (
+        <PasskeyButton onPress={() => setPressedEarly(true)} />
+      ) : null}
     </div>
   );
 }

@@ -26,6 +26,7 @@ function renderForm() {
           { path: '/login', Component: LoginForm },
           { path: '/dashboard/home', element: <h1>Home screen</h1> },
           { path: '/questionnaire', element: <h1>Questionnaire screen</h1> },
+          { path: '/login/second-step', element: <h1>Second step screen</h1> },
         ],
       },
     ],
@@ -131,108 +132,20 @@ describe('LoginForm', () => {
   });
 });
 
-describe('LoginForm: the second step', () => {
-  const SECOND_STEP = { ticket: 'ticket-1', methods: ['authenticator_app', 'recovery_code'], expires_in: 300 };
-
-  async function reachSecondStep(user: ReturnType<typeof userEvent.setup>) {
-    server.use(http.post('*/api/auth/login', () => HttpResponse.json({ second_step: SECOND_STEP })));
-    renderForm();
+describe('LoginForm: an account with two-step sign-in', () => {
+  it('goes on to the second step with the ticket in the navigation’s state, and no token stored', async () => {
+    const second_step = { ticket: 'ticket-1', methods: ['authenticator_app', 'recovery_code'], expires_in: 300 };
+    server.use(http.post('*/api/auth/login', () => HttpResponse.json({ second_step })));
+    const user = userEvent.setup();
+    const router = renderForm();
     await user.type(screen.getByLabelText('Email address'), 'secure@attentive.test');
     await user.type(screen.getByLabelText('Password'), 'right password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    return screen.findByRole('textbox', { name: 'Code from your app' });
-  }
-
-  it('asks for a code after the right password, refuses a wrong one beside the field, then signs in', async () => {
-    const user = userEvent.setup();
-    const sent: unknown[] = [];
-    server.use(
-      http.post('*/api/auth/login/second-step', async ({ request }) => {
-        const body = (await request.json()) as { code: string };
-        sent.push(body);
-        if (body.code !== '123456') {
-          return HttpResponse.json(
-            {
-              statusCode: 401,
-              error: 'Unauthorized',
-              message: 'That code is not right, or it has already been used. Try the newest code.',
-              code: 'SECOND_STEP_FAILED',
-              field: 'code',
-            },
-            { status: 401 },
-          );
-        }
-        return HttpResponse.json({ access_token: 'tok-2', token_type: 'Bearer', expires_in: 900 });
-      }),
-      http.get('*/api/authorization/accounts/me', () => HttpResponse.json(makeCurrentUser())),
-    );
-    const code = await reachSecondStep(user);
-    expect(code).toHaveFocus();
-    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-
-    await user.type(code, '111111');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(/That code is not right/)).toBeInTheDocument();
-    expect(code).toHaveAccessibleDescription(expect.stringContaining('That code is not right'));
-
-    await user.clear(code);
-    await user.type(code, '123 456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
-    expect(sent).toEqual([
-      { ticket: 'ticket-1', code: '111111' },
-      { ticket: 'ticket-1', code: '123456' },
-    ]);
-  });
-
-  it('takes a recovery code instead, and refuses what is neither before sending', async () => {
-    const user = userEvent.setup();
-    const sent: unknown[] = [];
-    server.use(
-      http.post('*/api/auth/login/second-step', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ access_token: 'tok-2', token_type: 'Bearer', expires_in: 900 });
-      }),
-      http.get('*/api/authorization/accounts/me', () => HttpResponse.json(makeCurrentUser())),
-    );
-    await reachSecondStep(user);
-    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
-    const code = await screen.findByRole('textbox', { name: 'Recovery code' });
-    await user.type(code, 'nope');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(/Enter the 6-digit code/)).toBeInTheDocument();
-    expect(sent).toEqual([]);
-
-    await user.clear(code);
-    await user.type(code, 'ABCD EFGH JKMN');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
-    expect(sent).toEqual([{ ticket: 'ticket-1', code: 'abcd-efgh-jkmn' }]);
-  });
-
-  it('goes back to the password, saying why, when the ticket has ended', async () => {
-    const user = userEvent.setup();
-    server.use(
-      http.post('*/api/auth/login/second-step', () =>
-        HttpResponse.json(
-          {
-            statusCode: 401,
-            error: 'Unauthorized',
-            message: 'Your sign-in took too long. Enter your email and password again.',
-            code: 'UNAUTHENTICATED',
-          },
-          { status: 401 },
-        ),
-      ),
-    );
-    const code = await reachSecondStep(user);
-    await user.type(code, '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(
-      await screen.findByText('Your sign-in took too long. Enter your email and password again.'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Email address')).toHaveValue('secure@attentive.test');
-    expect(screen.getByLabelText('Password')).toHaveValue('');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/second-step'));
+    expect(router.state.location.state).toEqual({
+      challenge: { email: 'secure@attentive.test', secondStep: second_step },
+    });
+    expect(localStorage.getItem('auth_token')).toBeNull();
   });
 });
 

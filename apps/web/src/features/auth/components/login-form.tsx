@@ -1,16 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
-import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TLoginRequest } from '@portal/contracts/auth';
 import { loadValidationMessages } from '@/i18n/i18n';
 import { preloadInApp } from '@/navigation/app-navigator';
 import { href } from '@/navigation/paths';
 import { handOffToAppIfAsked } from '@/session/app-handoff-query';
-import { isSecondStepChallenge, signIn } from '@/session/sign-in';
-import type { SecondStepChallenge, SignInResult } from '@/session/sign-in';
+import type { SecondStepScreenState, SignInResult } from '@/session/sign-in';
 import { FormAlert } from '@/ui/form-alert';
 import { FormField } from '@/ui/form-field';
 import { useForm } from '@/ui/form/use-form';
@@ -28,26 +25,19 @@ const EMPTY_CREDENTIALS = { email: '', password: '' };
 
 // The contract schema (and zod/mini, and the validation messages in the active language) load when the member first touches the form,
 // not with the screen: the form is usable sooner.
+// Likewise the sign-in itself (and the current user's fetch after it): asked for with the schema.
+const loadSignIn = () => import('@/session/sign-in');
+
 const loadLoginSchema = () =>
   Promise.all([import('@portal/contracts/auth'), loadValidationMessages()]).then(([module]) => module.ZLoginRequest);
 
-// Only members with two-step sign-in need it: its code loads after the right password.
-const SecondStepForm = lazy(() => import('./second-step-form').then((m) => ({ default: m.SecondStepForm })));
-
 /**
- * Email and password; signs in and goes Home, or to the questionnaire while it is unanswered. An account
- * with two-step sign-in is asked for its second step (`renderPasskeyOption`: the screen's way to offer a
- * passkey there).
+ * Email and password; signs in and goes Home, or to the questionnaire while it is unanswered; an account
+ * with two-step sign-in goes on to its second step (its own screen, the ticket in the navigation's state).
  */
-export function LoginForm({
-  renderPasskeyOption,
-}: {
-  renderPasskeyOption?: (challenge: SecondStepChallenge, onSignedIn: (result: SignInResult) => void) => ReactNode;
-} = {}) {
+export function LoginForm() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [challenge, setChallenge] = useState<SecondStepChallenge | null>(null);
-  const [startAgainMessage, setStartAgainMessage] = useState<string | null>(null);
   const { search } = useLocation();
   const goOn = async ({ isQuestionnaireAnswered }: SignInResult) => {
     // Opened by the native app to sign in here: the sign-in goes to the app instead.
@@ -58,16 +48,16 @@ export function LoginForm({
     initialValues: EMPTY_CREDENTIALS,
     schema: loadLoginSchema,
     fields: ['email', 'password'],
-    onSubmit: (credentials: TLoginRequest) => {
+    onSubmit: async (credentials: TLoginRequest) => {
       // Most members go Home: its code loads while the sign-in's requests are on their way.
       preloadInApp(href('home'));
+      const { signIn } = await loadSignIn();
       return signIn(credentials);
     },
     onSuccess: (result) => {
-      if (isSecondStepChallenge(result)) {
-        setStartAgainMessage(null);
-        setChallenge(result);
-        return;
+      if ('secondStep' in result) {
+        const state: SecondStepScreenState = { challenge: result };
+        return navigate(`${href('signInSecondStep')}${search}`, { state });
       }
       return goOn(result);
     },
@@ -77,27 +67,13 @@ export function LoginForm({
     },
   });
 
-  if (challenge) {
-    return (
-      <Suspense fallback={null}>
-        <SecondStepForm
-          challenge={challenge}
-          onSignedIn={goOn}
-          onStartAgain={(message) => {
-            setChallenge(null);
-            setStartAgainMessage(message ?? null);
-            form.reset({ email: challenge.email, password: '' });
-          }}
-          passkeyOption={
-            challenge.secondStep.methods.includes('passkey') ? renderPasskeyOption?.(challenge, goOn) : undefined
-          }
-        />
-      </Suspense>
-    );
-  }
+  const preload = () => {
+    form.preload();
+    void loadSignIn();
+  };
 
   return (
-    <form {...form.formProps} aria-label={t`Sign in`} className="flex flex-col gap-5" onFocus={form.preload}>
+    <form {...form.formProps} aria-label={t`Sign in`} className="flex flex-col gap-5" onFocus={preload}>
       <FormField id="login-email" label={t`Email address`} error={form.errors.email}>
         {(control) => (
           <Input
@@ -134,7 +110,7 @@ export function LoginForm({
           <Trans>Forgot password?</Trans>
         </Link>
       </div>
-      <FormAlert message={form.formError ?? startAgainMessage} />
+      <FormAlert message={form.formError} />
       <SubmitButton isSubmitting={form.isSubmitting} pendingLabel={t`Signing in…`}>
         <Trans>Sign in</Trans>
       </SubmitButton>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { ZSecondStepCode } from '@portal/contracts/sign-in-security';
 import { getErrorCode, getErrorMessage } from '@/api/error-message';
-import { completeSecondStep } from '@/session/sign-in';
+import { completeSecondStep } from '@/session/second-step';
 import type { SecondStepChallenge, SignInResult } from '@/session/sign-in';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/ui/form-alert';
@@ -61,9 +61,6 @@ export function SecondStepForm({
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold" tabIndex={-1} data-route-heading="">
-          <Trans>Two-step sign-in</Trans>
-        </h2>
         <p className="text-sm text-muted-foreground">
           {!hasCodes ? (
             <Trans>Confirm it's you with your passkey.</Trans>

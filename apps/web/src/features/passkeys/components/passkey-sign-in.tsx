@@ -1,27 +1,26 @@
+import { loadCatalogs } from '@/i18n/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { preloadInApp } from '@/navigation/app-navigator';
 import { href } from '@/navigation/paths';
 import { isNativePlatform } from '@/platform/platform';
+import { browserHasPasskeys } from './passkey-button';
 import { handOffToAppIfAsked } from '@/session/app-handoff-query';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/ui/form-alert';
 import type { SignInResult } from '@/session/sign-in';
+import type { PasskeySignInFlow } from '../api/passkey-sign-in-flow';
 
 /** The native shell's button (to the website's passkey sign-in) loads in the shell only. */
-const PasskeyOnWebsite = lazy(() => import('./passkey-on-website').then((m) => ({ default: m.PasskeyOnWebsite })));
+const PasskeyOnWebsite = lazy(() =>
+  Promise.all([import('./passkey-on-website'), loadCatalogs(['app-passkey'])]).then(([m]) => ({
+    default: m.PasskeyOnWebsite,
+  })),
+);
 
-/** The ceremony's code (and SimpleWebAuthn after it) loads when the page is idle or the button is pressed. */
-const loadPasskeySignIn = () => import('../api/sign-in-with-passkey');
-
-/**
- * Whether this browser can use passkeys here. Not in the native shell: its pages are not on the brand's
- * host, the relying party (docs/decisions/passkeys.md); it uses them on the website (`PasskeyOnWebsite`).
- */
-function browserHasPasskeys(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && !isNativePlatform();
-}
+/** The flow (and SimpleWebAuthn after it) loads when the page is idle or the button is pressed. */
+const loadFlow = () => import('../api/passkey-sign-in-flow');
 
 /** Waits for the page to be idle, so the login form is usable before any passkey code loads. */
 function whenIdle(run: () => void): () => void {
@@ -36,63 +35,46 @@ function whenIdle(run: () => void): () => void {
 /**
  * "Sign in with a passkey" under the login form: the browser's prompt on a press, and, where the browser
  * offers it, the member's passkeys in the email field's suggestions (conditional UI), started once the
- * page is idle. Either way no password is typed, and the sign-in is stored as a password sign-in is.
+ * page is idle (api/passkey-sign-in-flow.ts). Either way no password is typed, and the sign-in is stored
+ * as a password sign-in is (or handed to the app that opened the page).
  */
-export function PasskeySignIn() {
+export function PasskeySignIn({ pressOnStart = false }: { pressOnStart?: boolean } = {}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [isSigningIn, setSigningIn] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const isMounted = useRef(true);
-  // A press of the button wins: the suggestions' ceremony is not started after it (starting it would
-  // cancel the one the press opened).
-  const isPressed = useRef(false);
-  /** The suggestions' ceremony while it runs: ended before the press's starts (Chrome refuses two at once). */
-  const autofill = useRef<Promise<void> | null>(null);
+  const flow = useRef<Promise<PasskeySignInFlow> | null>(null);
 
-  async function finish(result: SignInResult) {
-    if (!isMounted.current) return;
-    // Opened by the native app to sign in here: the sign-in goes to the app instead.
-    if (await handOffToAppIfAsked(search)) return;
-    await navigate(result.isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
-  }
-
-  async function explain(error: unknown, { isAutofill }: { isAutofill: boolean }) {
-    console.error('Passkey sign-in failed', error);
-    const { isCeremonyCancelled } = await loadPasskeySignIn();
-    if (!isMounted.current) return;
-    if (!isCeremonyCancelled(error)) {
-      // The words for a failure load with the failure, not with the login page.
-      const { getErrorMessage } = await import('@/api/error-message');
-      if (isMounted.current) setFailure(getErrorMessage(error));
-    } else if (!isAutofill) {
-      setFailure(t`No passkey was used. Try again, or sign in with your email and password.`);
-    }
+  function startFlow(): Promise<PasskeySignInFlow> {
+    flow.current ??= loadFlow().then(({ createPasskeySignInFlow }) =>
+      createPasskeySignInFlow({
+        isMounted: () => isMounted.current,
+        show: setFailure,
+        async finish(result: SignInResult) {
+          if (!isMounted.current || (await handOffToAppIfAsked(search))) return;
+          await navigate(result.isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
+        },
+      }),
+    );
+    return flow.current;
   }
 
   useEffect(() => {
     isMounted.current = true;
     if (!browserHasPasskeys()) return;
-    let isStarted = false;
-    const stopWaiting = whenIdle(() => {
-      autofill.current = (async () => {
-        const passkeys = await loadPasskeySignIn();
-        if (!(await passkeys.browserOffersPasskeyAutofill()) || !isMounted.current || isPressed.current) return;
-        isStarted = true;
-        try {
-          await finish(await passkeys.signInWithPasskey({ autofill: true }));
-        } catch (error) {
-          await explain(error, { isAutofill: true });
-        }
-      })();
-    });
+    // Pressed before this loaded (PasskeyButton): the press goes on now, the suggestions never start.
+    if (pressOnStart) void press();
+    const stopWaiting = pressOnStart
+      ? () => undefined
+      : whenIdle(() => void startFlow().then((started) => started.startAutofill()));
     return () => {
       isMounted.current = false;
       stopWaiting();
-      if (isStarted) void loadPasskeySignIn().then(({ cancelPasskeyCeremony }) => cancelPasskeyCeremony());
+      void flow.current?.then((started) => started.stop());
     };
-    // Once per visit of the page; `finish` and `explain` only read refs and stable setters.
+    // Once per visit of the page; the flow reads refs and stable setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -105,20 +87,11 @@ export function PasskeySignIn() {
   }
   if (!browserHasPasskeys()) return null;
 
-  async function signIn() {
-    isPressed.current = true;
-    setFailure(null);
+  async function press() {
     setSigningIn(true);
     preloadInApp(href('home'));
     try {
-      const { cancelPasskeyCeremony, signInWithPasskey } = await loadPasskeySignIn();
-      if (autofill.current) {
-        await cancelPasskeyCeremony();
-        await autofill.current;
-      }
-      await finish(await signInWithPasskey({ autofill: false }));
-    } catch (error) {
-      await explain(error, { isAutofill: false });
+      await (await startFlow()).press();
     } finally {
       if (isMounted.current) setSigningIn(false);
     }
@@ -131,11 +104,17 @@ export function PasskeySignIn() {
         variant="secondary"
         aria-busy={isSigningIn}
         disabled={isSigningIn}
-        onClick={() => void signIn()}
+        onClick={() => void press()}
       >
         {isSigningIn ? <Trans>Waiting for your passkey…</Trans> : <Trans>Sign in with a passkey</Trans>}
       </Button>
-      <FormAlert message={failure} />
+      <FormAlert
+        message={
+          failure === 'cancelled'
+            ? t`No passkey was used. Try again, or sign in with your email and password.`
+            : failure
+        }
+      />
     </div>
   );
 }
