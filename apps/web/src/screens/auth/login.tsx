@@ -45,7 +45,8 @@ export function Login() {
       ) : null}
       <LoginForm />
       {isIdle || isPressedEarly ? (
-        <Suspense fallback={<PasskeyButton />}>
+        // A press while the behaviour is still loading is kept, and carried out once it has.
+        <Suspense fallback={<PasskeyButton onPress={() => setPressedEarly(true)} />}>
           <PasskeySignIn pressOnStart={isPressedEarly} />
         </Suspense>
       ) : browserHasPasskeys() ? (

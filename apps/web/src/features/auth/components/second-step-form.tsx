@@ -84,6 +84,7 @@ export function SecondStepForm({
                 key={kind}
                 name="code"
                 autoFocus
+                data-route-focus=""
                 autoComplete="one-time-code"
                 inputMode={kind === 'app' ? 'numeric' : 'text'}
                 autoCapitalize="none"
