@@ -1,13 +1,12 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { APP_HANDOFF_SECONDS, APP_SIGN_IN_MESSAGES } from '@portal/contracts/app-sign-in';
 import type { TAppHandoffResponse } from '@portal/contracts/app-sign-in';
 import type { Caller, TenantRef } from '../../lib/caller';
+import { createSecureToken, hashToken, safeEqual } from '../../lib/secure-token';
 import type { ClientContext } from '../../lib/client-context';
 import { unauthenticated } from '../../lib/errors';
 import type { AuthService, PresentedDeviceProofs, SignInResult } from '../auth/auth-service';
 import type { AppSignInRepository } from './app-sign-in-repository';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
 export interface AppSignInService {
   /** The website, signed in in the app's in-app browser: a single-use code for the app with this challenge. */
@@ -34,9 +33,9 @@ export function createAppSignInService(deps: {
     async createHandoff({ tenant, account, sessionId }, { challenge }) {
       const factors = await repository.findSessionFactors(sessionId, tenant.id);
       if (factors === undefined) throw unauthenticated();
-      const code = randomBytes(32).toString('base64url');
+      const { token: code, hash: codeHash } = createSecureToken();
       await repository.createHandoff({
-        codeHash: sha256(code).toString('base64url'),
+        codeHash,
         tenantId: tenant.id,
         accountId: account.id,
         challenge,
@@ -47,12 +46,11 @@ export function createAppSignInService(deps: {
     },
 
     async redeemHandoff({ tenant, code, verifier, applicationType, context, deviceProofs }) {
-      const handoff = await repository.spendHandoff(sha256(code).toString('base64url'), tenant.id);
+      const handoff = await repository.spendHandoff(hashToken(code), tenant.id);
       if (!handoff) throw ended();
       // The verifier only the app that asked holds: its SHA-256 is the challenge the website was given.
-      const expected = Buffer.from(handoff.challenge, 'base64url');
-      const presented = sha256(verifier);
-      if (expected.length !== presented.length || !timingSafeEqual(expected, presented)) throw ended();
+      const presented = createHash('sha256').update(verifier).digest('base64url');
+      if (!safeEqual(presented, handoff.challenge)) throw ended();
       return deps.auth.signInProved({
         tenant,
         account: handoff.account,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ACCOUNT_DEACTIVATED_MESSAGE, ADMIN_MEMBERS_ERROR_CODES } from '@portal/contracts/admin-members';
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
 import type { TRole } from '@portal/contracts/accounts';
@@ -11,6 +11,7 @@ import type { TLoginAnswer, TSecondStepMethod } from '@portal/contracts/sign-in-
 import type { BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { AccessTokens } from '../../lib/access-tokens';
+import { createSecureToken, hashToken } from '../../lib/secure-token';
 import { getSessionExpiry } from '../../lib/access-tokens';
 import type { Caller, TenantRef } from '../../lib/caller';
 import { AppError, unauthenticated } from '../../lib/errors';
@@ -67,10 +68,6 @@ export interface ProvedSignIn {
   applicationType: string | null;
   context: ClientContext;
   deviceProofs: PresentedDeviceProofs;
-}
-
-function hashTicket(ticket: string): string {
-  return createHash('sha256').update(ticket).digest('base64url');
 }
 
 export const SECOND_STEP_CODE_FIELD = 'code';
@@ -272,7 +269,7 @@ export function createAuthService(deps: {
   }
 
   async function findTicket(tenant: TenantRef, ticket: string) {
-    const row = await repository.findLiveSignInTicket(hashTicket(ticket), tenant.id);
+    const row = await repository.findLiveSignInTicket(hashToken(ticket), tenant.id);
     if (!row) throw ticketEnded();
     return row;
   }
@@ -320,9 +317,9 @@ export function createAuthService(deps: {
       if (methods.length > 0) {
         // The password alone opens nothing: the run of failures stays counted until the second step
         // succeeds, so a stolen password does not buy unlimited guesses at codes.
-        const ticket = randomBytes(32).toString('base64url');
+        const { token: ticket, hash: ticketHash } = createSecureToken();
         await repository.createSignInTicket({
-          tokenHash: hashTicket(ticket),
+          tokenHash: ticketHash,
           tenantId: tenant.id,
           accountId: account.id,
           applicationType,

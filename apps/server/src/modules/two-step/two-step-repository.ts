@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { hashToken } from '../../lib/secure-token';
 import { accounts, authenticatorApps, members, passkeys, recoveryCodes, sessions, tenants } from '../../db/schema';
 import type { AuditEvent } from '../audit/audit-repository';
 import { insertAuditEvent } from '../audit/audit-repository';
@@ -11,10 +11,8 @@ export interface FactorOwner {
   accountId: string;
 }
 
-/** Recovery codes are kept as their SHA-256 only: each is long and random, so no slow hash is needed. */
-export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code).digest('base64url');
-}
+/** Recovery codes are kept as their SHA-256 only (lib/secure-token.ts): each is random, so no slow hash is needed. */
+const hashRecoveryCode = hashToken;
 
 const ownedAuthenticator = (owner: FactorOwner) =>
   and(eq(authenticatorApps.accountId, owner.accountId), eq(authenticatorApps.tenantId, owner.tenantId));

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { signedInPath } from '@/session/after-sign-in';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/api/error-message';
 import { getCurrentBrand } from '@/brands/current-brand';
 import { GoToSignIn } from '@/features/auth/components/go-to-sign-in';
-import { href } from '@/navigation/paths';
 import { isNativePlatform } from '@/platform/platform';
 import { NoPendingAppHandoffError, redeemAppHandoff } from '@/session/app-handoff-app';
 import { Notice } from '@/ui/notice';
@@ -39,9 +39,8 @@ function FinishInApp({ code }: { code: string | null }) {
       return;
     }
     redeemAppHandoff(code).then(
-      async ({ isQuestionnaireAnswered }) => {
-        if (isCurrent)
-          await navigate(isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
+      async (result) => {
+        if (isCurrent) await navigate(signedInPath(result), { replace: true });
       },
       (error: unknown) => {
         console.error('The sign-in from the website could not be finished', error);

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { goOnAfterSignIn } from '@/session/after-sign-in';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { SecondStepForm } from '@/features/auth/components/second-step-form';
 import { PasskeySecondStep } from '@/features/passkeys/components/passkey-second-step';
 import { href } from '@/navigation/paths';
 import { isNativePlatform } from '@/platform/platform';
-import { handOffToAppIfAsked } from '@/session/app-handoff-query';
 import type { SecondStepChallenge, SecondStepScreenState, SignInResult } from '@/session/sign-in';
 import { PageHeading } from '@/ui/page-heading';
 import type { LoginScreenState } from '@/navigation/login-state';
@@ -26,10 +26,7 @@ export function SignInSecondStep() {
   const challenge = readChallenge(state);
   if (!challenge) return <Navigate to={`${href('login')}${search}`} replace />;
 
-  async function goOn({ isQuestionnaireAnswered }: SignInResult) {
-    if (await handOffToAppIfAsked(search)) return;
-    await navigate(isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
-  }
+  const goOn = (result: SignInResult) => goOnAfterSignIn(result, { search, navigate });
 
   function startAgain(notice?: string) {
     const next: LoginScreenState | null = notice ? { notice } : null;

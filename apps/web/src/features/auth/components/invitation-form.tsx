@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { signedInPath } from '@/session/after-sign-in';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TConfirmInvitationRequest, TValidateTokenResponse } from '@portal/contracts/account-lifecycle';
@@ -68,8 +69,7 @@ export function InvitationForm({ token, invitation, expiredPath }: InvitationFor
       }
       writeInvitationDraft(token, null);
       try {
-        const { isQuestionnaireAnswered } = await completeSignIn(record);
-        await navigate(isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
+        await navigate(signedInPath(await completeSignIn(record)), { replace: true });
       } catch {
         // The account is active; only the automatic sign-in failed.
         setSignedUpButNotIn(true);

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { goOnAfterSignIn } from '@/session/after-sign-in';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,8 +7,7 @@ import type { TLoginRequest } from '@portal/contracts/auth';
 import { loadValidationMessages } from '@/i18n/i18n';
 import { preloadInApp } from '@/navigation/app-navigator';
 import { href } from '@/navigation/paths';
-import { handOffToAppIfAsked } from '@/session/app-handoff-query';
-import type { SecondStepScreenState, SignInResult } from '@/session/sign-in';
+import type { SecondStepScreenState } from '@/session/sign-in';
 import { FormAlert } from '@/ui/form-alert';
 import { FormField } from '@/ui/form-field';
 import { useForm } from '@/ui/form/use-form';
@@ -39,11 +39,6 @@ export function LoginForm() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const goOn = async ({ isQuestionnaireAnswered }: SignInResult) => {
-    // Opened by the native app to sign in here: the sign-in goes to the app instead.
-    if (await handOffToAppIfAsked(search)) return;
-    await navigate(isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
-  };
   const form = useForm({
     initialValues: EMPTY_CREDENTIALS,
     schema: loadLoginSchema,
@@ -59,7 +54,7 @@ export function LoginForm() {
         const state: SecondStepScreenState = { challenge: result };
         return navigate(`${href('signInSecondStep')}${search}`, { state });
       }
-      return goOn(result);
+      return goOnAfterSignIn(result, { search, navigate });
     },
     failures: {
       fields: [],

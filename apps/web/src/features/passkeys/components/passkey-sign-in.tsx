@@ -1,4 +1,5 @@
 import { loadCatalogs } from '@/i18n/i18n';
+import { goOnAfterSignIn } from '@/session/after-sign-in';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,8 +7,8 @@ import { preloadInApp } from '@/navigation/app-navigator';
 import { href } from '@/navigation/paths';
 import { isNativePlatform } from '@/platform/platform';
 import { browserHasPasskeys } from './passkey-button';
-import { handOffToAppIfAsked } from '@/session/app-handoff-query';
 import { Button } from '@/ui/button';
+import { whenIdle } from '@/ui/use-idle';
 import { FormAlert } from '@/ui/form-alert';
 import type { SignInResult } from '@/session/sign-in';
 import type { PasskeySignInFlow } from '../api/passkey-sign-in-flow';
@@ -21,16 +22,6 @@ const PasskeyOnWebsite = lazy(() =>
 
 /** The flow (and SimpleWebAuthn after it) loads when the page is idle or the button is pressed. */
 const loadFlow = () => import('../api/passkey-sign-in-flow');
-
-/** Waits for the page to be idle, so the login form is usable before any passkey code loads. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * "Sign in with a passkey" under the login form: the browser's prompt on a press, and, where the browser
@@ -53,8 +44,7 @@ export function PasskeySignIn({ pressOnStart = false }: { pressOnStart?: boolean
         isMounted: () => isMounted.current,
         show: setFailure,
         async finish(result: SignInResult) {
-          if (!isMounted.current || (await handOffToAppIfAsked(search))) return;
-          await navigate(result.isQuestionnaireAnswered ? href('home') : href('questionnaire'), { replace: true });
+          if (isMounted.current) await goOnAfterSignIn(result, { search, navigate });
         },
       }),
     );
@@ -68,7 +58,7 @@ export function PasskeySignIn({ pressOnStart = false }: { pressOnStart?: boolean
     if (pressOnStart) void press();
     const stopWaiting = pressOnStart
       ? () => undefined
-      : whenIdle(() => void startFlow().then((started) => started.startAutofill()));
+      : whenIdle(() => void startFlow().then((started) => started.startAutofill()), 3_000);
     return () => {
       isMounted.current = false;
       stopWaiting();
