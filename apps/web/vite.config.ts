@@ -183,7 +183,7 @@ export default defineConfig({
               // request instead of a dozen tiny ones. Radix-based primitives stay apart; the sign-in
               // itself loads when the login form is first touched.
               name: 'shell',
-              test: /\/src\/(ui\/(button|card|cn|form\/(use-form|schema-errors)|form-alert|form-field|input|label|notice|page-heading|password-input|preparing-notice|spinner|submit-button)|brands\/brand-logo|session\/storage|api\/load-clients)\.tsx?$|\/node_modules\/(clsx|class-variance-authority)\//,
+              test: /\/src\/(ui\/(button|card|cn|form\/(use-form|schema-errors)|form-alert|form-field|input|label|notice|page-heading|password-input|preparing-notice|spinner|submit-button)|brands\/brand-logo|session\/(storage|after-sign-in)|api\/load-clients)\.tsx?$|\/node_modules\/(clsx|class-variance-authority)\//,
               priority: 2,
             },
             {
