@@ -43,6 +43,13 @@ export const AUDIT_EVENTS = [
   'passkey_removed',
   'data_export_requested',
   'data_export_downloaded',
+  // Incentives: the plan, an admin's correction, the reasonable alternative, the rewards export, challenges.
+  'rewards_plan_changed',
+  'points_adjusted',
+  'alternative_requested',
+  'alternative_decided',
+  'rewards_exported',
+  'challenge_changed',
 ] as const;
 export type TAuditEventName = (typeof AUDIT_EVENTS)[number];
 

@@ -42,6 +42,8 @@ import {
 } from '@portal/contracts/eligibility';
 import type { BrandSupportLine } from '@portal/contracts/brands';
 import { SESSION_IDLE_MINUTES, TWO_STEP_REQUIREMENTS } from '@portal/contracts/sign-in-security';
+import { ALTERNATIVE_STATUSES, LEDGER_SOURCES } from '@portal/contracts/incentives';
+import type { TIncentiveActivity, TIncentiveLevel } from '@portal/contracts/incentives';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -344,6 +346,8 @@ export const videoProgress = pgTable(
       .references(() => videos.id, { onDelete: 'cascade' }),
     positionSeconds: doublePrecision('position_seconds').notNull(),
     updatedAt: contentTimestamp('updated_at').notNull().defaultNow(),
+    /** When the member first began it, by the server's clock: watching to the end takes time. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.videoId] })],
 );
@@ -1286,6 +1290,158 @@ export const healthScans = pgTable(
     check('health_scans_heart_rate_range', sql`${table.heartRateBpm} between 30 and 220`),
     check('health_scans_duration_range', sql`${table.durationMs} between 15000 and 120000`),
     check('health_scans_frames_positive', sql`${table.frames} > 0`),
+  ],
+);
+
+/**
+ * A programme's incentive plan for one year: what earns points (`activities`, as the contracts define
+ * them) and the levels with their rewards. Years of one tenant never overlap (checked on save, under a
+ * lock on the tenant's row); a new year starts every member from zero and the old one stays readable.
+ */
+export const incentivePlans = pgTable(
+  'incentive_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** The last day, included. */
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    activities: jsonb('activities').$type<TIncentiveActivity[]>().notNull(),
+    levels: jsonb('levels').$type<TIncentiveLevel[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('incentive_plans_tenant_start').on(table.tenantId, table.startsOn),
+    check('incentive_plans_dates', sql`${table.endsOn} > ${table.startsOn}`),
+  ],
+);
+
+export const ledgerSourceEnum = pgEnum('incentive_ledger_source', LEDGER_SOURCES);
+
+/**
+ * The points ledger: append-only (a trigger refuses updates; rows go only with their account). One row
+ * per award, at most one per `awardKey` for a member in a plan year (`questionnaire`, `article:<id>`,
+ * `custom:flu-shot:2026-11-27`…): a second award of the same key is a conflict, never a second row.
+ */
+export const incentiveLedger = pgTable(
+  'incentive_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => incentivePlans.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    source: ledgerSourceEnum('source').notNull(),
+    /** The plan's activity key it counts against (`article`, `custom:flu-shot`), for its caps. */
+    activityKey: text('activity_key').notNull(),
+    awardKey: text('award_key').notNull(),
+    points: integer('points').notNull(),
+    /** A custom activity's or challenge's name, or an adjustment's reason, as it was then. */
+    title: text('title'),
+    /** The admin who adjusted the points; null for everything the server awarded itself. */
+    actorAccountId: uuid('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('incentive_ledger_award_once').on(table.planId, table.accountId, table.awardKey),
+    index('incentive_ledger_caps').on(table.planId, table.accountId, table.activityKey, table.awardedAt),
+    index('incentive_ledger_history').on(table.tenantId, table.accountId, table.awardedAt),
+  ],
+);
+
+/**
+ * A member's points in a plan year: the sum of their ledger rows, kept in the award's transaction. Its
+ * row is also the lock that serialises one member's awards, so caps hold however requests race.
+ */
+export const incentiveBalances = pgTable(
+  'incentive_balances',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => incentivePlans.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    points: integer('points').notNull().default(0),
+    /** The points of the highest level the app has celebrated with the member. */
+    celebratedPoints: integer('celebrated_points').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.accountId] }),
+    check('incentive_balances_not_negative', sql`${table.points} >= 0`),
+  ],
+);
+
+/** Each level a member reached in a plan year, once: the rewards export and the notifications. */
+export const incentiveLevelsReached = pgTable(
+  'incentive_levels_reached',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => incentivePlans.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    levelPoints: integer('level_points').notNull(),
+    levelName: text('level_name').notNull(),
+    reward: text('reward').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.accountId, table.levelPoints] })],
+);
+
+export const alternativeStatusEnum = pgEnum('incentive_alternative_status', ALTERNATIVE_STATUSES);
+
+/**
+ * A member's request for a reasonable alternative to an activity (a medical reason, in their words, no
+ * diagnosis asked) and the programme's answer. Private to the member and the programme's admins.
+ */
+export const incentiveAlternatives = pgTable(
+  'incentive_alternatives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => incentivePlans.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    activityKey: text('activity_key').notNull(),
+    reason: text('reason').notNull(),
+    status: alternativeStatusEnum('status').notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Approved with an activity: what to do instead. */
+    alternative: text('alternative'),
+    points: integer('points'),
+    declineReason: text('decline_reason'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('incentive_alternatives_queue').on(table.tenantId, table.status, table.requestedAt),
+    // One open request per member and activity.
+    uniqueIndex('incentive_alternatives_one_pending')
+      .on(table.planId, table.accountId, table.activityKey)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 
