@@ -44,6 +44,12 @@ export const EVENT_LABELS: Record<TAuditEventName, MessageDescriptor> = {
   passkey_removed: msg`Removed a passkey`,
   data_export_requested: msg`Asked for a copy of their data`,
   data_export_downloaded: msg`Downloaded their data`,
+  rewards_plan_changed: msg`Rewards plan changed`,
+  points_adjusted: msg`Points adjusted`,
+  alternative_requested: msg`Asked for an alternative activity`,
+  alternative_decided: msg`Alternative activity request answered`,
+  rewards_exported: msg`Rewards list exported`,
+  challenge_changed: msg`Challenge changed`,
 };
 
 function Actor({ row }: { row: TAuditRow }) {
