@@ -105,6 +105,7 @@ const dashboardScreens: AppRoute[] = [
   screenRoute(paths.dependent, () => import('../screens/dependents/dependents').then((m) => m.DependentPage), [
     'dependents',
   ]),
+  screenRoute(paths.rewards, () => import('../screens/rewards/rewards').then((m) => m.Rewards), ['rewards']),
   screenRoute(
     paths.attentiveHealthScan,
     () => import('../screens/partners/attentive-health-scan').then((m) => m.AttentiveHealthScan),

@@ -60,6 +60,9 @@ export const CATALOG_AREAS = {
   // Profile → Privacy (the download of the member's data), likewise.
   privacy: ['features/data-export', 'screens/profile/privacy.tsx'],
   dependents: ['screens/dependents', 'features/dependents'],
+  rewards: ['screens/rewards', 'features/rewards'],
+  // The points summary and the celebration of a level: Home loads them once usable, with their words.
+  'rewards-points': ['features/rewards/components/points-card.tsx'],
   media: ['screens/media', 'features/media'],
   // The programme pages, and the partner sign-on button they render.
   partners: ['screens/partners', 'ui/preparing-notice.tsx', 'features/partner-sign-on', 'features/partner-programmes'],
@@ -96,7 +99,7 @@ export type CatalogArea = keyof typeof CATALOG_AREAS;
  * (`loadCatalogs([area])` in the same `Promise.all`), so the screen's route need not name it: the login
  * page's budget carries none of the second step's words.
  */
-export const ON_DEMAND_AREAS: readonly CatalogArea[] = ['app-passkey'];
+export const ON_DEMAND_AREAS: readonly CatalogArea[] = ['app-passkey', 'rewards-points'];
 
 /** The area whose folder or file is the longest match for `path` (relative to src/), if any. */
 export function findCatalogArea(path: string): CatalogArea | undefined {

@@ -31,6 +31,7 @@ export const paths = {
   profileSecurity: '/dashboard/profile/security',
   profilePrivacy: '/dashboard/profile/privacy',
   dependent: '/dashboard/dependent',
+  rewards: '/dashboard/rewards',
   ucm: PROGRAMMES.ucm.path,
   attentiveHealthScan: PROGRAMMES['attentive-health-scan'].path,
   attentiveHealthScanQuestionnaire: '/dashboard/attentive-health-scan-questionnaire',

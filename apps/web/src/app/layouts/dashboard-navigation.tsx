@@ -8,6 +8,11 @@ const ITEMS = [
   { to: href('home'), label: msg`Home`, icon: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
   { to: href('articles'), label: msg`Articles`, icon: 'M5 4h11l3 3v13H5zM8 9h8M8 13h8M8 17h5' },
   { to: href('videos'), label: msg`Videos`, icon: 'M4 6h11v12H4zM15 10l5-3v10l-5-3' },
+  {
+    to: href('rewards'),
+    label: msg`Rewards`,
+    icon: 'M12 3l2.6 5.8 6.4.6-4.8 4.3 1.4 6.3L12 16.8 6.4 20l1.4-6.3L3 9.4l6.4-.6z',
+  },
 ] as const;
 
 export interface DashboardNavigationProps {

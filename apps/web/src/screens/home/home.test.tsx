@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@/test/render';
 import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
@@ -12,6 +13,7 @@ import { makeCurrentUser } from '@/test/fixtures';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';
 import { makeHistory } from '@/test/questionnaire-fixtures';
+import { makeMemberRewards, makeNoPlanRewards } from '@/test/rewards-fixtures';
 import { Home } from './home';
 
 // Test files share their worker's modules: the modules that import what this file replaces are loaded
@@ -64,6 +66,8 @@ beforeEach(() => {
   server.use(
     http.get('*/api/authorization/companies/questionnaire/results', () => HttpResponse.json(makeHistory())),
     http.get('*/api/authorization/news', () => HttpResponse.json(NEWS)),
+    // No rewards plan unless a test says so: the card shows nothing.
+    http.get('*/api/authorization/accounts/me/rewards', () => HttpResponse.json(makeNoPlanRewards())),
   );
 });
 afterEach(() => {
@@ -243,5 +247,97 @@ describe('Home', () => {
     expect(more.compareDocumentPosition(news) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const regions = screen.getAllByRole('region');
     expect(regions.at(-1)).toBe(news);
+  });
+
+  describe('rewards card', () => {
+    it('comes last, once Home is usable and the news has answered, with the points, level and next level', async () => {
+      let answerNews: () => void = () => undefined;
+      const newsAnswered = new Promise<void>((resolve) => (answerNews = resolve));
+      let rewardsCalls = 0;
+      server.use(
+        http.get('*/api/authorization/news', async () => {
+          await newsAnswered;
+          return HttpResponse.json(NEWS);
+        }),
+        http.get('*/api/authorization/accounts/me/rewards', () => {
+          rewardsCalls += 1;
+          return HttpResponse.json(makeMemberRewards());
+        }),
+      );
+      renderHome();
+      expect(await screen.findByTestId('overall-score')).toBeInTheDocument();
+      // Home is usable without it: neither its code nor its data has been asked for yet.
+      expect(rewardsCalls).toBe(0);
+      expect(screen.queryByRole('region', { name: 'Your rewards' })).not.toBeInTheDocument();
+      answerNews();
+
+      const card = await screen.findByRole('region', { name: 'Your rewards' });
+      expect(screen.getAllByRole('region').at(-1)).toBe(card);
+      expect(within(card).getByTestId('rewards-points')).toHaveTextContent('750 points');
+      expect(card).toHaveTextContent('Your level: Bronze');
+      expect(card).toHaveTextContent('Next: Silver, 250 points to go. Its reward: $50 gift card');
+      const progress = within(card).getByRole('progressbar', { name: 'Progress towards Silver' });
+      expect(progress).toHaveAttribute('aria-valuemin', '0');
+      expect(progress).toHaveAttribute('aria-valuemax', '1000');
+      expect(progress).toHaveAttribute('aria-valuenow', '750');
+      expect(progress).toHaveAttribute('aria-valuetext', '750 of 1,000 points towards Silver');
+      expect(within(card).getByRole('link', { name: 'Ways to earn points' })).toHaveAttribute(
+        'href',
+        '/dashboard/rewards',
+      );
+      expect(rewardsCalls).toBe(1);
+    });
+
+    it('shows nothing when the programme has no plan running', async () => {
+      let rewardsCalls = 0;
+      server.use(
+        http.get('*/api/authorization/accounts/me/rewards', () => {
+          rewardsCalls += 1;
+          return HttpResponse.json(makeNoPlanRewards());
+        }),
+      );
+      renderHome();
+      expect(await screen.findByRole('region', { name: 'Programme news' })).toBeInTheDocument();
+      await waitFor(() => expect(rewardsCalls).toBe(1));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(screen.queryByRole('region', { name: 'Your rewards' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('home-rewards')).not.toBeInTheDocument();
+    });
+
+    it('celebrates a level just reached once, and tells the server so it does not come back', async () => {
+      const silver = { name: 'Silver', points: 1000, reward: '$50 gift card' };
+      let celebrations = 0;
+      server.use(
+        http.get('*/api/authorization/accounts/me/rewards', () =>
+          HttpResponse.json(makeMemberRewards({ points: 1020, level: silver, celebrate: silver })),
+        ),
+        http.post('*/api/authorization/accounts/me/rewards/celebration', () => {
+          celebrations += 1;
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      const user = userEvent.setup();
+      renderHome();
+      const dialog = await screen.findByRole('dialog', { name: 'You reached Silver!' });
+      expect(dialog).toHaveAccessibleDescription('Your reward: $50 gift card');
+      await waitFor(() => expect(celebrations).toBe(1));
+      await user.click(within(dialog).getByRole('button', { name: 'Thanks!' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('region', { name: 'Your rewards' })).toHaveTextContent('Your level: Silver');
+      expect(celebrations).toBe(1);
+    });
+
+    it('reads in Spanish', async () => {
+      activateTestLocale('es');
+      server.use(http.get('*/api/authorization/accounts/me/rewards', () => HttpResponse.json(makeMemberRewards())));
+      renderHome();
+      const card = await screen.findByRole('region', { name: 'Tus recompensas' });
+      expect(within(card).getByTestId('rewards-points')).toHaveTextContent('750 puntos');
+      expect(card).toHaveTextContent('Siguiente: Silver, te faltan 250 puntos. Su recompensa: $50 gift card');
+      expect(within(card).getByRole('progressbar', { name: 'Progreso hacia Silver' })).toHaveAttribute(
+        'aria-valuetext',
+        '750 de 1000 puntos hacia Silver',
+      );
+    });
   });
 });

@@ -10,6 +10,7 @@ import { ProgrammeNews } from '@/features/news/components/programme-news';
 import { PARTNER_SERVICES } from '@/features/partners/partner-services';
 import { useQuestionnaireResults } from '@/features/questionnaire/api/get-questionnaire-results';
 import { QuestionnaireResults } from '@/features/questionnaire/components/questionnaire-results';
+import { LazyHomePointsCard } from '@/features/rewards/components/lazy-points-card';
 import { href } from '@/navigation/paths';
 import { getDisplayName, useCurrentUser } from '@/session/use-current-user';
 import { Card, CardContent } from '@/ui/card';
@@ -21,7 +22,8 @@ import { Spinner } from '@/ui/spinner';
  * member has, and the programme's news. Everything below the welcome waits until the result and the
  * featured lists have answered (or failed), then lays out once: a card that grew as its data arrived
  * would push the page down. The news does not hold that up: it comes last on the page, where arriving
- * later moves nothing, and shows nothing at all while it loads, when empty or when it fails.
+ * later moves nothing, and shows nothing at all while it loads, when empty or when it fails. The rewards
+ * card comes after it, loaded once Home is usable and the news has answered, for the same reason.
  */
 export function Home() {
   const { t, i18n } = useLingui();
@@ -99,6 +101,8 @@ export function Home() {
             </ul>
           </section>
           <ProgrammeNews items={news.data?.items ?? []} />
+          {/* Last, once the news is in: arriving after Home is usable, it moves nothing above it. */}
+          <LazyHomePointsCard isReady={!news.isPending} />
           <HomeTour hasPartners={programmeAreas.length > 0} />
         </>
       ) : (
