@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { key: 'engagement', path: adminPaths.adminEngagement, roles: ['admin'] },
   { key: 'content', path: adminPaths.adminContent, roles: ['admin', 'editor'] },
   { key: 'programme', path: adminPaths.adminProgramme, roles: ['admin'] },
+  { key: 'rewards', path: adminPaths.adminRewards, roles: ['admin'] },
   { key: 'audit', path: adminPaths.adminAudit, roles: ['admin'] },
 ] as const satisfies readonly { key: string; path: string; roles: readonly TRole[] }[];
 

@@ -90,6 +90,7 @@ export const CATALOG_AREAS = {
   'admin-content': ['features/admin-content', 'screens/admin/content.tsx', 'screens/admin/edit-video.tsx'],
   'admin-programme': ['features/programme-settings', 'screens/admin/programme.tsx'],
   'admin-audit': ['features/audit-log', 'screens/admin/audit.tsx'],
+  'admin-rewards': ['features/admin-rewards', 'screens/admin/rewards.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;

@@ -14,6 +14,7 @@ export const adminPaths = {
   /** `:id` is a video's id, or `new`. */
   adminVideo: '/admin/content/videos/:id',
   adminProgramme: '/admin/programme',
+  adminRewards: '/admin/rewards',
   adminAudit: '/admin/audit',
 } as const;
 

@@ -13,6 +13,7 @@ const SECTION_LABELS: Record<AdminSectionKey, MessageDescriptor> = {
   engagement: msg`Engagement`,
   content: msg`Content`,
   programme: msg`Programme`,
+  rewards: msg`Rewards`,
   audit: msg`Audit log`,
 };
 

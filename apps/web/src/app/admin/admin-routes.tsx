@@ -10,7 +10,10 @@ export const adminScreens: AppRoute[] = [
   screenRoute(adminPaths.adminMembers, () => import('@/screens/admin/members').then((m) => m.Members), [
     'admin-members',
   ]),
-  screenRoute(adminPaths.adminMember, () => import('@/screens/admin/member').then((m) => m.Member), ['admin-members']),
+  screenRoute(adminPaths.adminMember, () => import('@/screens/admin/member').then((m) => m.Member), [
+    'admin-members',
+    'admin-rewards',
+  ]),
   screenRoute(adminPaths.adminAudit, () => import('@/screens/admin/audit').then((m) => m.Audit), ['admin-audit']),
   screenRoute(adminPaths.adminContent, () => import('@/screens/admin/content').then((m) => m.AdminContent), [
     'admin-content',
@@ -26,5 +29,8 @@ export const adminScreens: AppRoute[] = [
   ]),
   screenRoute(adminPaths.adminProgramme, () => import('@/screens/admin/programme').then((m) => m.AdminProgramme), [
     'admin-programme',
+  ]),
+  screenRoute(adminPaths.adminRewards, () => import('@/screens/admin/rewards').then((m) => m.AdminRewards), [
+    'admin-rewards',
   ]),
 ];

@@ -4,12 +4,13 @@ import { getErrorStatus } from '@/api/error-message';
 import { useMember } from '@/features/admin-members/api/admin-members';
 import { MemberDetails } from '@/features/admin-members/components/member-details';
 import { memberName } from '@/features/admin-members/components/member-status';
+import { MemberPoints } from '@/features/admin-rewards/components/member-points';
 import { adminHref } from '@/navigation/admin-paths';
 import { LoadError } from '@/ui/load-error';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 
-/** One member in the admin console: their details, invitations and the admin's actions. */
+/** One member in the admin console: their details, invitations, the admin's actions and their points. */
 export function Member() {
   const { t } = useLingui();
   const { id = '' } = useParams();
@@ -57,6 +58,7 @@ export function Member() {
     <>
       <PageHeading before={back} title={memberName(member.data)} intro={member.data.email} />
       <MemberDetails member={member.data} />
+      <MemberPoints memberId={member.data.id} memberName={memberName(member.data)} />
     </>
   );
 }

@@ -50,7 +50,17 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
   stubPointerCapture();
-  await loadCatalogs(['admin-members', 'admin-audit']);
+  await loadCatalogs(['admin-members', 'admin-audit', 'admin-rewards']);
+  server.use(
+    http.get('*/api/authorization/admin/rewards/members/:id', () =>
+      HttpResponse.json({
+        plan: { plan_id: 'p1', starts_on: '2026-01-01', ends_on: '2026-12-31' },
+        points: 750,
+        level: 'Bronze',
+        entries: [],
+      }),
+    ),
+  );
 });
 
 describe('Members', () => {
@@ -140,6 +150,10 @@ describe('Member', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Morgan Lee' })).toBeInTheDocument();
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
     expect(screen.getByText(/^Accepted/)).toBeInTheDocument();
+    // Their points, from the Rewards section.
+    const points = within(screen.getByRole('region', { name: 'Points' }));
+    expect(await points.findByText('750')).toBeInTheDocument();
+    expect(points.getByRole('form', { name: 'Adjust points' })).toBeInTheDocument();
     // An active member gets no resend.
     expect(screen.queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();
 
@@ -167,7 +181,8 @@ describe('Member', () => {
     const user = userEvent.setup();
     renderScreen('/admin/members/:id', Member);
     await user.click(await screen.findByRole('button', { name: 'Resend invitation' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This member has already joined.');
+    // The page has other (empty) alert regions: the points panel's form.
+    expect((await screen.findByText('This member has already joined.')).closest('[role="alert"]')).not.toBeNull();
   });
 
   it('says when there is no such member', async () => {

@@ -1,0 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AlternativesQueue } from '@/features/admin-rewards/components/alternatives-queue';
+import { PlansManager } from '@/features/admin-rewards/components/plans-manager';
+import { PageHeading } from '@/ui/page-heading';
+
+const SECTION = 'flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6';
+
+/**
+ * The console's Rewards section (`/admin/rewards`, admins): the programme's plans by year (what earns
+ * points, the levels and their rewards) and the members' requests for a reasonable alternative.
+ */
+export function AdminRewards() {
+  const { t } = useLingui();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading
+        title={t`Rewards`}
+        intro={t`The points members earn each plan year, the levels they reach and their rewards, and the alternatives members ask for when they cannot do an activity.`}
+      />
+      <section aria-labelledby="rewards-plans" className={SECTION}>
+        <h2 id="rewards-plans" className="text-xl font-semibold">
+          <Trans>Plans by year</Trans>
+        </h2>
+        <PlansManager />
+      </section>
+      <section aria-labelledby="rewards-alternatives" className={SECTION}>
+        <h2 id="rewards-alternatives" className="text-xl font-semibold">
+          <Trans>Requests for an alternative</Trans>
+        </h2>
+        <p className="max-w-prose text-sm text-muted-foreground">
+          <Trans>
+            A member who cannot do an activity for a medical reason may ask for another way to earn its points. What
+            they write is private: only the programme's administrators read it.
+          </Trans>
+        </p>
+        <AlternativesQueue />
+      </section>
+    </div>
+  );
+}
