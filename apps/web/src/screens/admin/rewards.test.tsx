@@ -165,13 +165,13 @@ describe('AdminRewards', () => {
       http.put(`${API}/plans/:id`, () =>
         HttpResponse.json(
           {
-            statusCode: 400,
-            error: 'Bad Request',
-            code: 'VALIDATION_FAILED',
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'CONFLICT',
             message: 'Las fechas de ese plan se solapan con el año de otro plan.',
             field: 'starts_on',
           },
-          { status: 400 },
+          { status: 409 },
         ),
       ),
     );
