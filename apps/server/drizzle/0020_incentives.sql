@@ -6,6 +6,8 @@ ALTER TYPE "public"."audit_event" ADD VALUE 'alternative_requested';--> statemen
 ALTER TYPE "public"."audit_event" ADD VALUE 'alternative_decided';--> statement-breakpoint
 ALTER TYPE "public"."audit_event" ADD VALUE 'rewards_exported';--> statement-breakpoint
 ALTER TYPE "public"."audit_event" ADD VALUE 'challenge_changed';--> statement-breakpoint
+ALTER TYPE "public"."push_kind" ADD VALUE 'level-reached';--> statement-breakpoint
+ALTER TYPE "public"."push_kind" ADD VALUE 'alternative-answered';--> statement-breakpoint
 CREATE TABLE "incentive_alternatives" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant_id" uuid NOT NULL,

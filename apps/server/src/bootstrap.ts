@@ -38,7 +38,7 @@ export async function prepareDatabase(
   handle: DatabaseHandle,
   services: Pick<
     Services,
-    'tenants' | 'provisioningService' | 'documentsService' | 'partnerSignOnService' | 'newsService'
+    'tenants' | 'provisioningService' | 'documentsService' | 'partnerSignOnService' | 'newsService' | 'demoIncentives'
   >,
   options: { seedDemoData: boolean; log: Log },
 ): Promise<void> {
@@ -60,6 +60,9 @@ export async function prepareDatabase(
     // Demo news for every tenant that has no announcement yet (Home's programme news).
     const tenantsWithNews = await services.newsService.seedDemoAnnouncements();
     if (tenantsWithNews > 0) options.log.info({ tenantsWithNews }, 'seeded the demo announcements');
+    // A rewards plan for this year for every tenant without one (the demo stays current across years).
+    const plans = await services.demoIncentives.seedDemoIncentives();
+    if (plans > 0) options.log.info({ plans }, 'seeded the demo rewards plans');
   }
 }
 

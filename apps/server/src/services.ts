@@ -77,6 +77,9 @@ import { createRollupJob, ROLLUP_INTERVAL_MS } from './modules/ingestion/rollups
 import { createRollupWriter } from './modules/ingestion/rollups/rollup-writer';
 import { createAnalyticsReadGate } from './modules/ingestion/analytics-read-gate';
 import { createEventQuota } from './modules/ingestion/event-ceilings';
+import { createDemoIncentivesSeeder } from './modules/incentives/demo-incentives';
+import { createIncentivesRepository } from './modules/incentives/incentives-repository';
+import { createIncentivesService } from './modules/incentives/incentives-service';
 import { createInvitationsRepository } from './modules/invitations/invitations-repository';
 import { createInvitationsService } from './modules/invitations/invitations-service';
 import { createPasswordRecoveryRepository } from './modules/password-recovery/password-recovery-repository';
@@ -347,10 +350,30 @@ export function createServices(config: Config, deps: AppDeps) {
     onSupportLineChanged: (tenantId) => cacheNotices.publish('support-line', tenantId),
   });
   cacheNotices.subscribe('support-line', (tenantId) => programmeSettingsService.forgetSupportLine(tenantId));
+  // Push notifications (the native shell): Android by FCM, iPhones by APNs, each else the push outbox.
+  const devicesRepository = createDevicesRepository(deps.db);
+  const devicesService = createDevicesService({ repository: devicesRepository });
+  const pushSender = createPushSender(config);
+  const pushService = createPushService({
+    repository: createPushRepository(deps.db),
+    devices: devicesRepository,
+    sender: pushSender,
+    log: logger,
+  });
+  // Incentives: the plan, the points ledger and what earns points (awarded where each action is stored).
+  const incentivesService = createIncentivesService({
+    repository: createIncentivesRepository(deps.db),
+    push: pushService,
+    mail,
+    getPublicUrl,
+    background,
+  });
+  const rewards = incentivesService.rewards;
   const questionnairesService = createQuestionnairesService({
     repository: createQuestionnairesRepository(deps.db),
     supportLineOf: (tenant) => programmeSettingsService.getSupportLine(tenant),
     onMemberChanged: forgetMember,
+    rewards,
   });
   const profileService = createProfileService({
     repository: createProfileRepository(deps.db),
@@ -367,6 +390,7 @@ export function createServices(config: Config, deps: AppDeps) {
   const healthScansService = createHealthScansService({
     repository: createHealthScansRepository(deps.db),
     members: membersRepository,
+    rewards,
   });
   const storage = createStorage(config);
   const mediaService = createMediaService({
@@ -387,19 +411,10 @@ export function createServices(config: Config, deps: AppDeps) {
     maxBytes: (config.MEDIA_QUOTA_MB + 64) * MEGABYTE,
     log: logger,
   });
-  // Push notifications (the native shell): Android by FCM, iPhones by APNs, each else the push outbox.
-  const devicesRepository = createDevicesRepository(deps.db);
-  const devicesService = createDevicesService({ repository: devicesRepository });
-  const pushSender = createPushSender(config);
-  const pushService = createPushService({
-    repository: createPushRepository(deps.db),
-    devices: devicesRepository,
-    sender: pushSender,
-    log: logger,
-  });
   const articlesService = createArticlesService({
     repository: createArticlesRepository(deps.db),
     members: membersRepository,
+    rewards,
     // After the save has committed, in the background: publishing never waits on push, nor fails with it.
     onArticlePublished: (tenant, article) =>
       background.run(() => pushService.notifyArticlePublished(tenant, article), {
@@ -407,10 +422,12 @@ export function createServices(config: Config, deps: AppDeps) {
         details: { tenant: tenant.key, articleId: article.id },
       }),
   });
-  const videosService = createVideosService({ repository: createVideosRepository(deps.db) });
+  const videosService = createVideosService({ repository: createVideosRepository(deps.db), rewards });
   const demoContent = createDemoContentSeeder({ db: deps.db, storage });
   // Made-up usage events for the demo's engagement screen (the demo seed only, after the demo content).
   const demoEngagement = createDemoEngagementSeeder({ db: deps.db });
+  // The demo's rewards plan per tenant and some members' points (the demo seed only).
+  const demoIncentives = createDemoIncentivesSeeder({ db: deps.db });
   const clinicLibraryRepository = createClinicLibraryRepository(deps.db);
   const clinicLibraryService = createClinicLibraryService({
     provider: config.CLINIC_CONTENT_API_URL
@@ -454,6 +471,7 @@ export function createServices(config: Config, deps: AppDeps) {
     signingKeys,
     pairwiseSubject: createPairwiseSubjects(deps.authSecret),
     getPublicUrl,
+    rewards,
   });
   const allyHealthSandbox = createAllyHealthSandbox({ repository: partnerSignOnRepository, signingKeys, getPublicUrl });
   const jobLeases = createJobLeasesRepository(deps.db);
@@ -490,6 +508,7 @@ export function createServices(config: Config, deps: AppDeps) {
     eligibilityService,
     ingestionService,
     engagementService,
+    incentivesService,
     questionnairesService,
     profileService,
     dependentsService,
@@ -503,6 +522,7 @@ export function createServices(config: Config, deps: AppDeps) {
     pushSender,
     demoContent,
     demoEngagement,
+    demoIncentives,
     clinicLibraryService,
     clinicLibrary,
     clinicLibraryRepository,

@@ -30,6 +30,7 @@ import {
   ARTICLE_TITLE_MAX_LENGTH,
 } from './articles';
 import { APP_SIGN_IN_MESSAGES } from './app-sign-in';
+import { INCENTIVE_MESSAGES } from './incentives';
 import { CONTENT_PAGE_SIZE_MAX } from './content';
 import { DATA_EXPORT_MESSAGES } from './data-export';
 import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH } from './passkeys';
@@ -383,4 +384,46 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
     'Ese inicio de sesión no vino de la aplicación. Empiece de nuevo desde la aplicación.',
   [APP_SIGN_IN_MESSAGES.ended]:
     'Ese inicio de sesión terminó o ya se usó. Vuelva a iniciar sesión desde la aplicación.',
+  // Incentives (incentives.ts).
+  [INCENTIVE_MESSAGES.planDates]: 'Escriba el primer y el último día del plan.',
+  [INCENTIVE_MESSAGES.planEndsBeforeStart]: 'El último día del plan debe ser posterior al primero.',
+  [INCENTIVE_MESSAGES.planTooLong]: 'Un plan abarca como máximo dos años.',
+  [INCENTIVE_MESSAGES.planOverlaps]: 'Las fechas de ese plan se superponen con el año de otro plan.',
+  [INCENTIVE_MESSAGES.planNotFound]: 'No se encontró ese plan.',
+  [INCENTIVE_MESSAGES.planEnded]: 'Un plan cuyo año terminó se puede consultar, pero no modificar.',
+  [INCENTIVE_MESSAGES.noPlan]: 'Su programa no tiene ahora un plan de recompensas en curso.',
+  [INCENTIVE_MESSAGES.activitiesRequired]: 'Elija al menos una actividad que otorgue puntos.',
+  [INCENTIVE_MESSAGES.activityTwice]: 'Cada actividad puede aparecer una sola vez en un plan.',
+  [INCENTIVE_MESSAGES.customKeyTwice]: 'Cada actividad personalizada necesita su propia clave.',
+  [INCENTIVE_MESSAGES.customKey]: 'Use letras minúsculas, dígitos y guiones para la clave (como máximo 40).',
+  [INCENTIVE_MESSAGES.customTitle]: 'Ponga nombre a la actividad (como máximo 80 caracteres).',
+  [INCENTIVE_MESSAGES.points]: 'Escriba puntos enteros de 1 a 100.000.',
+  [INCENTIVE_MESSAGES.cap]: 'Escriba un límite de 1 a 1.000.',
+  [INCENTIVE_MESSAGES.levelsRequired]: 'Agregue al menos un nivel.',
+  [INCENTIVE_MESSAGES.levelsTooMany]: 'Un plan tiene como máximo 10 niveles.',
+  [INCENTIVE_MESSAGES.levelsAscending]: 'Cada nivel necesita más puntos que el anterior.',
+  [INCENTIVE_MESSAGES.levelName]: 'Ponga nombre al nivel (como máximo 40 caracteres).',
+  [INCENTIVE_MESSAGES.levelReward]: 'Describa la recompensa (como máximo 120 caracteres) o déjela vacía.',
+  [INCENTIVE_MESSAGES.activityNotInPlan]: 'Esa actividad no otorga puntos en el plan de su programa.',
+  [INCENTIVE_MESSAGES.alreadyReported]: 'Ya informó esa actividad para ese día.',
+  [INCENTIVE_MESSAGES.capReached]: 'Alcanzó el límite de esa actividad.',
+  [INCENTIVE_MESSAGES.reportDate]: 'Elija un día dentro del año del plan, no en el futuro.',
+  [INCENTIVE_MESSAGES.attestation]: 'Confirme que hizo la actividad.',
+  [INCENTIVE_MESSAGES.adjustmentPoints]:
+    'Escriba los puntos que se suman o se restan: un número entero de −100.000 a 100.000, distinto de 0.',
+  [INCENTIVE_MESSAGES.adjustmentReason]: 'Indique el motivo (como máximo 500 caracteres).',
+  [INCENTIVE_MESSAGES.adjustmentBelowZero]: 'Eso dejaría los puntos del miembro por debajo de cero.',
+  [INCENTIVE_MESSAGES.adminsOnly]: 'Solo un administrador puede gestionar el plan de recompensas.',
+  [INCENTIVE_MESSAGES.alternativeReason]:
+    'Cuéntenos brevemente por qué (como máximo 1.000 caracteres). No necesita dar un diagnóstico.',
+  [INCENTIVE_MESSAGES.alternativePending]: 'Ya pidió una alternativa para esa actividad: su programa le responderá.',
+  [INCENTIVE_MESSAGES.alternativeNotFound]: 'No se encontró esa solicitud.',
+  [INCENTIVE_MESSAGES.alternativeDecided]: 'Esa solicitud ya tiene respuesta.',
+  [INCENTIVE_MESSAGES.alternativeDecision]:
+    'Apruebe con una actividad alternativa o con puntos, o rechace indicando el motivo.',
+  [INCENTIVE_MESSAGES.alternativeText]: 'Describa la actividad alternativa (como máximo 500 caracteres).',
+  [INCENTIVE_MESSAGES.declineReason]: 'Indique por qué se rechaza la solicitud (como máximo 500 caracteres).',
+  [INCENTIVE_MESSAGES.alternativeNotApproved]: 'Esa alternativa no está disponible para usted.',
+  [INCENTIVE_MESSAGES.alternativeAlreadyDone]: 'Ya hizo esa alternativa.',
+  [INCENTIVE_MESSAGES.alternativeStatus]: 'Elija pendientes o todas.',
 };

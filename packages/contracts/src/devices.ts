@@ -52,7 +52,7 @@ export type TDeviceTokenParams = z.infer<typeof ZDeviceTokenParams>;
  * The `data` every push notification carries: the app path a tap opens (always one of the app's own
  * routes, starting with `/`), and what kind of notification it is.
  */
-export const PUSH_KINDS = ['article-published', 'questionnaire-reminder'] as const;
+export const PUSH_KINDS = ['article-published', 'questionnaire-reminder', 'level-reached', 'alternative-answered'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const ZPushData = z.object({

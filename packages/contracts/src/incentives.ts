@@ -46,6 +46,7 @@ export const INCENTIVE_MESSAGES = {
   declineReason: 'Say why the request is declined (at most 500 characters).',
   alternativeNotApproved: 'That alternative is not open to you.',
   alternativeAlreadyDone: 'You have already done that alternative.',
+  alternativeStatus: 'Choose pending or all.',
 } as const;
 
 /** Points of one award or level: whole, positive, sane. */
@@ -406,6 +407,11 @@ export const ZAlternativeDecision = z.discriminatedUnion(
   { error: INCENTIVE_MESSAGES.alternativeDecision },
 );
 export type TAlternativeDecision = z.input<typeof ZAlternativeDecision>;
+/** `GET /admin/rewards/alternatives?status=pending|all` (pending by default). */
+export const ZAlternativesQuery = z.object({
+  status: z.optional(z.enum(['pending', 'all'], { error: INCENTIVE_MESSAGES.alternativeStatus })),
+});
+
 export const ZAlternativeIdParams = z.object({ id: createIdSchema(INCENTIVE_MESSAGES.alternativeNotFound) });
 
 /** `POST /accounts/me/rewards/alternatives/:id/done`: the member did the approved alternative (attested). */

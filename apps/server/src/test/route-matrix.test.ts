@@ -20,7 +20,7 @@
  * Every error answer is checked for `{ statusCode, error, message, code }`.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZOpenApiDocument } from '@portal/contracts/api-docs';
@@ -32,7 +32,10 @@ import {
   accounts,
   articles,
   companies,
+  dependents,
   eligibilityImports,
+  incentiveAlternatives,
+  incentivePlans,
   invitations,
   newsAnnouncements,
   passkeys,
@@ -392,7 +395,7 @@ function expectError(response: Answer, status: number, codes: readonly string[])
 }
 
 /** Path params that name no record: a link's token, the storage bucket (which is the tenant), a programme. */
-const NOT_RECORD_PARAMS = new Set(['token', 'bucket', 'programme']);
+const NOT_RECORD_PARAMS = new Set(['token', 'bucket', 'programme', 'key']);
 
 const UNAUTHENTICATED = [ERROR_CODES.unauthenticated, ERROR_CODES.wrongTenant];
 
@@ -461,6 +464,74 @@ async function memberAccountOf(ids: Records, status: 'invited' | 'disabled' = 'i
       deactivatedAt: status === 'disabled' ? new Date() : null,
     })
     .returning({ id: accounts.id });
+  return row!.id;
+}
+
+/** The plan in force today of the tenant whose content `ids` names. */
+async function planOf(ids: Records) {
+  const brand = ids.article !== '' && ids.article === content.get('oakmore')?.article ? 'oakmore' : 'swift';
+  const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, brand));
+  const today = new Date().toISOString().slice(0, 10);
+  const [plan] = await t.db
+    .select()
+    .from(incentivePlans)
+    .where(
+      and(
+        eq(incentivePlans.tenantId, tenant!.id),
+        lte(incentivePlans.startsOn, today),
+        gte(incentivePlans.endsOn, today),
+      ),
+    );
+  return plan!;
+}
+
+/** A member's request for an alternative in the tenant whose content `ids` names, waiting for an answer. */
+async function pendingAlternativeOf(ids: Records): Promise<string> {
+  const plan = await planOf(ids);
+  const [row] = await t.db
+    .insert(incentiveAlternatives)
+    .values({
+      tenantId: plan.tenantId,
+      planId: plan.id,
+      accountId: await memberAccountOf(ids),
+      activityKey: 'health_scan',
+      reason: 'Matrix',
+    })
+    .returning({ id: incentiveAlternatives.id });
+  return row!.id;
+}
+
+/** An alternative approved to the member whose dependent `ids` names, not done yet. */
+async function approvedAlternativeOf(ids: Records): Promise<string> {
+  const [owner] = await t.db
+    .select({ accountId: dependents.accountId, tenantId: dependents.tenantId })
+    .from(dependents)
+    .where(eq(dependents.id, ids.dependent));
+  const today = new Date().toISOString().slice(0, 10);
+  const [plan] = await t.db
+    .select({ id: incentivePlans.id })
+    .from(incentivePlans)
+    .where(
+      and(
+        eq(incentivePlans.tenantId, owner!.tenantId),
+        lte(incentivePlans.startsOn, today),
+        gte(incentivePlans.endsOn, today),
+      ),
+    );
+  const [row] = await t.db
+    .insert(incentiveAlternatives)
+    .values({
+      tenantId: owner!.tenantId,
+      planId: plan!.id,
+      accountId: owner!.accountId,
+      activityKey: 'video',
+      reason: 'Matrix',
+      status: 'approved',
+      decidedAt: new Date(),
+      alternative: 'A walk',
+      points: 5,
+    })
+    .returning({ id: incentiveAlternatives.id });
   return row!.id;
 }
 
@@ -978,6 +1049,72 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
   // — the admin console's Programme section: the tenant's settings, pages, news and documents —
   'GET /api/authorization/admin/programme-pages': { auth: 'admin' },
   'GET /api/authorization/admin/support-line': { auth: 'admin' },
+  // — incentives: the member's rewards, and the console's Rewards section —
+  'GET /api/authorization/accounts/me/rewards': { auth: 'member' },
+  'GET /api/authorization/accounts/me/rewards/history': { auth: 'member' },
+  'POST /api/authorization/accounts/me/rewards/celebration': { auth: 'member' },
+  'POST /api/authorization/accounts/me/rewards/activities/:key/report': {
+    auth: 'member',
+    request: () => ({
+      params: { key: 'custom:flu-shot' },
+      body: { done_on: new Date().toISOString().slice(0, 10), attested: true },
+    }),
+  },
+  'GET /api/authorization/accounts/me/rewards/alternatives': { auth: 'member' },
+  'POST /api/authorization/accounts/me/rewards/alternatives': {
+    auth: 'member',
+    request: () => ({ body: { activity: 'article', reason: 'Screens give me migraines' } }),
+  },
+  'POST /api/authorization/accounts/me/rewards/alternatives/:id/done': {
+    auth: 'member',
+    scope: 'owner',
+    request: async ({ ids }) => ({ params: { id: await approvedAlternativeOf(ids) }, body: { attested: true } }),
+  },
+  'GET /api/authorization/admin/rewards/plans': { auth: 'admin' },
+  'POST /api/authorization/admin/rewards/plans': {
+    auth: 'admin',
+    request: () => ({
+      body: {
+        starts_on: '2190-01-01',
+        ends_on: '2190-12-31',
+        activities: [{ kind: 'questionnaire', points: 100 }],
+        levels: [{ name: 'Bronze', points: 100, reward: '' }],
+      },
+    }),
+  },
+  'PUT /api/authorization/admin/rewards/plans/:id': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => {
+      const plan = await planOf(ids);
+      return {
+        params: { id: plan.id },
+        body: { starts_on: plan.startsOn, ends_on: plan.endsOn, activities: plan.activities, levels: plan.levels },
+      };
+    },
+  },
+  'GET /api/authorization/admin/rewards/members/:id': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: await memberAccountOf(ids) } }),
+  },
+  'POST /api/authorization/admin/rewards/members/:id/adjustments': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({
+      params: { id: await memberAccountOf(ids) },
+      body: { points: 5, reason: 'Screening result' },
+    }),
+  },
+  'GET /api/authorization/admin/rewards/alternatives': { auth: 'admin', request: () => ({ query: { status: 'all' } }) },
+  'POST /api/authorization/admin/rewards/alternatives/:id/decision': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({
+      params: { id: await pendingAlternativeOf(ids) },
+      body: { decision: 'approve_points', points: 10 },
+    }),
+  },
   'GET /api/authorization/admin/sign-in-security': { auth: 'admin' },
   'PUT /api/authorization/admin/sign-in-security': {
     auth: 'admin',

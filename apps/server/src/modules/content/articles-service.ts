@@ -18,6 +18,7 @@ import type { MembersRepository } from '../members/members-repository';
 import type { ArticleFields, ArticleRow, ArticlesRepository } from './articles-repository';
 import { canEditContent, getDisplayName } from './content-access';
 import { isNewlyPublished } from './content-audit';
+import type { ActivityRewards } from '../incentives/incentives-service';
 import { decodeCursor, toPage } from './content-listing';
 
 type ArticleInput = z.output<typeof ZCreateArticleRequest>;
@@ -69,6 +70,8 @@ export function createArticlesService(deps: {
   members: Pick<MembersRepository, 'findProfile'>;
   /** Called once a save that published an article has committed (push notifications, in the background). */
   onArticlePublished?: (tenant: Caller['tenant'], article: { id: string; title: string; summary: string }) => void;
+  /** The points an article served in full earns (once each, within the plan's daily and yearly limits). */
+  rewards?: Pick<ActivityRewards, 'award'>;
 }): ArticlesService {
   const { repository } = deps;
 
@@ -120,6 +123,15 @@ export function createArticlesService(deps: {
       // Unknown and other tenants' ids and (for members) drafts all answer the same 404 (as malformed ones do).
       const row = await repository.findArticle(tenant.id, id);
       if (!row || (row.status !== 'published' && !canEditContent(account))) throw notFound();
+      if (row.status === 'published') {
+        await deps.rewards?.award({
+          tenant,
+          accountId: account.id,
+          source: 'article',
+          activityKey: 'article',
+          awardKey: `article:${row.id}`,
+        });
+      }
       return toArticle(row);
     },
 

@@ -16,6 +16,7 @@ import { AppError, validationFailed } from '../../lib/errors';
 import { canEditContent } from './content-access';
 import { decodeCursor, toPage } from './content-listing';
 import type { VideoFields, VideoRow, VideosRepository } from './videos-repository';
+import type { ActivityRewards } from '../incentives/incentives-service';
 
 type VideoInput = z.output<typeof ZCreateVideoRequest>;
 
@@ -65,8 +66,19 @@ export interface VideosService {
   saveProgress(caller: Caller, input: { id: string; positionSeconds: number }): Promise<TVideoProgressResponse>;
 }
 
-export function createVideosService(deps: { repository: VideosRepository }): VideosService {
+/** A video counts as watched at 90 % of its length… */
+export const VIDEO_WATCHED_SHARE = 0.9;
+/** …when the server's clock saw at least half its length pass since the member began it. */
+export const VIDEO_WATCHING_TIME_SHARE = 0.5;
+
+export function createVideosService(deps: {
+  repository: VideosRepository;
+  /** The points a video watched to the end earns (once each, within the plan's daily and yearly limits). */
+  rewards?: Pick<ActivityRewards, 'award'>;
+  now?: () => Date;
+}): VideosService {
   const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
 
   /** The video the caller may see: published ones, and drafts for editors; 404 for everything else. */
   async function findVisible({ tenant, account }: Caller, id: string) {
@@ -161,6 +173,20 @@ export function createVideosService(deps: { repository: VideosRepository }): Vid
     async saveProgress(caller, { id, positionSeconds }) {
       const row = await findVisible(caller, id);
       const saved = await repository.saveProgress(caller.tenant.id, caller.account.id, row.id, positionSeconds);
+      const watchedSeconds = (now().getTime() - saved.startedAt.getTime()) / 1000;
+      if (
+        row.status === 'published' &&
+        positionSeconds >= row.durationSeconds * VIDEO_WATCHED_SHARE &&
+        watchedSeconds >= row.durationSeconds * VIDEO_WATCHING_TIME_SHARE
+      ) {
+        await deps.rewards?.award({
+          tenant: caller.tenant,
+          accountId: caller.account.id,
+          source: 'video',
+          activityKey: 'video',
+          awardKey: `video:${row.id}`,
+        });
+      }
       return {
         video_id: row.id,
         position_seconds: saved.positionSeconds,

@@ -116,6 +116,12 @@ const EVENTS_EN: Record<TAuditEventName, string> = {
   passkey_removed: 'Passkey removed',
   data_export_requested: 'Data download asked for',
   data_export_downloaded: 'Data downloaded',
+  rewards_plan_changed: 'Rewards plan changed',
+  points_adjusted: 'Points adjusted by the programme',
+  alternative_requested: 'Alternative activity asked for',
+  alternative_decided: 'Alternative activity answered',
+  rewards_exported: 'Rewards list exported',
+  challenge_changed: 'Challenge changed',
 };
 
 const EVENTS_ES: Record<TAuditEventName, string> = {
@@ -146,6 +152,12 @@ const EVENTS_ES: Record<TAuditEventName, string> = {
   passkey_removed: 'Llave de acceso eliminada',
   data_export_requested: 'Pidió descargar sus datos',
   data_export_downloaded: 'Descargó sus datos',
+  rewards_plan_changed: 'Plan de recompensas modificado',
+  points_adjusted: 'Puntos ajustados por el programa',
+  alternative_requested: 'Pidió una actividad alternativa',
+  alternative_decided: 'Respuesta sobre una actividad alternativa',
+  rewards_exported: 'Lista de recompensas exportada',
+  challenge_changed: 'Reto modificado',
 };
 
 const TEXT: Record<TAppLocale, SummaryText> = {

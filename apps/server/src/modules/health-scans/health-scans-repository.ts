@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { WithinTransaction } from '../../lib/within-transaction';
 import { healthScans } from '../../db/schema';
 
 export type HealthScanRow = typeof healthScans.$inferSelect;
@@ -8,13 +9,22 @@ export type HealthScanFields = Omit<typeof healthScans.$inferInsert, 'id' | 'ten
 /** Every query names the tenant and the member: a reading is only ever its member's. */
 export function createHealthScansRepository(db: Database) {
   return {
-    async createHealthScan(tenantId: string, accountId: string, fields: HealthScanFields): Promise<HealthScanRow> {
-      const [row] = await db
-        .insert(healthScans)
-        .values({ tenantId, accountId, ...fields })
-        .returning();
-      if (!row) throw new Error('The health scan was not stored.');
-      return row;
+    /** Stores a reading; `within` runs in its transaction (the points it earns). */
+    async createHealthScan(
+      tenantId: string,
+      accountId: string,
+      fields: HealthScanFields,
+      within?: WithinTransaction,
+    ): Promise<HealthScanRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(healthScans)
+          .values({ tenantId, accountId, ...fields })
+          .returning();
+        if (!row) throw new Error('The health scan was not stored.');
+        await within?.(tx);
+        return row;
+      });
     },
 
     /** The member's readings, newest first. */

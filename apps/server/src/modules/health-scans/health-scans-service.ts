@@ -4,6 +4,8 @@ import type { Caller } from '../../lib/caller';
 import { assertProgrammeOffered } from '../../lib/programme-access';
 import type { MembersRepository } from '../members/members-repository';
 import type { HealthScanRow, HealthScansRepository } from './health-scans-repository';
+import type { ActivityRewards } from '../incentives/incentives-service';
+import { createAwardHook } from '../incentives/incentives-service';
 
 export const HEALTH_SCAN_PROGRAMME = 'attentive-health-scan';
 
@@ -42,6 +44,8 @@ export interface HealthScansService {
 export function createHealthScansService(deps: {
   repository: HealthScansRepository;
   members: Pick<MembersRepository, 'findProfile'>;
+  /** The points a stored scan earns (within the plan's monthly limit). */
+  rewards?: ActivityRewards;
 }): HealthScansService {
   const { repository, members } = deps;
   return {
@@ -52,23 +56,37 @@ export function createHealthScansService(deps: {
       const dateOfBirth = (await members.findProfile(tenant.id, account.id))?.dateOfBirth;
       const ageBand =
         (dateOfBirth ? getAgeBand(dateOfBirth, new Date(request.started_at)) : null) ?? answers.age_band ?? null;
-      const row = await repository.createHealthScan(tenant.id, account.id, {
-        engineName: request.engine.name,
-        engineVersion: request.engine.version,
-        startedAt: new Date(request.started_at),
-        durationMs: request.duration_ms,
-        frames: request.frames,
-        heartRateBpm: round1(request.heart_rate_bpm),
-        quality: request.quality,
-        snrDb: round1(request.snr_db),
-        caffeine: answers.caffeine,
-        nicotine: answers.nicotine,
-        exercise: answers.exercise,
-        rateMedicine: answers.rate_medicine,
-        rhythmCondition: answers.rhythm_condition,
-        ageBand,
-        sex: answers.sex ?? null,
+      // Keyed by the reading's start: the same scan sent twice earns once.
+      const award = createAwardHook(deps.rewards, {
+        tenant,
+        accountId: account.id,
+        source: 'health_scan',
+        activityKey: 'health_scan',
+        awardKey: `health_scan:${request.started_at}`,
       });
+      const row = await repository.createHealthScan(
+        tenant.id,
+        account.id,
+        {
+          engineName: request.engine.name,
+          engineVersion: request.engine.version,
+          startedAt: new Date(request.started_at),
+          durationMs: request.duration_ms,
+          frames: request.frames,
+          heartRateBpm: round1(request.heart_rate_bpm),
+          quality: request.quality,
+          snrDb: round1(request.snr_db),
+          caffeine: answers.caffeine,
+          nicotine: answers.nicotine,
+          exercise: answers.exercise,
+          rateMedicine: answers.rate_medicine,
+          rhythmCondition: answers.rhythm_condition,
+          ageBand,
+          sex: answers.sex ?? null,
+        },
+        award.within,
+      );
+      award.afterCommit();
       return toHealthScan(row);
     },
 

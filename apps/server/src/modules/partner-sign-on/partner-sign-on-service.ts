@@ -16,6 +16,7 @@ import type {
 } from '@portal/contracts/partner-sign-on';
 import type { Caller, TenantRef } from '../../lib/caller';
 import { assertProgrammeOffered } from '../../lib/programme-access';
+import type { ActivityRewards } from '../incentives/incentives-service';
 import type { MembersRepository } from '../members/members-repository';
 import type { PartnerSignOnRepository } from './partner-sign-on-repository';
 import type { SigningKeys } from './signing-keys';
@@ -32,6 +33,8 @@ export function createPartnerSignOnService(deps: {
   pairwiseSubject: (input: { tenantId: string; accountId: string; partner: string }) => string;
   /** The tenant's public address (configuration, never a request's Host): the issuer. */
   getPublicUrl: (brandKey: BrandKey) => string;
+  /** The points using a partner programme earns (once per programme a plan year). */
+  rewards?: Pick<ActivityRewards, 'award'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -72,6 +75,13 @@ export function createPartnerSignOnService(deps: {
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
         .sign(key.privateKey);
+      await deps.rewards?.award({
+        tenant: caller.tenant,
+        accountId: caller.account.id,
+        source: 'partner_programme',
+        activityKey: 'partner_programme',
+        awardKey: `partner_programme:${partner}`,
+      });
       return {
         url,
         method: 'POST',

@@ -20,12 +20,20 @@ const TEXT = {
     articleBody: 'Tap to read it.',
     reminderTitle: 'Time for your yearly check-in',
     reminderBody: 'It has been a year since your health questionnaire. Take it again to see what has changed.',
+    levelTitle: (level: string) => `You reached ${level}!`,
+    levelBody: (reward: string) => (reward ? `Your reward: ${reward}.` : 'See your points in Rewards.'),
+    alternativeTitle: 'Your programme answered your request',
+    alternativeBody: 'Open Rewards to see its answer about an alternative activity.',
   },
   es: {
     articleTitle: (title: string) => `Nuevo artículo: ${title}`,
     articleBody: 'Toque para leerlo.',
     reminderTitle: 'Es hora de su revisión anual',
     reminderBody: 'Ha pasado un año desde su cuestionario de salud. Vuelva a responderlo para ver qué ha cambiado.',
+    levelTitle: (level: string) => `¡Alcanzó el nivel ${level}!`,
+    levelBody: (reward: string) => (reward ? `Su recompensa: ${reward}.` : 'Vea sus puntos en Recompensas.'),
+    alternativeTitle: 'Su programa respondió a su solicitud',
+    alternativeBody: 'Abra Recompensas para ver su respuesta sobre una actividad alternativa.',
   },
 } as const satisfies Record<TAppLocale, unknown>;
 
@@ -41,4 +49,19 @@ export function articlePublishedText(
 
 export function questionnaireReminderText(locale: TAppLocale): { title: string; body: string } {
   return { title: TEXT[locale].reminderTitle, body: TEXT[locale].reminderBody };
+}
+
+export function levelReachedText(
+  locale: TAppLocale,
+  level: { name: string; reward: string },
+): { title: string; body: string } {
+  return {
+    title: truncatePushText(TEXT[locale].levelTitle(level.name), PUSH_TITLE_MAX),
+    body: truncatePushText(TEXT[locale].levelBody(level.reward), PUSH_BODY_MAX),
+  };
+}
+
+/** Says only that there is an answer: what was asked and why stays in the app. */
+export function alternativeAnsweredText(locale: TAppLocale): { title: string; body: string } {
+  return { title: TEXT[locale].alternativeTitle, body: TEXT[locale].alternativeBody };
 }

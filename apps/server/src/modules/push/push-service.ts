@@ -20,6 +20,7 @@ import { describeToken } from './push-sender';
 /** The app's routes a notification opens (apps/web/src/navigation/paths.ts: `article`, `questionnaire`). */
 export const articlePath = (articleId: string) => `/dashboard/articles/${encodeURIComponent(articleId)}`;
 export const QUESTIONNAIRE_PATH = '/questionnaire';
+export const REWARDS_PATH = '/dashboard/rewards';
 
 export interface PushLogger {
   info(details: object, message: string): void;
@@ -45,6 +46,18 @@ export interface PushService {
   ): Promise<PushRunSummary>;
   /** Reminds members whose last questionnaire result is a year old or more; once per member per year since it. */
   sendQuestionnaireReminders(options?: { tenantKeys?: readonly BrandKey[] }): Promise<PushRunSummary>;
+  /** Tells one member about their own account (a level reached, a request answered); once per kind and subject. */
+  notifyMember(
+    tenant: { id: string; key: BrandKey },
+    notice: {
+      accountId: string;
+      kind: PushKind;
+      subject: string;
+      path: string;
+      locale: TAppLocale;
+      text: (locale: TAppLocale) => { title: string; body: string };
+    },
+  ): Promise<PushRunSummary>;
 }
 
 const emptySummary = (): PushRunSummary => ({
@@ -187,6 +200,11 @@ export function createPushService(deps: {
           text: (locale) => articlePublishedText(locale, article),
         })),
       );
+    },
+
+    notifyMember(tenant, notice) {
+      const { kind, path, ...delivery } = notice;
+      return deliver(tenant, kind, { kind, path }, [delivery]);
     },
 
     async sendQuestionnaireReminders(options = {}) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TQuestionnaireInstrument, TQuestionnaireScore } from '@portal/contracts/questionnaire';
+import type { WithinTransaction } from '../../lib/within-transaction';
 import type { Database } from '../../db/client';
 import { accounts, companies, members, questionnaireResponses, questionnaires } from '../../db/schema';
 
@@ -66,6 +67,8 @@ export function createQuestionnairesRepository(db: Database) {
     saveResponse(
       response: NewResponse,
       notAnsweredSince: Date,
+      /** Runs once the response is stored, in its transaction (the points it earns). */
+      within?: WithinTransaction,
     ): Promise<
       | { kind: 'saved'; row: { id: string; answeredAt: Date } }
       | { kind: 'too-early'; lastAnsweredAt: Date }
@@ -101,6 +104,7 @@ export function createQuestionnairesRepository(db: Database) {
           .insert(members)
           .values({ accountId: response.accountId, questionnaireAnswered: true })
           .onConflictDoUpdate({ target: members.accountId, set: { questionnaireAnswered: true } });
+        await within?.(tx);
         return { kind: 'saved' as const, row };
       });
     },

@@ -22,6 +22,8 @@ import type { AnswerProblem } from '@portal/contracts/questionnaire-scoring';
 import type { Caller, TenantRef } from '../../lib/caller';
 import { AppError, unauthenticated, validationFailed } from '../../lib/errors';
 import type { QuestionnairesRepository, StoredQuestionnaire, StoredResponse } from './questionnaires-repository';
+import type { ActivityRewards } from '../incentives/incentives-service';
+import { createAwardHook } from '../incentives/incentives-service';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -93,6 +95,8 @@ export function createQuestionnairesService(deps: {
   onMemberChanged: (accountId: string) => void;
   /** The programme's support line (its admins' setting, else its brand's); the brand's when not given. */
   supportLineOf?: (tenant: TenantRef) => Promise<BrandSupportLine>;
+  /** The points a stored questionnaire earns (once a plan year). */
+  rewards?: ActivityRewards;
 }): QuestionnairesService {
   const { repository } = deps;
   const supportLineOf = deps.supportLineOf ?? ((tenant: TenantRef) => Promise.resolve(tenant.brand.support));
@@ -181,6 +185,13 @@ export function createQuestionnairesService(deps: {
       const result = scoreQuestionnaire(questionnaire, submission.answers);
       const retakeAfterDays = await findRetakeAfterDays(tenant.id, account.companyId, locale);
       const now = new Date();
+      const award = createAwardHook(deps.rewards, {
+        tenant,
+        accountId: account.id,
+        source: 'questionnaire',
+        activityKey: 'questionnaire',
+        awardKey: 'questionnaire',
+      });
       const saved = await repository.saveResponse(
         {
           tenantId: tenant.id,
@@ -193,6 +204,7 @@ export function createQuestionnairesService(deps: {
           answeredAt: now,
         },
         new Date(now.getTime() - retakeAfterDays * DAY_MS),
+        award.within,
       );
       if (saved.kind === 'no-account') throw unauthenticated(MESSAGES[locale].sessionEnded);
       if (saved.kind === 'too-early') {
@@ -206,6 +218,7 @@ export function createQuestionnairesService(deps: {
         );
       }
       deps.onMemberChanged(account.id);
+      award.afterCommit();
       return toResult(
         await supportFor(tenant, [{ result }]),
         {

@@ -9,7 +9,14 @@ import { isAppLocale } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
 
 export type EmailKind =
-  'invitation' | 'password-reset' | 'password-changed' | 'sign-in-failures' | 'new-sign-in' | 'two-step-reset';
+  | 'invitation'
+  | 'password-reset'
+  | 'password-changed'
+  | 'sign-in-failures'
+  | 'new-sign-in'
+  | 'two-step-reset'
+  | 'level-reached'
+  | 'alternative-answered';
 
 export interface RenderedEmail {
   kind: EmailKind;
