@@ -46,6 +46,8 @@ export const CATALOG_AREAS = {
   'article-editor': ['screens/content/edit-article.tsx'],
   // The partner services' names and descriptions are Home's cards.
   home: ['screens/home', 'features/home', 'features/partners', 'features/news'],
+  // The onboarding tour's steps: loaded with the tour, on a first visit, once Home is usable.
+  'home-tour': ['features/home/components/home-tour-content.tsx'],
   questionnaire: ['screens/questionnaire', 'features/questionnaire'],
   'questionnaire-results': [
     'features/questionnaire/components/questionnaire-results.tsx',
@@ -100,7 +102,7 @@ export type CatalogArea = keyof typeof CATALOG_AREAS;
  * (`loadCatalogs([area])` in the same `Promise.all`), so the screen's route need not name it: the login
  * page's budget carries none of the second step's words.
  */
-export const ON_DEMAND_AREAS: readonly CatalogArea[] = ['app-passkey', 'rewards-points'];
+export const ON_DEMAND_AREAS: readonly CatalogArea[] = ['app-passkey', 'home-tour', 'rewards-points'];
 
 /** The area whose folder or file is the longest match for `path` (relative to src/), if any. */
 export function findCatalogArea(path: string): CatalogArea | undefined {

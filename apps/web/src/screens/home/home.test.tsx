@@ -331,9 +331,9 @@ describe('Home', () => {
       activateTestLocale('es');
       server.use(http.get('*/api/authorization/accounts/me/rewards', () => HttpResponse.json(makeMemberRewards())));
       renderHome();
-      const card = await screen.findByRole('region', { name: 'Tus recompensas' });
+      const card = await screen.findByRole('region', { name: 'Sus recompensas' });
       expect(within(card).getByTestId('rewards-points')).toHaveTextContent('750 puntos');
-      expect(card).toHaveTextContent('Siguiente: Silver, te faltan 250 puntos. Su recompensa: $50 gift card');
+      expect(card).toHaveTextContent('Siguiente: Silver, le faltan 250 puntos. Su recompensa: $50 gift card');
       expect(within(card).getByRole('progressbar', { name: 'Progreso hacia Silver' })).toHaveAttribute(
         'aria-valuetext',
         '750 de 1000 puntos hacia Silver',

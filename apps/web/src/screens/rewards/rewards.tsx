@@ -5,7 +5,7 @@ import { useAlternatives } from '@/features/rewards/api/get-alternatives';
 import { useRewards } from '@/features/rewards/api/get-rewards';
 import { AlternativeDialog } from '@/features/rewards/components/alternative-dialog';
 import { AlternativeRequests } from '@/features/rewards/components/alternative-requests';
-import { LazyPointsSummary } from '@/features/rewards/components/lazy-points-card';
+import { LazyPointsSummary } from '@/features/rewards/components/lazy-points-summary';
 import { PastYears } from '@/features/rewards/components/past-years';
 import { ReportActivityDialog } from '@/features/rewards/components/report-activity-dialog';
 import { RewardsHistory } from '@/features/rewards/components/rewards-history';

@@ -15,10 +15,12 @@ import { useMarkCelebrated } from '../api/mark-celebrated';
 
 /** "1,250 points", in the language on screen. */
 export function usePointsText() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (points: number) => {
     const formatted = i18n.number(points);
-    return plural(points, { one: `${formatted} point`, other: `${formatted} points` });
+    // Inside `t`, with this hook's i18n: a bare `plural` would import Lingui's core here, which splits it
+    // out of the entry chunk into one more script before any page is usable.
+    return t`${plural(points, { one: `${formatted} point`, other: `${formatted} points` })}`;
   };
 }
 

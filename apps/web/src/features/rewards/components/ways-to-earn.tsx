@@ -24,7 +24,7 @@ export interface WaysToEarnProps {
 
 /** Each activity that earns points: what it gives, how often, whether the member can earn it now. */
 export function WaysToEarn({ ways, requests, onReport, onAskAlternative }: WaysToEarnProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const pointsText = usePointsText();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -57,11 +57,11 @@ export function WaysToEarn({ ways, requests, onReport, onAskAlternative }: WaysT
                 </p>
                 <p className="text-sm text-muted-foreground">{activityLimits(i18n, way)}</p>
                 <p className="text-sm">
-                  {plural(times, {
+                  {t`${plural(times, {
                     0: 'Not earned yet this year',
                     one: 'Earned once this year',
                     other: 'Earned # times this year',
-                  })}
+                  })}`}
                 </p>
                 {isPending ? (
                   <p className="text-sm">
