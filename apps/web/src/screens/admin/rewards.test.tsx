@@ -222,6 +222,8 @@ describe('AdminRewards', () => {
     await user.type(dialog.getByLabelText('Points'), '50');
     await user.click(dialog.getByRole('button', { name: 'Approve the request' }));
     expect(await screen.findByText('Request approved')).toBeInTheDocument();
+    // The button that opened the dialog leaves with the request: focus goes to the list's choice.
+    await waitFor(() => expect(screen.getByLabelText('Show')).toHaveFocus());
     expect(requests).toEqual([
       {
         method: 'POST',

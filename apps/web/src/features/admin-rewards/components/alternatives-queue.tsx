@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { TAlternativeRequestList } from '@portal/contracts/incentives';
 import { Button } from '@/ui/button';
 import { dateLocale } from '@/ui/format-date';
@@ -74,6 +74,14 @@ export function AlternativesQueue() {
   const requests = useAlternatives(shown);
   const formatTime = useFormatTime();
   const shownId = useId();
+  // An answered request leaves the queue with the button that opened the dialog: focus goes to the list's choice.
+  const showRef = useRef<HTMLSelectElement>(null);
+  const focusShow = useRef(false);
+  useEffect(() => {
+    if (!focusShow.current || answering !== null) return;
+    focusShow.current = false;
+    showRef.current?.focus();
+  });
   const caption = shown === 'pending' ? t`Requests waiting for an answer` : t`Every request, newest first`;
   const memberOf = (request: AlternativeRow) => request.member?.name ?? t`A member`;
 
@@ -83,7 +91,12 @@ export function AlternativesQueue() {
         <Label htmlFor={shownId}>
           <Trans>Show</Trans>
         </Label>
-        <Select id={shownId} value={shown} onChange={(event) => setShown(event.target.value as AlternativesShown)}>
+        <Select
+          ref={showRef}
+          id={shownId}
+          value={shown}
+          onChange={(event) => setShown(event.target.value as AlternativesShown)}
+        >
           <option value="pending">{t`Waiting for an answer`}</option>
           <option value="all">{t`All requests, answered ones too`}</option>
         </Select>
@@ -155,7 +168,15 @@ export function AlternativesQueue() {
             <blockquote className="border-l-4 border-border pl-3 text-sm break-words whitespace-pre-line">
               {answering.reason}
             </blockquote>
-            <DecisionForm request={answering} memberName={memberOf(answering)} onDone={() => setAnswering(null)} />
+            <DecisionForm
+              request={answering}
+              memberName={memberOf(answering)}
+              onCancel={() => setAnswering(null)}
+              onDecided={() => {
+                focusShow.current = true;
+                setAnswering(null);
+              }}
+            />
           </div>
         ) : null}
       </ModalDialog>

@@ -34,7 +34,8 @@ export interface DecisionFormProps {
   request: Pick<TAlternativeRequest, 'id'>;
   /** Who asked, for the success message. */
   memberName: string;
-  onDone: () => void;
+  onCancel: () => void;
+  onDecided: () => void;
 }
 
 /**
@@ -42,7 +43,7 @@ export interface DecisionFormProps {
  * activity to do instead (its points given when the member has done it), or decline with a reason the
  * member reads.
  */
-export function DecisionForm({ request, memberName, onDone }: DecisionFormProps) {
+export function DecisionForm({ request, memberName, onCancel, onDecided }: DecisionFormProps) {
   const { t } = useLingui();
   const decide = useDecideAlternative();
   const baseId = useId();
@@ -58,7 +59,7 @@ export function DecisionForm({ request, memberName, onDone }: DecisionFormProps)
         title: values.decision === 'decline' ? t`Request declined` : t`Request approved`,
         description: t`${memberName} is told of your answer.`,
       });
-      onDone();
+      onDecided();
     },
   });
   const { decision } = form.values;
@@ -145,7 +146,7 @@ export function DecisionForm({ request, memberName, onDone }: DecisionFormProps)
       ) : null}
       <FormAlert message={form.formError} />
       <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={onDone}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
         <SubmitButton isSubmitting={form.isSubmitting} pendingLabel={t`Sending…`}>
