@@ -31,6 +31,7 @@ import {
 } from './articles';
 import { APP_SIGN_IN_MESSAGES } from './app-sign-in';
 import { INCENTIVE_MESSAGES } from './incentives';
+import { CHALLENGE_MESSAGES } from './challenges';
 import { CONTENT_PAGE_SIZE_MAX } from './content';
 import { DATA_EXPORT_MESSAGES } from './data-export';
 import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH } from './passkeys';
@@ -426,4 +427,48 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   [INCENTIVE_MESSAGES.alternativeNotApproved]: 'Esa alternativa no está disponible para usted.',
   [INCENTIVE_MESSAGES.alternativeAlreadyDone]: 'Ya hizo esa alternativa.',
   [INCENTIVE_MESSAGES.alternativeStatus]: 'Elija pendientes o todas.',
+  // Challenges (challenges.ts).
+  [CHALLENGE_MESSAGES.title]: 'Ponga nombre al desafío (como máximo 80 caracteres).',
+  [CHALLENGE_MESSAGES.description]: 'Describa el desafío en 500 caracteres como máximo, o déjelo vacío.',
+  [CHALLENGE_MESSAGES.kind]: 'Elija pasos, minutos activos o un hábito diario.',
+  [CHALLENGE_MESSAGES.goalType]: 'Elija una meta por día o un total.',
+  [CHALLENGE_MESSAGES.goal]: 'Escriba la meta como un número entero desde 1.',
+  [CHALLENGE_MESSAGES.goalSteps]: 'Una meta de pasos es como máximo de 100.000 por cada día del desafío.',
+  [CHALLENGE_MESSAGES.goalMinutes]: 'Una meta de minutos activos es como máximo de 1.440 por cada día del desafío.',
+  [CHALLENGE_MESSAGES.habitGoal]: 'Un hábito diario se marca una vez al día: elija una meta por día de 1.',
+  [CHALLENGE_MESSAGES.daysRequired]:
+    'Indique en cuántos días debe cumplirse la meta: de 1 al número de días del desafío.',
+  [CHALLENGE_MESSAGES.teamMode]: 'Elija individual, equipos que eligen los miembros o equipos que asigna el programa.',
+  [CHALLENGE_MESSAGES.teams]: 'Ponga nombre a entre 2 y 20 equipos, cada uno de 40 caracteres como máximo.',
+  [CHALLENGE_MESSAGES.teamsUnique]: 'Cada equipo necesita su propio nombre.',
+  [CHALLENGE_MESSAGES.teamsIndividual]: 'Un desafío individual no tiene equipos.',
+  [CHALLENGE_MESSAGES.dates]: 'Escriba el primer y el último día del desafío.',
+  [CHALLENGE_MESSAGES.endsBeforeStart]: 'El último día no puede ser anterior al primero.',
+  [CHALLENGE_MESSAGES.tooLong]: 'Un desafío dura como máximo 366 días.',
+  [CHALLENGE_MESSAGES.joinUntil]:
+    'Los miembros pueden unirse desde 30 días antes del inicio hasta el último día: elija un día entre ambos.',
+  [CHALLENGE_MESSAGES.points]: 'Escriba los puntos por completarlo: un número entero de 1 a 100.000.',
+  [CHALLENGE_MESSAGES.notFound]: 'No se encontró ese desafío.',
+  [CHALLENGE_MESSAGES.ended]: 'Ese desafío terminó: se puede consultar, pero no modificar.',
+  [CHALLENGE_MESSAGES.teamModeLocked]:
+    'Ya se unieron miembros: el tipo del desafío y la forma de armar los equipos ya no pueden cambiar.',
+  [CHALLENGE_MESSAGES.teamInUse]: 'No se puede quitar un equipo con miembros. Primero cambie de equipo a sus miembros.',
+  [CHALLENGE_MESSAGES.adminsOnly]: 'Solo un administrador puede gestionar los desafíos.',
+  [CHALLENGE_MESSAGES.participantNotFound]: 'Ese miembro no se unió a este desafío.',
+  [CHALLENGE_MESSAGES.teamNotFound]: 'Elija uno de los equipos del desafío.',
+  [CHALLENGE_MESSAGES.teamRequired]: 'Elija un equipo para unirse.',
+  [CHALLENGE_MESSAGES.noTeams]: 'Este desafío no tiene equipos.',
+  [CHALLENGE_MESSAGES.joinClosed]: 'El plazo para unirse a este desafío terminó.',
+  [CHALLENGE_MESSAGES.alreadyJoined]: 'Ya se unió a este desafío.',
+  [CHALLENGE_MESSAGES.notJoined]: 'Primero únase al desafío.',
+  [CHALLENGE_MESSAGES.displayName]:
+    'Escriba el nombre que se mostrará en la clasificación (como máximo 40 caracteres), o elija no mostrar un nombre.',
+  [CHALLENGE_MESSAGES.entryDay]: 'Elija un día del desafío que no esté en el futuro.',
+  [CHALLENGE_MESSAGES.entryClosed]: 'Este desafío se cerró: sus registros ya no pueden cambiar.',
+  [CHALLENGE_MESSAGES.entryValue]: 'Escriba un número entero desde 0.',
+  [CHALLENGE_MESSAGES.entrySteps]: 'Escriba como máximo 100.000 pasos por día.',
+  [CHALLENGE_MESSAGES.entryMinutes]: 'Escriba como máximo 1.440 minutos activos por día.',
+  [CHALLENGE_MESSAGES.entryHabit]: 'Marque 1 (hecho) o 0 (no hecho).',
+  [CHALLENGE_MESSAGES.entrySource]: 'Envíe el origen como manual o phone.',
+  [CHALLENGE_MESSAGES.phoneSteps]: 'Indique si se usa el recuento de pasos del teléfono, con true o false.',
 };

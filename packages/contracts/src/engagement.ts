@@ -111,6 +111,19 @@ export const ZEngagementVideo = z.object({
 });
 export type TEngagementVideo = z.infer<typeof ZEngagementVideo>;
 
+/** Participation and completion of a challenge whose days overlap the range. */
+export const ZEngagementChallenge = z.object({
+  challenge_id: z.string(),
+  title: z.string(),
+  starts_on: ZEngagementDate,
+  ends_on: ZEngagementDate,
+  /** Members who joined it. */
+  joined: ZGroupCount,
+  /** Members who finished it (hidden with the rule for a split of those who joined). */
+  finished: ZGroupCount,
+});
+export type TEngagementChallenge = z.infer<typeof ZEngagementChallenge>;
+
 export const ZEngagementReport = z.object({
   from: ZEngagementDate,
   to: ZEngagementDate,
@@ -129,6 +142,8 @@ export const ZEngagementReport = z.object({
   sign_on: z.array(z.object({ partner: z.enum(SIGN_ON_PARTNERS), members: ZGroupCount })),
   /** Health scans done in the range (how many, never a value), shown when at least 5 members scanned. */
   health_scans: z.object({ scans: ZGroupCount, members: ZGroupCount }),
+  /** The challenges whose days overlap the range, the latest first (always sent by the server). */
+  challenges: z.optional(z.array(ZEngagementChallenge)),
 });
 export type TEngagementReport = z.infer<typeof ZEngagementReport>;
 
