@@ -6,6 +6,7 @@ import {
   date,
   doublePrecision,
   check,
+  foreignKey,
   index,
   integer,
   primaryKey,
@@ -44,6 +45,12 @@ import type { BrandSupportLine } from '@portal/contracts/brands';
 import { SESSION_IDLE_MINUTES, TWO_STEP_REQUIREMENTS } from '@portal/contracts/sign-in-security';
 import { ALTERNATIVE_STATUSES, LEDGER_SOURCES } from '@portal/contracts/incentives';
 import type { TIncentiveActivity, TIncentiveLevel } from '@portal/contracts/incentives';
+import {
+  CHALLENGE_ENTRY_SOURCES,
+  CHALLENGE_GOAL_TYPES,
+  CHALLENGE_KINDS,
+  CHALLENGE_TEAM_MODES,
+} from '@portal/contracts/challenges';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -1442,6 +1449,143 @@ export const incentiveAlternatives = pgTable(
     uniqueIndex('incentive_alternatives_one_pending')
       .on(table.planId, table.accountId, table.activityKey)
       .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+export const challengeKindEnum = pgEnum('challenge_kind', CHALLENGE_KINDS);
+export const challengeGoalTypeEnum = pgEnum('challenge_goal_type', CHALLENGE_GOAL_TYPES);
+export const challengeTeamModeEnum = pgEnum('challenge_team_mode', CHALLENGE_TEAM_MODES);
+export const challengeEntrySourceEnum = pgEnum('challenge_entry_source', CHALLENGE_ENTRY_SOURCES);
+
+/**
+ * A programme's challenge: steps, active minutes or a daily habit, a goal per day (met on
+ * `days_required` days, every day when null) or in all, its dates and join window, and the points for
+ * finishing. The checks hold the contracts' bounds whatever writes the row.
+ */
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    kind: challengeKindEnum('kind').notNull(),
+    goalType: challengeGoalTypeEnum('goal_type').notNull(),
+    goal: integer('goal').notNull(),
+    daysRequired: integer('days_required'),
+    teamMode: challengeTeamModeEnum('team_mode').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** The last day, included. */
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** The last day members may join, included. */
+    joinUntil: date('join_until', { mode: 'string' }).notNull(),
+    points: integer('points').notNull(),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('challenges_tenant_ends').on(table.tenantId, table.endsOn),
+    check('challenges_title', sql`char_length(${table.title}) between 1 and 80`),
+    check('challenges_description', sql`char_length(${table.description}) <= 500`),
+    check('challenges_dates', sql`${table.endsOn} >= ${table.startsOn} and ${table.endsOn} - ${table.startsOn} < 366`),
+    check('challenges_join_until', sql`${table.joinUntil} between ${table.startsOn} - 30 and ${table.endsOn}`),
+    check('challenges_points', sql`${table.points} between 1 and 100000`),
+    check(
+      'challenges_goal',
+      sql`${table.goal} >= 1 and ${table.goal} <= (case ${table.kind} when 'steps' then 100000 when 'active_minutes' then 1440 else 1 end) * (case ${table.goalType} when 'daily' then 1 else ${table.endsOn} - ${table.startsOn} + 1 end)`,
+    ),
+    check('challenges_habit_daily', sql`${table.kind} <> 'habit' or ${table.goalType} = 'daily'`),
+    check(
+      'challenges_days_required',
+      sql`${table.daysRequired} is null or (${table.goalType} = 'daily' and ${table.daysRequired} between 1 and ${table.endsOn} - ${table.startsOn} + 1)`,
+    ),
+  ],
+);
+
+/** A team challenge's teams, in the order the admin named them. */
+export const challengeTeams = pgTable(
+  'challenge_teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (table) => [
+    unique('challenge_teams_position').on(table.challengeId, table.position),
+    check('challenge_teams_name', sql`char_length(${table.name}) between 1 and 40`),
+  ],
+);
+
+/**
+ * A member in a challenge: their team, the name they show on the leaderboard (null: "A member"),
+ * their running total and days the daily goal was met (kept with each entry, in its transaction, under
+ * a lock on this row), and when they finished (once: the points are awarded then).
+ */
+export const challengeParticipants = pgTable(
+  'challenge_participants',
+  {
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    teamId: uuid('team_id').references(() => challengeTeams.id),
+    displayName: text('display_name'),
+    phoneSteps: boolean('phone_steps').notNull().default(false),
+    total: integer('total').notNull().default(0),
+    daysMet: integer('days_met').notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.challengeId, table.accountId] }),
+    index('challenge_participants_board').on(table.challengeId, table.total),
+    index('challenge_participants_team').on(table.teamId),
+    check(
+      'challenge_participants_display_name',
+      sql`${table.displayName} is null or char_length(${table.displayName}) between 1 and 40`,
+    ),
+    check('challenge_participants_progress', sql`${table.total} >= 0 and ${table.daysMet} >= 0`),
+  ],
+);
+
+/** A member's value for one day of a challenge (one row a day, replaced when corrected). */
+export const challengeEntries = pgTable(
+  'challenge_entries',
+  {
+    challengeId: uuid('challenge_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: integer('value').notNull(),
+    source: challengeEntrySourceEnum('source').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.challengeId, table.accountId, table.day] }),
+    foreignKey({
+      name: 'challenge_entries_participant',
+      columns: [table.challengeId, table.accountId],
+      foreignColumns: [challengeParticipants.challengeId, challengeParticipants.accountId],
+    }).onDelete('cascade'),
+    check('challenge_entries_value', sql`${table.value} between 0 and 100000`),
   ],
 );
 
