@@ -1,5 +1,5 @@
-// Writes a brand into the iOS project (apps/web/ios): bundle id, display name, entitlements (push, and
-// Associated Domains for the brand's https hosts), the app icon and the splash image.
+// Writes a brand into the iOS project (apps/web/ios): bundle id, display name, entitlements (push, HealthKit,
+// and Associated Domains for the brand's https hosts), the app icon and the splash image.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { drawImage, renderPng } from './images.mjs';
@@ -9,8 +9,9 @@ function escapeXml(text) {
 }
 
 /**
- * Push (aps-environment: Xcode signs a distribution build for production) and the Universal Links hosts:
- * Apple verifies them over https only, so a development host on http is Android's alone.
+ * Push (aps-environment: Xcode signs a distribution build for production), HealthKit (a step challenge reads
+ * the day's steps if the member allows it; no clinical records, hence the empty access list) and the
+ * Universal Links hosts: Apple verifies them over https only, so a development host on http is Android's alone.
  */
 export function entitlements(brand) {
   const domains = brand.hosts.filter((host) => host.scheme === 'https').map(({ host }) => `applinks:${host}`);
@@ -24,6 +25,10 @@ export function entitlements(brand) {
 <dict>
 \t<key>aps-environment</key>
 \t<string>development</string>
+\t<key>com.apple.developer.healthkit</key>
+\t<true/>
+\t<key>com.apple.developer.healthkit.access</key>
+\t<array/>
 ${associated}</dict>
 </plist>
 `;

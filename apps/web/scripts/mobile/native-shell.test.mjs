@@ -33,6 +33,7 @@ const PLUGINS = {
     'capacitor-push-notifications',
     'capacitor-splash-screen',
     'capacitor-status-bar',
+    'capgo-capacitor-health',
   ],
   pods: [
     'Capacitor',
@@ -43,6 +44,7 @@ const PLUGINS = {
     'CapacitorPushNotifications',
     'CapacitorSplashScreen',
     'CapacitorStatusBar',
+    'CapgoCapacitorHealth',
   ],
 };
 const LINK_PATHS = ['/confirm-invitation', '/reset-password', '/dashboard/articles/', '/app-sign-in'];
@@ -165,6 +167,9 @@ function expectPluginsAndPermissions(web) {
     /<key>NSCameraUsageDescription<\/key>\s*<string>[^<]{20,}<\/string>/,
   );
   expect(read(web, 'ios/App/App/App.entitlements')).toMatch(/<key>aps-environment<\/key>/);
+  expect(read(web, 'ios/App/App/App.entitlements')).toMatch(/<key>com\.apple\.developer\.healthkit<\/key>\s*<true\/>/);
+  expect(manifest).toContain('<uses-permission android:name="android.permission.health.READ_STEPS" />');
+  expect(read(web, 'ios/App/App/Info.plist')).toContain('<key>NSHealthShareUsageDescription</key>');
   expect(
     read(web, 'ios/App/App.xcodeproj/project.pbxproj').match(/CODE_SIGN_ENTITLEMENTS = App\/App\.entitlements;/g),
   ).toHaveLength(2);
@@ -261,7 +266,9 @@ describe('the committed native projects, synced from a clean clone', () => {
     for (const config of nativeConfigs(copy.web)) {
       expect(config).toMatchObject({ appId: 'com.wellnessportal.app', appName: 'Wellness Portal' });
     }
-    expect(read(copy.web, 'android/app/src/main/AndroidManifest.xml')).not.toContain('android.intent.action.VIEW');
+    expect(read(copy.web, 'android/app/src/main/AndroidManifest.xml')).not.toContain(
+      '<action android:name="android.intent.action.VIEW" />',
+    );
     expectPluginsAndPermissions(copy.web);
   }, 180_000);
 
