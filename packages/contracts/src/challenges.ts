@@ -386,7 +386,6 @@ const ZDisplayName = z.nullable(
       z.minLength(1, CHALLENGE_MESSAGES.displayName),
       z.maxLength(CHALLENGE_DISPLAY_NAME_MAX, CHALLENGE_MESSAGES.displayName),
     ),
-  { error: CHALLENGE_MESSAGES.displayName },
 );
 
 /** `POST /challenges/:id/join`: a team for `choose` challenges, the name to show (null: "A member"). */
@@ -406,8 +405,9 @@ export type TDisplayNameRequest = z.input<typeof ZDisplayNameRequest>;
 export const ZPhoneStepsRequest = z.object({ phone_steps: z.boolean({ error: CHALLENGE_MESSAGES.phoneSteps }) });
 export type TPhoneStepsRequest = z.input<typeof ZPhoneStepsRequest>;
 
+/** A malformed challenge id is answered as an unknown one (404); a malformed day names the day (400). */
 export const ZChallengeEntryParams = z.object({
-  id: createIdSchema(CHALLENGE_MESSAGES.notFound),
+  id: z.string().check(z.maxLength(100)),
   day: createCalendarDateSchema({ date: CHALLENGE_MESSAGES.entryDay }),
 });
 
