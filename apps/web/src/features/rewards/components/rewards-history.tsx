@@ -3,7 +3,8 @@ import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { formatLongDate } from '@/ui/format-date';
 import { Spinner } from '@/ui/spinner';
-import { Cell, ColumnHeaders, HeaderCell, Table, TableBody, TableCaption } from '@/ui/table';
+import { Cell, ColumnHeaders, HeaderCell, TableBody } from '@/ui/table';
+import { TableRegion } from '@/ui/table-region';
 import { useRewardsHistory } from '../api/get-rewards-history';
 import { entryName } from '../utils/activity-texts';
 
@@ -42,28 +43,25 @@ export function RewardsHistory({ plan, caption }: RewardsHistoryProps) {
   }
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto">
-        <Table>
-          <TableCaption>{caption}</TableCaption>
-          <ColumnHeaders labels={[t`Date`, t`Activity`, t`Points`]} />
-          <TableBody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <Cell className="whitespace-nowrap">
-                  <time dateTime={entry.awarded_at}>{formatLongDate(entry.awarded_at)}</time>
-                </Cell>
-                <HeaderCell scope="row" className="font-normal">
-                  {entryName(i18n, entry)}
-                </HeaderCell>
-                <Cell className="text-right whitespace-nowrap tabular-nums">
-                  {entry.points > 0 ? '+' : ''}
-                  {i18n.number(entry.points)}
-                </Cell>
-              </tr>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <TableRegion caption={caption}>
+        <ColumnHeaders labels={[t`Date`, t`Activity`, t`Points`]} />
+        <TableBody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <Cell className="whitespace-nowrap">
+                <time dateTime={entry.awarded_at}>{formatLongDate(entry.awarded_at)}</time>
+              </Cell>
+              <HeaderCell scope="row" className="font-normal">
+                {entryName(i18n, entry)}
+              </HeaderCell>
+              <Cell className="text-right whitespace-nowrap tabular-nums">
+                {entry.points > 0 ? '+' : ''}
+                {i18n.number(entry.points)}
+              </Cell>
+            </tr>
+          ))}
+        </TableBody>
+      </TableRegion>
       {history.hasNextPage ? (
         <Button
           variant="secondary"
