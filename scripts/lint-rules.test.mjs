@@ -299,6 +299,11 @@ describe("the native shell's plugins: only platform/native-plugins.ts, only on d
       "import { vi } from 'vitest';\nvi.mock('@capacitor/core', () => ({}));\n",
     );
     expect(mocked).toContain('web/native-plugins');
+    const health = await lintProbe(
+      'apps/web/src/features/probe/probe.ts',
+      "export const load = () => import('@capgo/capacitor-health');\n",
+    );
+    expect(health).toContain('web/native-plugins');
   });
 
   it('refuses a static import even in platform/native-plugins.ts', async () => {

@@ -22,6 +22,7 @@ export const DOM_TEST_FILES = [
   'src/i18n/i18n.test.ts',
   'src/i18n/locale-choice.test.ts',
   'src/platform/in-app-browser.test.ts',
+  'src/platform/phone-steps.test.ts',
   'src/platform/runtime-config.test.ts',
   'src/platform/secure-session.test.ts',
   'src/screens/home/home-data.test.ts',

@@ -6,7 +6,7 @@
 // - `no-default-export`: named exports everywhere but the lazy route modules (src/screens/**);
 // - `forms-use-form`: a `<form>` takes its behaviour from `useForm` (`{...form.formProps}`), unless it is a
 //   search box (`role="search"`: it drives a query and saves nothing) or posts natively elsewhere (`action`);
-// - `native-plugins`: the native shell's plugins (@capacitor/*, @aparajita/*) are reached only through
+// - `native-plugins`: the native shell's plugins (@capacitor/*, @aparajita/*, @capgo/*) are reached only through
 //   src/platform/native-plugins.ts, and there only by dynamic import() (types aside), so the web build
 //   never downloads them.
 import path from 'node:path';
@@ -166,7 +166,7 @@ const noDefaultExport = {
 };
 
 /** The native shell's plugin packages (and @capacitor/core, which each brings). */
-const NATIVE_PACKAGE = /^@(?:capacitor|aparajita)\//;
+const NATIVE_PACKAGE = /^@(?:capacitor|aparajita|capgo)\//;
 const NATIVE_PLUGINS_MODULE = path.join('platform', 'native-plugins.ts');
 
 const nativePlugins = {

@@ -8,12 +8,14 @@
  */
 export type { ActionPerformed, Token } from '@capacitor/push-notifications';
 export type { BackButtonListenerEvent, URLOpenListenerEvent } from '@capacitor/app';
+export type { HealthSample } from '@capgo/capacitor-health';
 
 // Each loader answers the plugin's module, never the plugin itself: a plugin is a proxy that answers
 // every property, `then` included, so a promise resolved with one would try to call `then` on it.
 const loaders = {
   App: () => import('@capacitor/app'),
   Browser: () => import('@capacitor/browser'),
+  Health: () => import('@capgo/capacitor-health'),
   PushNotifications: () => import('@capacitor/push-notifications'),
   SecureStorage: () => import('@aparajita/capacitor-secure-storage'),
   SplashScreen: () => import('@capacitor/splash-screen'),

@@ -74,6 +74,46 @@ describe('the simulated bridge', () => {
     const script = simulatedBridgeScript({ missingPlugins: ['Browser'] });
     const headers = /window\.Capacitor\.PluginHeaders = (.*);$/.exec(script)?.[1] ?? '[]';
     const names = (JSON.parse(headers) as Array<{ name: string }>).map((header) => header.name);
-    expect(names).toEqual(['App', 'PushNotifications', 'SplashScreen', 'StatusBar', 'SecureStorage']);
+    expect(names).toEqual(['App', 'PushNotifications', 'SplashScreen', 'StatusBar', 'SecureStorage', 'Health']);
+  });
+
+  it('reads a Kotlin plugin’s methods too (the health plugin)', () => {
+    const health = readPluginHeader('@capgo/capacitor-health');
+    expect(health.name).toBe('Health');
+    for (const name of ['isAvailable', 'requestAuthorization', 'checkAuthorization', 'readSamples']) {
+      expect(health.methods).toContainEqual({ name, rtype: 'promise' });
+    }
+  });
+
+  it('answers as Health Connect: steps only once allowed, in samples of the phone’s days', async () => {
+    const shell = installSimulatedBridge({ health: { answer: 'granted', steps: { '2026-03-02': 9000 } } });
+    const { loadNativePlugin } = await import('../platform/native-plugins');
+    const { Health: health } = await loadNativePlugin('Health');
+    expect(await health.isAvailable()).toEqual({ available: true, platform: 'android' });
+    const range = {
+      dataType: 'steps' as const,
+      startDate: new Date(2026, 2, 2).toISOString(),
+      endDate: new Date(2026, 2, 3).toISOString(),
+      limit: 0,
+    };
+    await expect(health.readSamples(range)).rejects.toThrow('READ_STEPS');
+    expect(await health.requestAuthorization({ read: ['steps', 'weight'], write: ['steps'] })).toEqual({
+      readAuthorized: ['steps'],
+      readDenied: ['weight'],
+      writeAuthorized: [],
+      writeDenied: ['steps'],
+    });
+    expect(shell.healthPermission).toBe('granted');
+    const { samples } = await health.readSamples(range);
+    expect(samples.reduce((sum, sample) => sum + sample.value, 0)).toBe(9000);
+    expect(samples).toHaveLength(2);
+  });
+
+  it('says when Health Connect must be installed or updated, and fails its calls', async () => {
+    installSimulatedBridge({ health: { availability: 'update-required' } });
+    const { loadNativePlugin } = await import('../platform/native-plugins');
+    const { Health: health } = await loadNativePlugin('Health');
+    expect(await health.isAvailable()).toMatchObject({ available: false, reason: 'Health Connect needs an update.' });
+    await expect(health.requestAuthorization({ read: ['steps'] })).rejects.toThrow('needs an update');
   });
 });

@@ -18,6 +18,20 @@ import { fileURLToPath } from 'node:url';
 
 export type PushPermission = 'prompt' | 'granted' | 'denied';
 
+/** Whether the phone's health store answers: Health Connect installed, needing install or update, or absent. */
+export type HealthAvailability = 'available' | 'update-required' | 'unavailable';
+
+/** The phone's health store (Health Connect, as on Android), for the challenges that read steps. */
+export interface SimulatedHealthOptions {
+  availability?: HealthAvailability;
+  /** Reading steps: `prompt` until asked. */
+  permission?: PushPermission;
+  /** What the member answers when asked to allow steps. */
+  answer?: 'granted' | 'denied';
+  /** The phone's steps by the phone's own calendar day (`2026-03-02`); each day is stored as a few samples. */
+  steps?: Record<string, number>;
+}
+
 export interface SimulatedNativeOptions {
   /** Notification permission when the app starts (`prompt`: not asked yet). */
   pushPermission?: PushPermission;
@@ -33,6 +47,7 @@ export interface SimulatedNativeOptions {
   missingPlugins?: readonly string[];
   /** Plugins installed but failing: every call is rejected. */
   failingPlugins?: readonly string[];
+  health?: SimulatedHealthOptions;
 }
 
 /** One plugin call the app made, as the Java side received it. */
@@ -62,6 +77,11 @@ export interface NativeShellControl {
   refreshPushToken: (token: string) => void;
   /** True once the app asked to leave (App.exitApp). */
   exited: boolean;
+  healthPermission: PushPermission;
+  /** The phone's steps by day, as its health store holds them now. */
+  steps: Record<string, number>;
+  /** The member comes back to the app (it was in the background). */
+  resume: () => void;
 }
 
 declare global {
@@ -84,6 +104,7 @@ export function installSimulatedNative(options: SimulatedNativeOptions): void {
   interface Saved {
     keystore: Record<string, string>;
     pushPermission: PushPermission;
+    healthPermission: PushPermission;
   }
   let saved: Saved | null = null;
   try {
@@ -156,14 +177,62 @@ export function installSimulatedNative(options: SimulatedNativeOptions): void {
       control.emit('PushNotifications', 'registration', { value: next });
     },
     exited: false,
+    healthPermission: saved?.healthPermission ?? options.health?.permission ?? 'prompt',
+    steps: { ...(options.health?.steps ?? {}) },
+    resume() {
+      control.emit('App', 'appStateChange', { isActive: true });
+      control.emit('App', 'resume', {});
+    },
   };
   const save = () => {
-    const state: Saved = { keystore, pushPermission: control.pushPermission };
+    const state: Saved = {
+      keystore,
+      pushPermission: control.pushPermission,
+      healthPermission: control.healthPermission,
+    };
     sessionStorage.setItem(STATE_KEY, JSON.stringify(state));
   };
   save();
 
   type Handler = (call: Record<string, unknown>) => unknown;
+
+  // Health Connect, as @capgo/capacitor-health's Android side answers: only the permissions the app's
+  // manifest declares (reading steps) can be granted; without Health Connect every call but isAvailable fails.
+  const healthAvailability = options.health?.availability ?? 'available';
+  const requireHealthConnect = () => {
+    if (healthAvailability === 'update-required') throw new Error('Health Connect needs an update.');
+    if (healthAvailability === 'unavailable') throw new Error('Health Connect is unavailable on this device.');
+  };
+  const healthStatus = (call: Record<string, unknown>) => {
+    const read = Array.isArray(call.read) ? (call.read as string[]) : [];
+    const write = Array.isArray(call.write) ? (call.write as string[]) : [];
+    const canRead = (type: string) => type === 'steps' && control.healthPermission === 'granted';
+    return {
+      readAuthorized: read.filter(canRead),
+      readDenied: read.filter((type) => !canRead(type)),
+      writeAuthorized: [],
+      writeDenied: write,
+    };
+  };
+  /** A day's steps as a phone stores them: a morning walk and the rest of the day, in the phone's time zone. */
+  const stepSamples = () =>
+    Object.entries(control.steps).flatMap(([day, total]) => {
+      const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+      const at = (hour: number) => new Date(year, month - 1, date, hour).toISOString();
+      const morning = Math.floor(total / 3);
+      return [
+        { start: at(8), end: at(9), value: morning },
+        { start: at(12), end: at(21), value: total - morning },
+      ].map((sample) => ({
+        dataType: 'steps',
+        value: sample.value,
+        unit: 'count',
+        startDate: sample.start,
+        endDate: sample.end,
+        sourceId: 'com.simulated.pedometer',
+        sourceName: 'Simulated phone',
+      }));
+    });
   const plugins: Record<string, Record<string, Handler>> = {
     App: {
       exitApp: () => {
@@ -177,6 +246,47 @@ export function installSimulatedNative(options: SimulatedNativeOptions): void {
       toggleBackButtonHandler: () => ({}),
     },
     Browser: { open: () => ({}), close: () => ({}) },
+    Health: {
+      isAvailable: () =>
+        healthAvailability === 'available'
+          ? { available: true, platform: 'android' }
+          : {
+              available: false,
+              platform: 'android',
+              reason:
+                healthAvailability === 'update-required'
+                  ? 'Health Connect needs an update.'
+                  : 'Health Connect is unavailable on this device.',
+            },
+      requestAuthorization: (call) => {
+        requireHealthConnect();
+        const read = Array.isArray(call.read) ? (call.read as string[]) : [];
+        if (read.includes('steps') && control.healthPermission === 'prompt') {
+          control.healthPermission = options.health?.answer ?? 'granted';
+          save();
+        }
+        return healthStatus(call);
+      },
+      checkAuthorization: (call) => {
+        requireHealthConnect();
+        return healthStatus(call);
+      },
+      readSamples: (call) => {
+        requireHealthConnect();
+        if (call.dataType !== 'steps' || control.healthPermission !== 'granted') {
+          throw new Error(`Caller doesn't have android.permission.health.READ_${String(call.dataType).toUpperCase()}`);
+        }
+        const start = Date.parse(String(call.startDate));
+        const end = Date.parse(String(call.endDate));
+        const limit = typeof call.limit === 'number' ? call.limit : 100;
+        const inRange = stepSamples()
+          .filter((sample) => Date.parse(sample.startDate) < end && Date.parse(sample.endDate) > start)
+          .sort((a, b) => a.startDate.localeCompare(b.startDate));
+        const ordered = call.ascending === true ? inRange : inRange.reverse();
+        return { samples: limit > 0 ? ordered.slice(0, limit) : ordered };
+      },
+      getPluginVersion: () => ({ version: '7.2.15' }),
+    },
     PushNotifications: {
       checkPermissions: () => ({ receive: control.pushPermission }),
       requestPermissions: () => {
@@ -310,9 +420,10 @@ function packageDir(name: string): string {
   throw new Error(`${name} is not installed (looked in ${SEARCH_ROOTS.join(', ')})`);
 }
 
-function javaFiles(dir: string): string[] {
+/** A plugin's Android sources, in Java or Kotlin. */
+function androidSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.java'))
+    .filter((entry) => entry.isFile() && (entry.name.endsWith('.java') || entry.name.endsWith('.kt')))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
@@ -324,6 +435,7 @@ export const NATIVE_PLUGIN_PACKAGES = [
   '@capacitor/splash-screen',
   '@capacitor/status-bar',
   '@aparajita/capacitor-secure-storage',
+  '@capgo/capacitor-health',
 ] as const;
 
 /** Methods every plugin has from Capacitor's Plugin class, with their return types. */
@@ -335,16 +447,19 @@ const BASE_METHODS: PluginHeader['methods'] = [
   { name: 'requestPermissions', rtype: 'promise' },
 ];
 
-/** A plugin's header from its Android sources: `@CapacitorPlugin(name = …)` and its `@PluginMethod`s. */
+/**
+ * A plugin's header from its Android sources: `@CapacitorPlugin(name = …)` and its `@PluginMethod`s
+ * (`public void name(` in Java, `fun name(` in Kotlin).
+ */
 export function readPluginHeader(packageName: string): PluginHeader {
-  const sources = javaFiles(path.join(packageDir(packageName), 'android', 'src', 'main')).map((file) =>
+  const sources = androidSources(path.join(packageDir(packageName), 'android', 'src', 'main')).map((file) =>
     readFileSync(file, 'utf8'),
   );
   for (const source of sources) {
     const name = /@CapacitorPlugin\(\s*name\s*=\s*"(\w+)"/.exec(source)?.[1];
     if (!name) continue;
     const methods = new Map(BASE_METHODS.map((method) => [method.name, method]));
-    for (const match of source.matchAll(/@PluginMethod(\([^)]*\))?\s+public\s+void\s+(\w+)\s*\(/g)) {
+    for (const match of source.matchAll(/@PluginMethod(\([^)]*\))?\s+(?:public\s+void|fun)\s+(\w+)\s*\(/g)) {
       const returnType = /RETURN_(NONE|CALLBACK|PROMISE)/.exec(match[1] ?? '')?.[1] ?? 'PROMISE';
       const methodName = match[2] ?? '';
       methods.set(
