@@ -418,3 +418,23 @@ export const ZAlternativeIdParams = z.object({ id: createIdSchema(INCENTIVE_MESS
 export const ZAlternativeDoneRequest = z.object({
   attested: z.literal(true, { error: INCENTIVE_MESSAGES.attestation }),
 });
+
+// — The rewards due, for the benefits team that fulfils them —
+
+/** `GET /admin/rewards/levels.csv?plan=…` (the year in force by default). */
+export const ZRewardsExportQuery = z.object({
+  plan: z.optional(createIdSchema(INCENTIVE_MESSAGES.planNotFound)),
+});
+export const REWARDS_EXPORT_CONTENT_TYPE = 'text/csv; charset=utf-8';
+/**
+ * Who reached which level and the reward due: names and employee ids only, never an email, a score or
+ * anything of their health. One row per level reached, in the order reached.
+ */
+export const REWARDS_EXPORT_HEADER = [
+  'first_name',
+  'last_name',
+  'employee_id',
+  'level',
+  'reward',
+  'reached_on',
+] as const;

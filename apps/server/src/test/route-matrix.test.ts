@@ -1106,6 +1106,7 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
       body: { points: 5, reason: 'Screening result' },
     }),
   },
+  'GET /api/authorization/admin/rewards/levels.csv': { auth: 'admin' },
   'GET /api/authorization/admin/rewards/alternatives': { auth: 'admin', request: () => ({ query: { status: 'all' } }) },
   'POST /api/authorization/admin/rewards/alternatives/:id/decision': {
     auth: 'admin',

@@ -6,6 +6,7 @@ import {
   incentiveAlternatives,
   incentiveBalances,
   incentiveLedger,
+  incentiveLevelsReached,
   incentivePlans,
   members,
   tenants,
@@ -322,6 +323,27 @@ export function createIncentivesRepository(db: Database) {
         .from(incentivePlans)
         .where(and(eq(incentivePlans.tenantId, tenantId), inArray(incentivePlans.id, planIds)));
     },
+
+    /** Each level reached in a year with the member's names and employee id (the rewards due), in order reached. */
+    async listLevelsReached(planId: string) {
+      return db
+        .select({
+          firstName: members.firstName,
+          lastName: members.lastName,
+          employeeId: accounts.employeeId,
+          levelName: incentiveLevelsReached.levelName,
+          reward: incentiveLevelsReached.reward,
+          reachedAt: incentiveLevelsReached.reachedAt,
+        })
+        .from(incentiveLevelsReached)
+        .innerJoin(accounts, eq(accounts.id, incentiveLevelsReached.accountId))
+        .leftJoin(members, eq(members.accountId, incentiveLevelsReached.accountId))
+        .where(eq(incentiveLevelsReached.planId, planId))
+        .orderBy(incentiveLevelsReached.reachedAt, incentiveLevelsReached.levelPoints);
+    },
+
+    /** Records that an admin exported the rewards due. */
+    recordExport: (audit: AuditEvent) => insertAuditEvent(db, audit),
 
     /** Whether the member has a balance above zero in a year (the demo seeds once). */
     async hasPoints(planId: string, accountId: string): Promise<boolean> {

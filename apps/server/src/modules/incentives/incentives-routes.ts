@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZIdParams } from '@portal/contracts/ids';
 import {
   INCENTIVE_MESSAGES,
+  REWARDS_EXPORT_CONTENT_TYPE,
   ZActivityKeyParams,
   ZAdjustmentRequest,
   ZAdminMemberRewards,
@@ -20,6 +21,7 @@ import {
   ZPlanIdParams,
   ZReportActivityRequest,
   ZRewardsHistory,
+  ZRewardsExportQuery,
   ZRewardsHistoryQuery,
 } from '@portal/contracts/incentives';
 import { defineRoute } from '../../lib/define-route';
@@ -175,6 +177,29 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
         request: body,
         context: readClientContext(request),
       }),
+  });
+
+  defineRoute(app, {
+    ...ADMIN,
+    method: 'GET',
+    url: '/admin/rewards/levels.csv',
+    summary: 'Who reached which level and the reward due, for the benefits team (names and employee ids only)',
+    description:
+      'A year’s levels reached as CSV, the year in force unless `plan` names another. No email, score or ' +
+      "health data. Audited as `rewards_exported`. Cells starting with = + - or @ are prefixed with '.",
+    querystring: ZRewardsExportQuery,
+    response: { 200: { description: 'The rewards due as CSV', contentTypes: [REWARDS_EXPORT_CONTENT_TYPE] } },
+    async handler({ caller, query }, request, reply) {
+      const { fileName, csv } = await incentivesService.exportRewardsDue(caller, {
+        planId: query.plan,
+        context: readClientContext(request),
+      });
+      return reply
+        .type(REWARDS_EXPORT_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(csv);
+    },
   });
 
   defineRoute(app, {

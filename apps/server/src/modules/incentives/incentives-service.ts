@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@portal/contracts/errors';
-import { activityKeyOf, INCENTIVE_MESSAGES } from '@portal/contracts/incentives';
+import { activityKeyOf, INCENTIVE_MESSAGES, REWARDS_EXPORT_HEADER } from '@portal/contracts/incentives';
 import type {
   TAdjustmentRequest,
   TAdminMemberRewards,
@@ -26,6 +26,7 @@ import { AppError, validationFailed } from '../../lib/errors';
 import { dayOf, startOfDay } from '../../lib/utc-days';
 import { decodeCursor, encodeCursor } from '../content/content-listing';
 import type { MailDispatcher } from '../email/mail-dispatcher';
+import { toCsvCell } from '../engagement/engagement-csv';
 import { getEmailLocale } from '../email/templates/email-layout';
 import { renderAlternativeAnsweredEmail } from '../email/templates/alternative-answered-email';
 import { renderLevelReachedEmail } from '../email/templates/level-reached-email';
@@ -131,6 +132,15 @@ function wayToEarn(
     }
   })();
   return { ...base, status };
+}
+
+/** An activity the programme lets its members do: the scan and partners' sign-on only where it offers them. */
+function isOffered(activity: TIncentiveActivity, tenant: TenantRef): boolean {
+  if (activity.kind === 'health_scan')
+    return tenant.programmes.some((programme) => PROGRAMMES[programme].kind === 'health-scan');
+  if (activity.kind === 'partner_programme')
+    return tenant.programmes.some((programme) => PROGRAMMES[programme].kind === 'sign-on');
+  return true;
 }
 
 function toAlternative(row: AlternativeRow, plan: PlanRow | undefined): TAlternativeRequest {
@@ -347,15 +357,17 @@ export function createIncentivesService(deps: {
         levels: plan.levels,
         level,
         next_level: plan.levels.find((candidate) => candidate.points > balance.points) ?? null,
-        ways_to_earn: plan.activities.map((activity) => {
-          const row = countsByKey.get(activityKeyOf(activity));
-          return wayToEarn(
-            activity,
-            { year: Number(row?.year ?? 0), today: Number(row?.today ?? 0), month: Number(row?.month ?? 0) },
-            // Only a partner's sign-on is an act of using it the server sees.
-            caller.tenant.programmes.filter((programme) => PROGRAMMES[programme].kind === 'sign-on').length,
-          );
-        }),
+        ways_to_earn: plan.activities
+          .filter((activity) => isOffered(activity, caller.tenant))
+          .map((activity) => {
+            const row = countsByKey.get(activityKeyOf(activity));
+            return wayToEarn(
+              activity,
+              { year: Number(row?.year ?? 0), today: Number(row?.today ?? 0), month: Number(row?.month ?? 0) },
+              // Only a partner's sign-on is an act of using it the server sees.
+              caller.tenant.programmes.filter((programme) => PROGRAMMES[programme].kind === 'sign-on').length,
+            );
+          }),
         celebrate: level && level.points > balance.celebratedPoints ? level : null,
         past_years,
       };
@@ -546,6 +558,41 @@ export function createIncentivesService(deps: {
       if (outcome.kind === 'below-zero') throw validationFailed(INCENTIVE_MESSAGES.adjustmentBelowZero, 'points');
       announce(caller.tenant, input.accountId, outcome);
       return this.getMemberLedger(caller, input.accountId);
+    },
+
+    /** The rewards due in a year as CSV: names and employee ids only; audited. */
+    async exportRewardsDue(
+      caller: Caller,
+      input: { planId?: string; context: ClientContext },
+    ): Promise<{ fileName: string; csv: string }> {
+      const plan = input.planId
+        ? await repository.findPlan(caller.tenant.id, input.planId)
+        : await repository.findPlanOn(caller.tenant.id, dayOf(now()));
+      if (!plan) throw notFound(input.planId ? INCENTIVE_MESSAGES.planNotFound : INCENTIVE_MESSAGES.noPlan);
+      const rows = await repository.listLevelsReached(plan.id);
+      await repository.recordExport({
+        tenantId: caller.tenant.id,
+        accountId: null,
+        actorAccountId: caller.account.id,
+        event: 'rewards_exported',
+        context: input.context,
+        details: { plan_id: plan.id, rows: rows.length },
+      });
+      const lines = [
+        [...REWARDS_EXPORT_HEADER],
+        ...rows.map((row) => [
+          row.firstName ?? '',
+          row.lastName ?? '',
+          row.employeeId ?? '',
+          row.levelName,
+          row.reward,
+          dayOf(row.reachedAt),
+        ]),
+      ];
+      return {
+        fileName: `rewards-due-${plan.startsOn}-to-${plan.endsOn}.csv`,
+        csv: lines.map((line) => line.map(toCsvCell).join(',')).join('\r\n') + '\r\n',
+      };
     },
 
     async listAlternatives(caller: Caller, query: { status?: 'pending' | 'all' }): Promise<TAlternativeRequestList> {

@@ -90,6 +90,9 @@ describe('the demo plan and the member’s rewards', () => {
     expect(byKey.get('custom:annual-physical')).toMatchObject({ status: 'done', title: 'Annual physical' });
     expect(byKey.get('custom:flu-shot')).toMatchObject({ status: 'available', self_reported: true });
     expect(byKey.get('article')).toMatchObject({ status: 'available', per_day: 3, per_year: 50 });
+    // Swift offers a partner's sign-on but not the health scan: only what the programme offers is listed.
+    expect(byKey.get('partner_programme')).toMatchObject({ status: 'available' });
+    expect(byKey.has('health_scan')).toBe(false);
   });
 
   it('lists the history newest first, page by page', async () => {
@@ -393,6 +396,22 @@ describe('an admin’s adjustment and levels reached', () => {
     expect((await rewardsOf(member)).celebrate).toMatchObject({ name: 'Silver' });
     expect((await as(member).post('/accounts/me/rewards/celebration')).statusCode).toBe(204);
     expect((await rewardsOf(member)).celebrate).toBeNull();
+  });
+
+  it('exports the rewards due with names and employee ids only, audited', async () => {
+    const response = await as(admin).get('/admin/rewards/levels.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="rewards-due-\d{4}-01-01-to-\d{4}-12-31\.csv"$/,
+    );
+    const [header, ...rows] = response.body.trim().split('\r\n');
+    expect(header).toBe('first_name,last_name,employee_id,level,reward,reached_on');
+    expect(rows.some((row) => row.startsWith('Morgan,Lee,,Bronze,$25 gift card,'))).toBe(true);
+    expect(rows.some((row) => row.startsWith('Morgan,Lee,,Silver,$50 gift card,'))).toBe(true);
+    expect(response.body).not.toContain('@');
+    const [audit] = await t.db.select().from(auditEvents).where(eq(auditEvents.event, 'rewards_exported'));
+    expect(audit).toMatchObject({ details: expect.objectContaining({ rows: rows.length }) });
   });
 
   it('never takes a member below zero, and changes nothing when it refuses', async () => {
