@@ -89,6 +89,34 @@ describe('AdminRewards', () => {
     expect(within(ended).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('downloads the rewards due as the server names the file, and says why a download failed', async () => {
+    let fail = false;
+    server.use(
+      http.get(`${API}/levels.csv`, () =>
+        fail
+          ? HttpResponse.json({ message: 'Your programme has no rewards plan running now.' }, { status: 404 })
+          : new HttpResponse('first_name,last_name,employee_id,level,reward,reached_on\r\n', {
+              headers: {
+                'content-type': 'text/csv; charset=utf-8',
+                'content-disposition': 'attachment; filename="rewards-due-2026-01-01-to-2026-12-31.csv"',
+              },
+            }),
+      ),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderScreen('/admin/rewards', AdminRewards);
+    expect(screen.getByText(/names and employee ids only: no email, score or health information/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download the rewards due (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['rewards-due-2026-01-01-to-2026-12-31.csv']));
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Download the rewards due (CSV)' }));
+    expect(await screen.findByText('Your programme has no rewards plan running now.')).toBeInTheDocument();
+  });
+
   it('adds a plan year: errors beside their fields, rows added and removed, the whole plan sent', async () => {
     server.use(
       http.post(`${API}/plans`, async ({ request }) => {

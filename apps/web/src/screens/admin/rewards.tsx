@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlternativesQueue } from '@/features/admin-rewards/components/alternatives-queue';
 import { PlansManager } from '@/features/admin-rewards/components/plans-manager';
+import { RewardsDueExport } from '@/features/admin-rewards/components/rewards-due-export';
 import { PageHeading } from '@/ui/page-heading';
 
 const SECTION = 'flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6';
@@ -22,6 +23,12 @@ export function AdminRewards() {
           <Trans>Plans by year</Trans>
         </h2>
         <PlansManager />
+      </section>
+      <section aria-labelledby="rewards-due" className={SECTION}>
+        <h2 id="rewards-due" className="text-xl font-semibold">
+          <Trans>Rewards due</Trans>
+        </h2>
+        <RewardsDueExport />
       </section>
       <section aria-labelledby="rewards-alternatives" className={SECTION}>
         <h2 id="rewards-alternatives" className="text-xl font-semibold">

@@ -10,6 +10,7 @@ import type {
   TIncentivePlanList,
 } from '@portal/contracts/incentives';
 import { loadClients } from '@/api/load-clients';
+import { attachmentName } from '@/ui/save-file';
 
 /**
  * The console's Rewards section: the plans, the members' points and the alternatives asked for. Every
@@ -110,4 +111,10 @@ export function useDecideAlternative() {
       // Approved with points changes the member's points, so their panel is stale too.
       queryClient.invalidateQueries({ queryKey: KEYS.all }),
   });
+}
+
+/** `GET /admin/rewards/levels.csv`: the rewards due in the year in force, with the server's name for the file. */
+export async function getRewardsDueCsv(): Promise<{ blob: Blob; fileName: string }> {
+  const { data, headers } = await (await client()).get<Blob>('/admin/rewards/levels.csv', { responseType: 'blob' });
+  return { blob: data, fileName: attachmentName(headers['content-disposition']) ?? 'rewards-due.csv' };
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEngagementReport } from '@portal/contracts/engagement';
 import { loadClients } from '@/api/load-clients';
+import { attachmentName } from '@/ui/save-file';
 
 export interface EngagementRange {
   from: string;
@@ -33,6 +34,6 @@ export async function getEngagementCsv(range: EngagementRange): Promise<{ blob: 
     params: { ...range },
     responseType: 'blob',
   });
-  const fileName = /filename="([^"]+)"/.exec(headers['content-disposition'] ?? '')?.[1];
+  const fileName = attachmentName(headers['content-disposition']);
   return { blob: data, fileName: fileName ?? `engagement-${range.from}-to-${range.to}.csv` };
 }

@@ -19,6 +19,7 @@ import { useCountText } from '../utils/count-text';
 import { checkRange, defaultRange } from '../utils/range';
 import type { RangeProblem } from '../utils/range';
 import { FigureSection } from './figure-section';
+import { saveFile } from '@/ui/save-file';
 
 const BAND_LABELS = {
   'doing-well': msg`Doing well`,
@@ -39,18 +40,6 @@ const RANGE_PROBLEMS = {
 /** A calendar date's midday (UTC): the same date in every time zone a browser may be in. */
 function middayOf(day: string): string {
   return new Date(Date.parse(day) + 12 * 3_600_000).toISOString();
-}
-
-/** Saves a file the browser already holds, under its name. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 function RangeForm({ range, onChange }: { range: EngagementRange; onChange: (range: EngagementRange) => void }) {
