@@ -38,7 +38,13 @@ export async function prepareDatabase(
   handle: DatabaseHandle,
   services: Pick<
     Services,
-    'tenants' | 'provisioningService' | 'documentsService' | 'partnerSignOnService' | 'newsService' | 'demoIncentives'
+    | 'tenants'
+    | 'provisioningService'
+    | 'documentsService'
+    | 'partnerSignOnService'
+    | 'newsService'
+    | 'demoIncentives'
+    | 'demoChallenges'
   >,
   options: { seedDemoData: boolean; log: Log },
 ): Promise<void> {
@@ -63,6 +69,9 @@ export async function prepareDatabase(
     // A rewards plan for this year for every tenant without one (the demo stays current across years).
     const plans = await services.demoIncentives.seedDemoIncentives();
     if (plans > 0) options.log.info({ plans }, 'seeded the demo rewards plans');
+    // A step challenge running now for every tenant without one (the demo stays current).
+    const challenges = await services.demoChallenges.seedDemoChallenges();
+    if (challenges > 0) options.log.info({ challenges }, 'seeded the demo challenges');
   }
 }
 

@@ -123,6 +123,7 @@ async function run(command: Command, args: readonly string[]): Promise<void> {
       const summary = await services.provisioningService.seedDemoData();
       await services.newsService.seedDemoAnnouncements();
       await services.demoIncentives.seedDemoIncentives();
+      await services.demoChallenges.seedDemoChallenges();
       await services.clinicLibrary.seedClinicLibrary();
       console.log(
         `Demo data ready (${handle.description}): ${summary.tenantsCreated} tenants and ${summary.accountsCreated} accounts created.`,

@@ -28,6 +28,7 @@ import { healthScansRoutes } from './modules/health-scans/health-scans-routes';
 import { engagementRoutes } from './modules/engagement/engagement-routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion-routes';
 import { incentivesRoutes } from './modules/incentives/incentives-routes';
+import { challengesRoutes } from './modules/challenges/challenges-routes';
 import { invitationsRoutes } from './modules/invitations/invitations-routes';
 import { mediaRoutes, storageAliasRoutes } from './modules/media/media-routes';
 import { newsRoutes } from './modules/news/news-routes';
@@ -99,6 +100,7 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
     healthScansService: services.healthScansService,
   });
   await api.register(incentivesRoutes, { prefix: '/authorization', incentivesService: services.incentivesService });
+  await api.register(challengesRoutes, { prefix: '/authorization', challengesService: services.challengesService });
   await api.register(engagementRoutes, { prefix: '/authorization', engagementService: services.engagementService });
   await api.register(mediaRoutes, { prefix: '/authorization', mediaService: services.mediaService });
   await api.register(dataExportRoutes, {

@@ -77,6 +77,9 @@ import { createRollupJob, ROLLUP_INTERVAL_MS } from './modules/ingestion/rollups
 import { createRollupWriter } from './modules/ingestion/rollups/rollup-writer';
 import { createAnalyticsReadGate } from './modules/ingestion/analytics-read-gate';
 import { createEventQuota } from './modules/ingestion/event-ceilings';
+import { createChallengesRepository } from './modules/challenges/challenges-repository';
+import { createChallengesService } from './modules/challenges/challenges-service';
+import { createDemoChallengesSeeder } from './modules/challenges/demo-challenges';
 import { createDemoIncentivesSeeder } from './modules/incentives/demo-incentives';
 import { createIncentivesRepository } from './modules/incentives/incentives-repository';
 import { createIncentivesService } from './modules/incentives/incentives-service';
@@ -369,6 +372,8 @@ export function createServices(config: Config, deps: AppDeps) {
     background,
   });
   const rewards = incentivesService.rewards;
+  // Challenges: finishing one awards its points through the ledger, in the entry's transaction.
+  const challengesService = createChallengesService({ repository: createChallengesRepository(deps.db), rewards });
   const questionnairesService = createQuestionnairesService({
     repository: createQuestionnairesRepository(deps.db),
     supportLineOf: (tenant) => programmeSettingsService.getSupportLine(tenant),
@@ -428,6 +433,8 @@ export function createServices(config: Config, deps: AppDeps) {
   const demoEngagement = createDemoEngagementSeeder({ db: deps.db });
   // The demo's rewards plan per tenant and some members' points (the demo seed only).
   const demoIncentives = createDemoIncentivesSeeder({ db: deps.db });
+  // The demo's step challenge running now in every tenant (the demo seed only).
+  const demoChallenges = createDemoChallengesSeeder({ db: deps.db });
   const clinicLibraryRepository = createClinicLibraryRepository(deps.db);
   const clinicLibraryService = createClinicLibraryService({
     provider: config.CLINIC_CONTENT_API_URL
@@ -509,6 +516,7 @@ export function createServices(config: Config, deps: AppDeps) {
     ingestionService,
     engagementService,
     incentivesService,
+    challengesService,
     questionnairesService,
     profileService,
     dependentsService,
@@ -523,6 +531,7 @@ export function createServices(config: Config, deps: AppDeps) {
     demoContent,
     demoEngagement,
     demoIncentives,
+    demoChallenges,
     clinicLibraryService,
     clinicLibrary,
     clinicLibraryRepository,

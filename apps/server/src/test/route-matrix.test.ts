@@ -31,6 +31,9 @@ import { ZGetQuestionnaireResponse, listQuestions } from '@portal/contracts/ques
 import {
   accounts,
   articles,
+  challengeParticipants,
+  challengeTeams,
+  challenges,
   companies,
   dependents,
   eligibilityImports,
@@ -49,6 +52,7 @@ import { toOpenApiPath } from '../modules/api-docs/openapi';
 import { isApiUrl } from '../plugins/authentication';
 import { getBodyLimit, maxJsonBytes } from '../lib/json-body-size';
 import { createTestApp, signIn } from './create-test-app';
+import { DEMO_CHALLENGE } from '../modules/challenges/demo-challenges';
 import { ZAuthenticatorSetup, ZLoginAnswer, isSecondStepRequired } from '@portal/contracts/sign-in-security';
 import { authenticatorCodeAt, createRecoveryCodes } from '../modules/two-step/authenticator-codes';
 import { createTwoStepRepository } from '../modules/two-step/two-step-repository';
@@ -533,6 +537,79 @@ async function approvedAlternativeOf(ids: Records): Promise<string> {
     })
     .returning({ id: incentiveAlternatives.id });
   return row!.id;
+}
+
+/** The tenant whose content `ids` names: swift's, or oakmore's for oakmore's ids. */
+async function tenantIdOf(ids: Records): Promise<string> {
+  const brand = ids.article !== '' && ids.article === content.get('oakmore')?.article ? 'oakmore' : 'swift';
+  const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, brand));
+  return tenant!.id;
+}
+
+/** The demo step challenge running now in the tenant whose content `ids` names (the demo member is in it). */
+async function demoChallengeOf(ids: Records) {
+  const today = new Date().toISOString().slice(0, 10);
+  const [challenge] = await t.db
+    .select()
+    .from(challenges)
+    .where(
+      and(
+        eq(challenges.tenantId, await tenantIdOf(ids)),
+        eq(challenges.title, DEMO_CHALLENGE.title),
+        lte(challenges.startsOn, today),
+        gte(challenges.endsOn, today),
+      ),
+    );
+  return challenge!;
+}
+
+const MATRIX_CHALLENGE = {
+  title: 'Matrix walk',
+  kind: 'steps',
+  goal_type: 'total',
+  goal: 50_000,
+  teams: 'assigned',
+  team_names: ['Left', 'Right'],
+  points: 10,
+} as const;
+
+/** A new challenge running now in the tenant whose content `ids` names (two assigned teams, nobody in it). */
+async function newChallengeOf(ids: Records) {
+  const tenantId = await tenantIdOf(ids);
+  const today = new Date().toISOString().slice(0, 10);
+  const dates = { starts_on: today, ends_on: today, join_until: today };
+  const [challenge] = await t.db
+    .insert(challenges)
+    .values({
+      tenantId,
+      title: MATRIX_CHALLENGE.title,
+      kind: MATRIX_CHALLENGE.kind,
+      goalType: MATRIX_CHALLENGE.goal_type,
+      goal: MATRIX_CHALLENGE.goal,
+      teamMode: MATRIX_CHALLENGE.teams,
+      startsOn: today,
+      endsOn: today,
+      joinUntil: today,
+      points: MATRIX_CHALLENGE.points,
+    })
+    .returning({ id: challenges.id });
+  const teams = await t.db
+    .insert(challengeTeams)
+    .values(
+      MATRIX_CHALLENGE.team_names.map((name, position) => ({ challengeId: challenge!.id, tenantId, name, position })),
+    )
+    .returning({ id: challengeTeams.id });
+  return { id: challenge!.id, tenantId, teams: teams.map((team) => team.id), input: { ...MATRIX_CHALLENGE, ...dates } };
+}
+
+/** A fresh account of the tenant in a new challenge of it, and the team to move it to. */
+async function challengeParticipantOf(ids: Records) {
+  const challenge = await newChallengeOf(ids);
+  const accountId = await memberAccountOf(ids);
+  await t.db
+    .insert(challengeParticipants)
+    .values({ challengeId: challenge.id, accountId, tenantId: challenge.tenantId, teamId: challenge.teams[0]! });
+  return { id: challenge.id, accountId, teamId: challenge.teams[1]! };
 }
 
 /** A checked eligibility file (no rows, no errors) of the tenant whose content `ids` names. */
@@ -1115,6 +1192,70 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
       params: { id: await pendingAlternativeOf(ids) },
       body: { decision: 'approve_points', points: 10 },
     }),
+  },
+  // — challenges: members join and log, the console sets them up —
+  'GET /api/authorization/challenges': { auth: 'member' },
+  'GET /api/authorization/challenges/:id': {
+    auth: 'member',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: (await demoChallengeOf(ids)).id } }),
+  },
+  'POST /api/authorization/challenges/:id/join': {
+    auth: 'member',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: (await newChallengeOf(ids)).id }, body: { display_name: 'Matrix' } }),
+  },
+  'PUT /api/authorization/challenges/:id/display-name': {
+    auth: 'member',
+    scope: 'tenant',
+    request: async ({ ids }) => ({
+      params: { id: (await demoChallengeOf(ids)).id },
+      body: { display_name: 'Morgan L.' },
+    }),
+  },
+  'PUT /api/authorization/challenges/:id/phone-steps': {
+    auth: 'member',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: (await demoChallengeOf(ids)).id }, body: { phone_steps: false } }),
+  },
+  'PUT /api/authorization/challenges/:id/entries/:day': {
+    auth: 'member',
+    scope: 'tenant',
+    request: async ({ ids }) => ({
+      params: { id: (await demoChallengeOf(ids)).id, day: new Date().toISOString().slice(0, 10) },
+      body: { value: 1_000, source: 'manual' },
+    }),
+  },
+  'GET /api/authorization/admin/challenges': { auth: 'admin' },
+  'POST /api/authorization/admin/challenges': {
+    auth: 'admin',
+    request: () => ({
+      body: { ...MATRIX_CHALLENGE, starts_on: '2190-01-01', ends_on: '2190-01-31', join_until: '2190-01-31' },
+    }),
+  },
+  'GET /api/authorization/admin/challenges/:id': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => ({ params: { id: (await demoChallengeOf(ids)).id } }),
+  },
+  'PUT /api/authorization/admin/challenges/:id': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => {
+      const challenge = await newChallengeOf(ids);
+      return { params: { id: challenge.id }, body: { ...challenge.input, title: 'Matrix walk, renamed' } };
+    },
+  },
+  'PUT /api/authorization/admin/challenges/:id/participants/:accountId/team': {
+    auth: 'admin',
+    scope: 'tenant',
+    request: async ({ ids }) => {
+      const participant = await challengeParticipantOf(ids);
+      return {
+        params: { id: participant.id, accountId: participant.accountId },
+        body: { team_id: participant.teamId },
+      };
+    },
   },
   'GET /api/authorization/admin/sign-in-security': { auth: 'admin' },
   'PUT /api/authorization/admin/sign-in-security': {

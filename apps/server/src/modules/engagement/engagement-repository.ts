@@ -5,7 +5,7 @@
  * only their attested members (modules/ingestion/attested-members.ts): an app's claim of a member that
  * the member's token did not back counts towards no one.
  */
-import { and, count, countDistinct, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AnalyticsDatabase } from '@portal/contracts/brands';
@@ -14,6 +14,8 @@ import {
   accounts,
   articles,
   auditEvents,
+  challengeParticipants,
+  challenges,
   healthScans,
   invitations,
   questionnaireResponses,
@@ -236,6 +238,30 @@ export function createEngagementRepository(db: Database, options: { rollups?: Ro
         .from(healthScans)
         .where(and(eq(healthScans.tenantId, tenantId), within(healthScans.recordedAt, range)));
       return { scans: row?.scans ?? 0, members: row?.members ?? 0 };
+    },
+
+    /** The challenges whose days overlap `from`…`to` (dates), latest first: who joined and who finished. */
+    async challengeParticipation(
+      { tenantId }: ReportScope,
+      days: { from: string; to: string },
+    ): Promise<{ id: string; title: string; startsOn: string; endsOn: string; joined: number; finished: number }[]> {
+      const rows = await db
+        .select({
+          id: challenges.id,
+          title: challenges.title,
+          startsOn: challenges.startsOn,
+          endsOn: challenges.endsOn,
+          joined: count(challengeParticipants.accountId),
+          finished: sql<number>`count(${challengeParticipants.finishedAt})::int`,
+        })
+        .from(challenges)
+        .leftJoin(challengeParticipants, eq(challengeParticipants.challengeId, challenges.id))
+        .where(
+          and(eq(challenges.tenantId, tenantId), lte(challenges.startsOn, days.to), gte(challenges.endsOn, days.from)),
+        )
+        .groupBy(challenges.id)
+        .orderBy(desc(challenges.startsOn), challenges.title);
+      return rows.map((row) => ({ ...row, joined: Number(row.joined), finished: Number(row.finished) }));
     },
   };
 }

@@ -18,7 +18,7 @@ import { addDays, dayOf, mondayOf, startOfDay } from '../../lib/utc-days';
 import type { AnalyticsReadGate } from '../ingestion/analytics-read-gate';
 import { toEngagementCsv } from './engagement-csv';
 import type { ContentRow, EngagementRepository, ReportScope, WeekRow } from './engagement-repository';
-import { countOf, suppressPartition } from './small-groups';
+import { challengeParticipation, countOf, suppressPartition } from './small-groups';
 
 /**
  * The report's range: the dates asked for, else the last ENGAGEMENT_DEFAULT_WEEKS weeks to today
@@ -78,7 +78,7 @@ export function createEngagementService(deps: {
     };
     // One aggregate each; on one connection they run in turn, on a pool side by side. The report is one
     // heavy read of the tenant's (a few at once per tenant; AnalyticsBusyError beyond).
-    const [signIns, actives, funnel, members, bands, usage, scans] = await reads.run(caller.tenant.id, () =>
+    const [signIns, actives, funnel, members, bands, usage, scans, challenges] = await reads.run(caller.tenant.id, () =>
       Promise.all([
         repository.signInsByWeek(scope),
         repository.activeMembersByWeek(scope),
@@ -87,6 +87,7 @@ export function createEngagementService(deps: {
         repository.questionnaireBands(scope),
         repository.usage(scope, ENGAGEMENT_TOP_ITEMS),
         repository.healthScanCounts(scope),
+        repository.challengeParticipation(scope, { from, to }),
       ]),
     );
     const weekly = (rows: WeekRow[]) => new Map(rows.map((row) => [row.week, row]));
@@ -149,6 +150,13 @@ export function createEngagementService(deps: {
         members: count,
       })),
       health_scans: { scans: countOf(scans.scans, scans.members), members: countOf(scans.members) },
+      challenges: challenges.map((row) => ({
+        challenge_id: row.id,
+        title: row.title,
+        starts_on: row.startsOn,
+        ends_on: row.endsOn,
+        ...challengeParticipation(row.joined, row.finished),
+      })),
     };
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toCsvCell } from './engagement-csv';
 import { mondayOf } from '../../lib/utc-days';
 import { listWeeks, resolveRange } from './engagement-service';
-import { countOf, suppressPartition } from './small-groups';
+import { challengeParticipation, countOf, suppressPartition } from './small-groups';
 
 const HIDDEN = { value: null, fewer_than_5: true };
 const shown = (value: number) => ({ value, fewer_than_5: false });
@@ -47,5 +47,15 @@ describe('the range', () => {
     expect(mondayOf('2026-11-29')).toBe('2026-11-23');
     expect(listWeeks('2026-09-07', '2026-11-25')).toHaveLength(12);
     expect(listWeeks('2026-11-25', '2026-11-25')).toEqual(['2026-11-23']);
+  });
+});
+
+describe('a challenge’s participation under the rule', () => {
+  it('shows nothing of fewer than 5 who joined, and hides finished when it or the rest is under 5', () => {
+    expect(challengeParticipation(4, 4)).toEqual({ joined: HIDDEN, finished: HIDDEN });
+    expect(challengeParticipation(6, 2)).toEqual({ joined: shown(6), finished: HIDDEN });
+    // 6 joined and 5 finished would tell that one did not.
+    expect(challengeParticipation(6, 5)).toEqual({ joined: shown(6), finished: HIDDEN });
+    expect(challengeParticipation(10, 5)).toEqual({ joined: shown(10), finished: shown(5) });
   });
 });

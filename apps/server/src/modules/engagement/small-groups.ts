@@ -29,3 +29,16 @@ export function suppressPartition(parts: readonly number[]): TGroupCount[] {
   }
   return parts.map((part, index) => (hidden[index] ? HIDDEN_COUNT : groupCount(part, 0)));
 }
+
+/**
+ * Who joined a challenge and who finished it: finished and not finished split those who joined, so
+ * neither is shown when the other is under the threshold, and nothing is shown of fewer than 5 who joined.
+ */
+export function challengeParticipation(
+  joined: number,
+  finished: number,
+): { joined: TGroupCount; finished: TGroupCount } {
+  if (joined < SMALL_GROUP_MIN) return { joined: HIDDEN_COUNT, finished: HIDDEN_COUNT };
+  const [shown] = suppressPartition([finished, joined - finished]);
+  return { joined: groupCount(joined, 0), finished: shown ?? HIDDEN_COUNT };
+}
