@@ -123,6 +123,22 @@ export interface MemberDataDocument {
     client_address: string | null;
   }[];
   deletion_requests: { status: string; reason: string | null; requested_at: string }[];
+  /** Points, award by award, the levels reached, and the requests for an alternative activity. */
+  rewards: {
+    points: { awarded_at: string; source: string; title: string | null; points: number }[];
+    levels_reached: { level: string; reward: string; reached_at: string }[];
+    alternative_requests: {
+      activity: string;
+      reason: string;
+      status: string;
+      requested_at: string;
+      decided_at: string | null;
+      alternative: string | null;
+      points: number | null;
+      decline_reason: string | null;
+      done_at: string | null;
+    }[];
+  };
   media: ExportedMediaFile[];
 }
 
@@ -204,6 +220,9 @@ export async function readMemberData(
   const recoveryCodes = await repository.countRecoveryCodes(tenantId, accountId);
   const passkeys = await repository.listPasskeys(tenantId, accountId);
   const deletionRequests = await repository.listDeletionRequests(tenantId, accountId);
+  const points = await repository.listPoints(tenantId, accountId);
+  const levelsReached = await repository.listLevelsReached(tenantId, accountId);
+  const alternatives = await repository.listAlternativeRequests(tenantId, accountId);
 
   const mediaToCopy: MediaToCopy[] = [];
   const mediaFiles = media.map((row): ExportedMediaFile => {
@@ -329,6 +348,30 @@ export async function readMemberData(
       reason: row.reason,
       requested_at: row.createdAt.toISOString(),
     })),
+    rewards: {
+      points: points.map((row) => ({
+        awarded_at: row.awardedAt.toISOString(),
+        source: row.source,
+        title: row.title,
+        points: row.points,
+      })),
+      levels_reached: levelsReached.map((row) => ({
+        level: row.levelName,
+        reward: row.reward,
+        reached_at: row.reachedAt.toISOString(),
+      })),
+      alternative_requests: alternatives.map((row) => ({
+        activity: row.activityKey,
+        reason: row.reason,
+        status: row.status,
+        requested_at: row.requestedAt.toISOString(),
+        decided_at: iso(row.decidedAt),
+        alternative: row.alternative,
+        points: row.points,
+        decline_reason: row.declineReason,
+        done_at: iso(row.doneAt),
+      })),
+    },
     media: mediaFiles,
   };
   return { document, mediaToCopy };

@@ -9,6 +9,9 @@ import {
   dependents,
   devices,
   healthScans,
+  incentiveAlternatives,
+  incentiveLedger,
+  incentiveLevelsReached,
   mediaObjects,
   members,
   passkeys,
@@ -266,6 +269,40 @@ export function createDataExportRepository(db: Database) {
         .from(devices)
         .where(and(eq(devices.tenantId, tenantId), eq(devices.accountId, accountId)))
         .orderBy(asc(devices.createdAt));
+    },
+
+    /** The member's points, award by award, every plan year (who adjusted them is the programme's to know). */
+    listPoints(tenantId: string, accountId: string) {
+      return db
+        .select({
+          awardedAt: incentiveLedger.awardedAt,
+          source: incentiveLedger.source,
+          title: incentiveLedger.title,
+          points: incentiveLedger.points,
+        })
+        .from(incentiveLedger)
+        .where(and(eq(incentiveLedger.tenantId, tenantId), eq(incentiveLedger.accountId, accountId)))
+        .orderBy(asc(incentiveLedger.awardedAt), asc(incentiveLedger.id));
+    },
+
+    listLevelsReached(tenantId: string, accountId: string) {
+      return db
+        .select({
+          levelName: incentiveLevelsReached.levelName,
+          reward: incentiveLevelsReached.reward,
+          reachedAt: incentiveLevelsReached.reachedAt,
+        })
+        .from(incentiveLevelsReached)
+        .where(and(eq(incentiveLevelsReached.tenantId, tenantId), eq(incentiveLevelsReached.accountId, accountId)))
+        .orderBy(asc(incentiveLevelsReached.reachedAt));
+    },
+
+    listAlternativeRequests(tenantId: string, accountId: string) {
+      return db
+        .select()
+        .from(incentiveAlternatives)
+        .where(and(eq(incentiveAlternatives.tenantId, tenantId), eq(incentiveAlternatives.accountId, accountId)))
+        .orderBy(asc(incentiveAlternatives.requestedAt));
     },
 
     listPushSends(tenantId: string, accountId: string) {

@@ -31,6 +31,8 @@ interface SummaryText {
     security: string;
     activity: string;
     deletion: string;
+    points: string;
+    alternatives: string;
     media: string;
   };
   fields: {
@@ -82,6 +84,11 @@ interface SummaryText {
     title: string;
     size: string;
     profilePicture: string;
+    points: string;
+    level: string;
+    reward: string;
+    activity: string;
+    programmeAnswer: string;
   };
   bands: Record<TResultBand, string>;
   events: Record<TAuditEventName, string>;
@@ -182,6 +189,8 @@ const TEXT: Record<TAppLocale, SummaryText> = {
       security: 'Two-step sign-in and passkeys',
       activity: 'Account activity',
       deletion: 'Account deletion requests',
+      points: 'Points and levels',
+      alternatives: 'Requests for an alternative activity',
       media: 'Your files',
     },
     fields: {
@@ -233,6 +242,11 @@ const TEXT: Record<TAppLocale, SummaryText> = {
       title: 'Title',
       size: 'Size (bytes)',
       profilePicture: 'Profile picture',
+      points: 'Points',
+      level: 'Level reached',
+      reward: 'Reward',
+      activity: 'Activity',
+      programmeAnswer: 'Your programme’s answer',
     },
     bands: { 'doing-well': 'Doing well', 'worth-attention': 'Worth attention', 'talk-to-someone': 'Talk to someone' },
     events: EVENTS_EN,
@@ -259,6 +273,8 @@ const TEXT: Record<TAppLocale, SummaryText> = {
       security: 'Verificación en dos pasos y llaves de acceso',
       activity: 'Actividad de la cuenta',
       deletion: 'Solicitudes de eliminación de la cuenta',
+      points: 'Puntos y niveles',
+      alternatives: 'Solicitudes de una actividad alternativa',
       media: 'Sus archivos',
     },
     fields: {
@@ -310,6 +326,11 @@ const TEXT: Record<TAppLocale, SummaryText> = {
       title: 'Título',
       size: 'Tamaño (bytes)',
       profilePicture: 'Foto de perfil',
+      points: 'Puntos',
+      level: 'Nivel alcanzado',
+      reward: 'Recompensa',
+      activity: 'Actividad',
+      programmeAnswer: 'Respuesta de su programa',
     },
     bands: {
       'doing-well': 'Va bien',
@@ -541,6 +562,36 @@ export function renderDataExportSummary(document: MemberDataDocument, locale: TA
         text.sections.deletion,
         [fields.date, fields.status, fields.reason],
         document.deletion_requests.map((row) => [when(row.requested_at), e(row.status), e(row.reason)]),
+        text.none,
+      ),
+    ),
+    section(
+      text.sections.points,
+      renderTable(
+        text.sections.points,
+        [fields.date, fields.kind, fields.title, fields.points],
+        document.rewards.points.map((row) => [when(row.awarded_at), e(row.source), e(row.title), e(row.points)]),
+        text.none,
+      ) +
+        renderTable(
+          fields.level,
+          [fields.date, fields.level, fields.reward],
+          document.rewards.levels_reached.map((row) => [when(row.reached_at), e(row.level), e(row.reward)]),
+          text.none,
+        ),
+    ),
+    section(
+      text.sections.alternatives,
+      renderTable(
+        text.sections.alternatives,
+        [fields.date, fields.activity, fields.reason, fields.status, fields.programmeAnswer],
+        document.rewards.alternative_requests.map((row) => [
+          when(row.requested_at),
+          e(row.activity),
+          e(row.reason),
+          e(row.status),
+          e(row.alternative ?? row.decline_reason ?? (row.points === null ? '' : row.points)),
+        ]),
         text.none,
       ),
     ),

@@ -264,6 +264,13 @@ describe('the file', () => {
     );
     expect(data.sign_in_security).toMatchObject({ authenticator_app: null, passkeys: [] });
     expect(data.consents.notification_preferences).toBeDefined();
+    // The demo's points: the questionnaire and an annual physical, and Bronze reached with them.
+    expect(data.rewards.points.map((row) => [row.source, row.points])).toEqual([
+      ['custom', 300],
+      ['questionnaire', 250],
+    ]);
+    expect(data.rewards.levels_reached.map((row) => row.level)).toEqual(['Bronze']);
+    expect(data.rewards.alternative_requests).toEqual([]);
   });
 
   it('holds nothing of another member’s and no secret', () => {
@@ -280,6 +287,7 @@ describe('the file', () => {
     expect(zip.summary).toContain('Sus datos de');
     expect(zip.summary).toContain('Morgan Lee');
     expect(zip.summary).toContain('Memberkin');
+    expect(zip.summary).toContain('Puntos y niveles');
     const firstAnswer = zip.data.questionnaire_responses[0]!.answers[0]!;
     expect(zip.summary).toContain(firstAnswer.question!.replace(/'/g, '&#39;').replace(/"/g, '&quot;'));
     // Self-contained: nothing is fetched from elsewhere.
