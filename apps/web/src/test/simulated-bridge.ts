@@ -214,21 +214,28 @@ export function installSimulatedNative(options: SimulatedNativeOptions): void {
       writeDenied: write,
     };
   };
-  /** A day's steps as a phone stores them: a morning walk and the rest of the day, in the phone's time zone. */
+  /**
+   * A day's steps as a phone stores them: a morning walk and the rest of the day, in the phone's time
+   * zone; today's up to now (a phone has counted nothing yet for the hours to come).
+   */
   const stepSamples = () =>
     Object.entries(control.steps).flatMap(([day, total]) => {
       const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-      const at = (hour: number) => new Date(year, month - 1, date, hour).toISOString();
+      const midnight = new Date(year, month - 1, date).getTime();
+      const at = (hour: number) => midnight + hour * 3_600_000;
+      const now = Date.now();
+      const isToday = midnight <= now && now < at(24);
+      const split = isToday ? midnight + Math.floor((now - midnight) / 3) : at(8);
       const morning = Math.floor(total / 3);
       return [
-        { start: at(8), end: at(9), value: morning },
-        { start: at(12), end: at(21), value: total - morning },
+        { start: isToday ? midnight : at(7), end: split, value: morning },
+        { start: split, end: isToday ? now : at(21), value: total - morning },
       ].map((sample) => ({
         dataType: 'steps',
         value: sample.value,
         unit: 'count',
-        startDate: sample.start,
-        endDate: sample.end,
+        startDate: new Date(sample.start).toISOString(),
+        endDate: new Date(sample.end).toISOString(),
         sourceId: 'com.simulated.pedometer',
         sourceName: 'Simulated phone',
       }));
@@ -280,7 +287,7 @@ export function installSimulatedNative(options: SimulatedNativeOptions): void {
         const end = Date.parse(String(call.endDate));
         const limit = typeof call.limit === 'number' ? call.limit : 100;
         const inRange = stepSamples()
-          .filter((sample) => Date.parse(sample.startDate) < end && Date.parse(sample.endDate) > start)
+          .filter((sample) => Date.parse(sample.startDate) < end && Date.parse(sample.endDate) >= start)
           .sort((a, b) => a.startDate.localeCompare(b.startDate));
         const ordered = call.ascending === true ? inRange : inRange.reverse();
         return { samples: limit > 0 ? ordered.slice(0, limit) : ordered };
