@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { key: 'content', path: adminPaths.adminContent, roles: ['admin', 'editor'] },
   { key: 'programme', path: adminPaths.adminProgramme, roles: ['admin'] },
   { key: 'rewards', path: adminPaths.adminRewards, roles: ['admin'] },
+  { key: 'challenges', path: adminPaths.adminChallenges, roles: ['admin'] },
   { key: 'audit', path: adminPaths.adminAudit, roles: ['admin'] },
 ] as const satisfies readonly { key: string; path: string; roles: readonly TRole[] }[];
 

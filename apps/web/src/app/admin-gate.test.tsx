@@ -94,7 +94,7 @@ describe('the admin console gate', () => {
     expect(router.state.location.pathname).toBe(adminPaths.adminMembers);
     const menu = screen.getByRole('navigation', { name: 'Admin console sections' });
     const links = [...menu.querySelectorAll('a')].map((link) => link.textContent);
-    expect(links).toEqual(['Members', 'Enrol', 'Engagement', 'Content', 'Programme', 'Rewards', 'Audit log']);
+    expect(links).toEqual(['Members', 'Enrol', 'Engagement', 'Content', 'Programme', 'Rewards', 'Challenges', 'Audit log']);
     expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -106,6 +106,9 @@ const dashboardScreens: AppRoute[] = [
     'dependents',
   ]),
   screenRoute(paths.rewards, () => import('../screens/rewards/rewards').then((m) => m.Rewards), ['rewards']),
+  screenRoute(paths.challenge, () => import('../screens/challenges/challenge').then((m) => m.Challenge), [
+    'challenges',
+  ]),
   screenRoute(
     paths.attentiveHealthScan,
     () => import('../screens/partners/attentive-health-scan').then((m) => m.AttentiveHealthScan),

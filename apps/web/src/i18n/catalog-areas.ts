@@ -65,6 +65,12 @@ export const CATALOG_AREAS = {
   rewards: ['screens/rewards', 'features/rewards'],
   // The points summary and the celebration of a level: Home loads them once usable, with their words.
   'rewards-points': ['features/rewards/components/points-card.tsx'],
+  // A challenge's page and its parts.
+  challenges: ['screens/challenges', 'features/challenges'],
+  // A challenge's summary, the list on the Rewards screen and Home's card: loaded on demand, with their words.
+  'challenge-summary': ['features/challenges/components/challenge-summary.tsx'],
+  // The phone's step count on a challenge's page: loaded in the native shell only, with its words.
+  'phone-steps': ['features/phone-steps/components/phone-steps-panel.tsx'],
   media: ['screens/media', 'features/media'],
   // The programme pages, and the partner sign-on button they render.
   partners: ['screens/partners', 'ui/preparing-notice.tsx', 'features/partner-sign-on', 'features/partner-programmes'],
@@ -93,6 +99,7 @@ export const CATALOG_AREAS = {
   'admin-programme': ['features/programme-settings', 'screens/admin/programme.tsx'],
   'admin-audit': ['features/audit-log', 'screens/admin/audit.tsx'],
   'admin-rewards': ['features/admin-rewards', 'screens/admin/rewards.tsx'],
+  'admin-challenges': ['features/admin-challenges', 'screens/admin/challenges.tsx', 'screens/admin/challenge.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;
@@ -102,7 +109,13 @@ export type CatalogArea = keyof typeof CATALOG_AREAS;
  * (`loadCatalogs([area])` in the same `Promise.all`), so the screen's route need not name it: the login
  * page's budget carries none of the second step's words.
  */
-export const ON_DEMAND_AREAS: readonly CatalogArea[] = ['app-passkey', 'home-tour', 'rewards-points'];
+export const ON_DEMAND_AREAS: readonly CatalogArea[] = [
+  'app-passkey',
+  'home-tour',
+  'rewards-points',
+  'challenge-summary',
+  'phone-steps',
+];
 
 /** The area whose folder or file is the longest match for `path` (relative to src/), if any. */
 export function findCatalogArea(path: string): CatalogArea | undefined {

@@ -15,6 +15,8 @@ export const adminPaths = {
   adminVideo: '/admin/content/videos/:id',
   adminProgramme: '/admin/programme',
   adminRewards: '/admin/rewards',
+  adminChallenges: '/admin/challenges',
+  adminChallenge: '/admin/challenges/:id',
   adminAudit: '/admin/audit',
 } as const;
 

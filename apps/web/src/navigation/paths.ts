@@ -32,6 +32,7 @@ export const paths = {
   profilePrivacy: '/dashboard/profile/privacy',
   dependent: '/dashboard/dependent',
   rewards: '/dashboard/rewards',
+  challenge: '/dashboard/challenges/:id',
   ucm: PROGRAMMES.ucm.path,
   attentiveHealthScan: PROGRAMMES['attentive-health-scan'].path,
   attentiveHealthScanQuestionnaire: '/dashboard/attentive-health-scan-questionnaire',

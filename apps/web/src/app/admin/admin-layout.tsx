@@ -14,6 +14,7 @@ const SECTION_LABELS: Record<AdminSectionKey, MessageDescriptor> = {
   content: msg`Content`,
   programme: msg`Programme`,
   rewards: msg`Rewards`,
+  challenges: msg`Challenges`,
   audit: msg`Audit log`,
 };
 

@@ -33,4 +33,10 @@ export const adminScreens: AppRoute[] = [
   screenRoute(adminPaths.adminRewards, () => import('@/screens/admin/rewards').then((m) => m.AdminRewards), [
     'admin-rewards',
   ]),
+  screenRoute(adminPaths.adminChallenges, () => import('@/screens/admin/challenges').then((m) => m.AdminChallenges), [
+    'admin-challenges',
+  ]),
+  screenRoute(adminPaths.adminChallenge, () => import('@/screens/admin/challenge').then((m) => m.AdminChallenge), [
+    'admin-challenges',
+  ]),
 ];

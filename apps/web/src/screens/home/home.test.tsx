@@ -13,6 +13,7 @@ import { makeCurrentUser } from '@/test/fixtures';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';
 import { makeHistory } from '@/test/questionnaire-fixtures';
+import { makeJoinedChallenge, makeMemberChallenge } from '@/test/challenge-fixtures';
 import { makeMemberRewards, makeNoPlanRewards } from '@/test/rewards-fixtures';
 import { Home } from './home';
 
@@ -68,6 +69,8 @@ beforeEach(() => {
     http.get('*/api/authorization/news', () => HttpResponse.json(NEWS)),
     // No rewards plan unless a test says so: the card shows nothing.
     http.get('*/api/authorization/accounts/me/rewards', () => HttpResponse.json(makeNoPlanRewards())),
+    // No challenge unless a test says so: the card shows nothing.
+    http.get('*/api/authorization/challenges', () => HttpResponse.json({ challenges: [] })),
   );
 });
 afterEach(() => {
@@ -247,6 +250,63 @@ describe('Home', () => {
     expect(more.compareDocumentPosition(news) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const regions = screen.getAllByRole('region');
     expect(regions.at(-1)).toBe(news);
+  });
+
+  describe('challenge card', () => {
+    it('comes after the rewards card, asked for only once the rewards have answered, with the progress', async () => {
+      let answerRewards: () => void = () => undefined;
+      const rewardsAnswered = new Promise<void>((resolve) => (answerRewards = resolve));
+      let challengeCalls = 0;
+      let rewardsAsked = false;
+      server.use(
+        http.get('*/api/authorization/accounts/me/rewards', async () => {
+          rewardsAsked = true;
+          await rewardsAnswered;
+          return HttpResponse.json(makeMemberRewards());
+        }),
+        http.get('*/api/authorization/challenges', () => {
+          challengeCalls += 1;
+          return HttpResponse.json({ challenges: [makeMemberChallenge({ id: 'open' }), makeJoinedChallenge()] });
+        }),
+      );
+      renderHome();
+      expect(await screen.findByRole('region', { name: 'Programme news' })).toBeInTheDocument();
+      // The rewards card has not answered: the challenge card waits, so it is never pushed down.
+      await waitFor(() => expect(rewardsAsked).toBe(true));
+      expect(challengeCalls).toBe(0);
+      expect(screen.queryByTestId('home-challenge')).not.toBeInTheDocument();
+      answerRewards();
+
+      const card = await screen.findByRole('region', { name: 'Your challenge' });
+      const regions = screen.getAllByRole('region');
+      expect(regions.at(-1)).toBe(card);
+      expect(regions.at(-2)).toBe(screen.getByRole('region', { name: 'Your rewards' }));
+      expect(within(card).getByRole('link', { name: 'Autumn steps' })).toHaveAttribute(
+        'href',
+        '/dashboard/challenges/ch-1',
+      );
+      expect(within(card).getByRole('progressbar', { name: 'Your progress in Autumn steps' })).toHaveAttribute(
+        'aria-valuetext',
+        'Goal met on 2 of 20 days',
+      );
+      expect(within(card).getByRole('link', { name: 'Log your progress' })).toBeInTheDocument();
+      expect(challengeCalls).toBe(1);
+    });
+
+    it('offers a challenge open to join when the member is in none, and shows nothing when there is none', async () => {
+      server.use(
+        http.get('*/api/authorization/challenges', () => HttpResponse.json({ challenges: [makeMemberChallenge()] })),
+      );
+      renderHome();
+      const card = await screen.findByRole('region', { name: 'A challenge you can join' });
+      expect(card).toHaveTextContent('7,000 steps a day, on 20 days');
+      expect(card).toHaveTextContent('Open to join');
+      expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'See the challenge and join' })).toHaveAttribute(
+        'href',
+        '/dashboard/challenges/ch-1',
+      );
+    });
   });
 
   describe('rewards card', () => {

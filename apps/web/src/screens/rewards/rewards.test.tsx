@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TMemberChallenge } from '@portal/contracts/challenges';
 import type { TAlternativeRequest, TMemberRewards, TRewardsHistory } from '@portal/contracts/incentives';
+import { makeJoinedChallenge, makeMemberChallenge } from '@/test/challenge-fixtures';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';
 import { renderScreen, stubPointerCapture } from '@/test/render-screen';
@@ -29,10 +31,11 @@ const THIS_YEAR: TRewardsHistory[] = [
 interface Served {
   rewards?: TMemberRewards;
   requests?: TAlternativeRequest[];
+  challenges?: TMemberChallenge[];
 }
 
 /** The member's rewards routes, recording what the screen sends. */
-function serveRewards({ rewards = makeMemberRewards(), requests = [] }: Served = {}) {
+function serveRewards({ rewards = makeMemberRewards(), requests = [], challenges = [] }: Served = {}) {
   const sent: { path: string; body: unknown }[] = [];
   const historyAsked: string[] = [];
   server.use(
@@ -66,6 +69,7 @@ function serveRewards({ rewards = makeMemberRewards(), requests = [] }: Served =
         status: 201,
       });
     }),
+    http.get('*/api/authorization/challenges', () => HttpResponse.json({ challenges })),
     http.post(`${API}/alternatives/:id/done`, async ({ request, params }) => {
       sent.push({ path: `done ${String(params.id)}`, body: await request.json() });
       return HttpResponse.json({ points_awarded: 150, points: 900, level_reached: null });
@@ -305,6 +309,46 @@ describe('Rewards', () => {
     expect(await screen.findByText('Your programme has no rewards plan running now.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ways to earn' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Past years' })).toHaveTextContent('300 points, no level reached');
+  });
+
+  it('lists the challenges open to join, running and recently ended, with dates, goal, points and progress', async () => {
+    serveRewards({
+      rewards: makeNoPlanRewards(),
+      challenges: [
+        makeMemberChallenge({ id: 'open', title: 'Water every day', kind: 'habit', goal: 1, days_required: 10 }),
+        makeJoinedChallenge(),
+        makeMemberChallenge({
+          id: 'old',
+          title: 'Summer minutes',
+          kind: 'active_minutes',
+          goal_type: 'total',
+          goal: 600,
+          days_required: null,
+          status: 'ended',
+          can_join: false,
+          joined: true,
+          progress: { total: 650, days_met: 0, percent: 100, finished_at: '2026-09-01T10:00:00.000Z' },
+        }),
+      ],
+    });
+    renderScreen('/dashboard/rewards', Rewards);
+    const list = await screen.findByRole('region', { name: 'Challenges' });
+    const open = await within(list).findByRole('region', { name: 'Open to join' });
+    expect(within(open).getByRole('link', { name: 'Water every day' })).toHaveAttribute(
+      'href',
+      '/dashboard/challenges/open',
+    );
+    expect(open).toHaveTextContent('Check in on 10 days');
+    const running = within(list).getByRole('region', { name: 'Running and coming up' });
+    expect(running).toHaveTextContent('7,000 steps a day, on 20 days');
+    expect(running).toHaveTextContent('November 20, 2026 to December 17, 2026 · 200 points for finishing');
+    expect(within(running).getByRole('progressbar', { name: 'Your progress in Autumn steps' })).toHaveAttribute(
+      'aria-valuenow',
+      '10',
+    );
+    const ended = within(list).getByRole('region', { name: 'Recently ended' });
+    expect(ended).toHaveTextContent('600 active minutes in all');
+    expect(ended).toHaveTextContent('650 of 600 active minutes: finished, well done.');
   });
 
   it('reads in Spanish', async () => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import type { TAwardResult, TWayToEarn } from '@portal/contracts/incentives';
+import { LazyChallengeList } from '@/features/challenges/components/lazy-challenge-summary';
 import { useAlternatives } from '@/features/rewards/api/get-alternatives';
 import { useRewards } from '@/features/rewards/api/get-rewards';
 import { AlternativeDialog } from '@/features/rewards/components/alternative-dialog';
@@ -141,6 +142,7 @@ export function Rewards() {
             </p>
           </Notice>
         )}
+        <LazyChallengeList />
         {pastYears.length > 0 ? (
           <section aria-labelledby="rewards-past-years" className="flex flex-col gap-3">
             <h2 id="rewards-past-years" className="text-lg font-semibold">
