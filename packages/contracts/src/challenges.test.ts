@@ -74,3 +74,12 @@ describe('joining and logging', () => {
     expect(ZChallengeEntryRequest.safeParse({ value: 1, source: 'watch' }).success).toBe(false);
   });
 });
+
+describe('dates that are no dates', () => {
+  it('are refused by their own check, never thrown on by the challenge’s', () => {
+    for (const day of ['someday', '2026-13-45', '', '-271821-04-20']) {
+      expect(ZChallengeInput.safeParse({ ...STEPS, starts_on: day }).success).toBe(false);
+      expect(ZChallengeInput.safeParse({ ...STEPS, join_until: day }).success).toBe(false);
+    }
+  });
+});

@@ -87,9 +87,10 @@ export function countChallengeDays(first: string, last: string): number {
   return Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** `day` moved by `days` (calendar dates, UTC). */
+/** `day` moved by `days` (calendar dates, UTC); a day that is no date is given back as it is (its own check refuses it). */
 export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const shifted = new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
+  return Number.isNaN(shifted.getTime()) ? day : shifted.toISOString().slice(0, 10);
 }
 
 /** The last day entries may change: CHALLENGE_GRACE_DAYS after the last day. */
