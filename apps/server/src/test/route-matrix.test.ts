@@ -1210,7 +1210,7 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
     scope: 'tenant',
     request: async ({ ids }) => ({
       params: { id: (await demoChallengeOf(ids)).id },
-      body: { display_name: 'Morgan L.' },
+      body: { display_name: 'Morgan' },
     }),
   },
   'PUT /api/authorization/challenges/:id/phone-steps': {

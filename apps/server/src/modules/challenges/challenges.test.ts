@@ -143,7 +143,7 @@ describe('the demo challenge', () => {
     });
     expect(demo?.team_list.map((team) => team.name)).toEqual(['Trailblazers', 'Pathfinders']);
     const mine = await detailOf(MEMBER, demo!.id);
-    expect(mine).toMatchObject({ joined: true, my_team: { name: 'Trailblazers' }, my_display_name: 'Morgan L.' });
+    expect(mine).toMatchObject({ joined: true, my_team: { name: 'Trailblazers' }, my_display_name: 'Morgan' });
     expect(mine.entries.length).toBeGreaterThan(0);
     expect((await detailOf(WHO5, demo!.id)).my_team?.name).toBe('Pathfinders');
     expect((await detailOf(EDITOR, demo!.id)).joined).toBe(false);

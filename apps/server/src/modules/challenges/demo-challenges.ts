@@ -30,9 +30,9 @@ export const DEMO_CHALLENGE = {
 
 /** Who is in it already: their team (by position), the name they show (null: "A member"), steps on the days before today. */
 const DEMO_PARTICIPANTS: Record<string, { team: number; displayName: string | null; steps: number[] }> = {
-  member: { team: 0, displayName: 'Morgan L.', steps: [9_200, 11_050, 7_600, 12_400, 8_800, 10_300] },
+  member: { team: 0, displayName: 'Morgan', steps: [9_200, 11_050, 7_600, 12_400, 8_800, 10_300] },
   who5: { team: 1, displayName: null, steps: [6_500, 8_100, 7_300] },
-  admin: { team: 1, displayName: 'Avery S.', steps: [10_200, 9_400] },
+  admin: { team: 1, displayName: 'Avery', steps: [10_200, 9_400] },
 };
 
 export function createDemoChallengesSeeder(deps: { db: Database; now?: () => Date }) {
