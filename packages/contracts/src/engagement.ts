@@ -124,6 +124,15 @@ export const ZEngagementChallenge = z.object({
 });
 export type TEngagementChallenge = z.infer<typeof ZEngagementChallenge>;
 
+/** Members at a level of the rewards plan in force on the range's last day (the highest level each reached). */
+export const ZEngagementLevel = z.object({
+  level: z.string(),
+  points: z.number(),
+  /** The levels split the members who reached one: hidden with the rule for a split. */
+  members: ZGroupCount,
+});
+export type TEngagementLevel = z.infer<typeof ZEngagementLevel>;
+
 export const ZEngagementReport = z.object({
   from: ZEngagementDate,
   to: ZEngagementDate,
@@ -144,6 +153,8 @@ export const ZEngagementReport = z.object({
   health_scans: z.object({ scans: ZGroupCount, members: ZGroupCount }),
   /** The challenges whose days overlap the range, the latest first (always sent by the server). */
   challenges: z.optional(z.array(ZEngagementChallenge)),
+  /** Members per level of the plan in force on `to`, lowest level first; empty with no plan (always sent). */
+  levels: z.optional(z.array(ZEngagementLevel)),
 });
 export type TEngagementReport = z.infer<typeof ZEngagementReport>;
 

@@ -16,6 +16,8 @@ import {
   auditEvents,
   challengeParticipants,
   challenges,
+  incentiveBalances,
+  incentivePlans,
   healthScans,
   invitations,
   questionnaireResponses,
@@ -238,6 +240,47 @@ export function createEngagementRepository(db: Database, options: { rollups?: Ro
         .from(healthScans)
         .where(and(eq(healthScans.tenantId, tenantId), within(healthScans.recordedAt, range)));
       return { scans: row?.scans ?? 0, members: row?.members ?? 0 };
+    },
+
+    /**
+     * The levels of the rewards plan in force on `day`, each with the members whose points are at it
+     * (at least its points, fewer than the next level's): a member counts at their highest level only.
+     */
+    async membersPerLevel(
+      { tenantId }: ReportScope,
+      day: string,
+    ): Promise<{ name: string; points: number; members: number }[]> {
+      const [plan] = await db
+        .select({ id: incentivePlans.id, levels: incentivePlans.levels })
+        .from(incentivePlans)
+        .where(
+          and(
+            eq(incentivePlans.tenantId, tenantId),
+            lte(incentivePlans.startsOn, day),
+            gte(incentivePlans.endsOn, day),
+          ),
+        )
+        .limit(1);
+      if (!plan || plan.levels.length === 0) return [];
+      const bounds = plan.levels.map((level, index) => ({ level, next: plan.levels[index + 1]?.points ?? null }));
+      const [row] = await db
+        .select(
+          Object.fromEntries(
+            bounds.map(({ level, next }, index) => [
+              `level${index}`,
+              next === null
+                ? sql<number>`count(*) filter (where ${incentiveBalances.points} >= ${level.points})::int`
+                : sql<number>`count(*) filter (where ${incentiveBalances.points} >= ${level.points} and ${incentiveBalances.points} < ${next})::int`,
+            ]),
+          ),
+        )
+        .from(incentiveBalances)
+        .where(eq(incentiveBalances.planId, plan.id));
+      return bounds.map(({ level }, index) => ({
+        name: level.name,
+        points: level.points,
+        members: Number((row as Record<string, number> | undefined)?.[`level${index}`] ?? 0),
+      }));
     },
 
     /** The challenges whose days overlap `from`…`to` (dates), latest first: who joined and who finished. */

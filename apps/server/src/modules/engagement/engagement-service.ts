@@ -78,17 +78,20 @@ export function createEngagementService(deps: {
     };
     // One aggregate each; on one connection they run in turn, on a pool side by side. The report is one
     // heavy read of the tenant's (a few at once per tenant; AnalyticsBusyError beyond).
-    const [signIns, actives, funnel, members, bands, usage, scans, challenges] = await reads.run(caller.tenant.id, () =>
-      Promise.all([
-        repository.signInsByWeek(scope),
-        repository.activeMembersByWeek(scope),
-        repository.invitationFunnel(scope),
-        repository.countMembers(scope),
-        repository.questionnaireBands(scope),
-        repository.usage(scope, ENGAGEMENT_TOP_ITEMS),
-        repository.healthScanCounts(scope),
-        repository.challengeParticipation(scope, { from, to }),
-      ]),
+    const [signIns, actives, funnel, members, bands, usage, scans, challenges, levels] = await reads.run(
+      caller.tenant.id,
+      () =>
+        Promise.all([
+          repository.signInsByWeek(scope),
+          repository.activeMembersByWeek(scope),
+          repository.invitationFunnel(scope),
+          repository.countMembers(scope),
+          repository.questionnaireBands(scope),
+          repository.usage(scope, ENGAGEMENT_TOP_ITEMS),
+          repository.healthScanCounts(scope),
+          repository.challengeParticipation(scope, { from, to }),
+          repository.membersPerLevel(scope, to),
+        ]),
     );
     const weekly = (rows: WeekRow[]) => new Map(rows.map((row) => [row.week, row]));
     const signInsByWeek = weekly(signIns);
@@ -157,6 +160,10 @@ export function createEngagementService(deps: {
         ends_on: row.endsOn,
         ...challengeParticipation(row.joined, row.finished),
       })),
+      levels: ((shown) =>
+        levels.map((row, index) => ({ level: row.name, points: row.points, members: shown[index] ?? countOf(0) })))(
+        suppressPartition(levels.map((row) => row.members)),
+      ),
     };
   }
 

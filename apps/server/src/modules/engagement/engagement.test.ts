@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandKey } from '@portal/contracts/brands';
 import { demoEmail } from '@portal/contracts/demo';
@@ -13,6 +13,8 @@ import {
   auditEvents,
   companies,
   healthScans,
+  incentiveBalances,
+  incentivePlans,
   invitations,
   members,
   questionnaireResponses,
@@ -400,6 +402,39 @@ describe('the engagement report', () => {
       await t.db
         .delete(healthScans)
         .where(and(eq(healthScans.tenantId, swift.tenantId), eq(healthScans.accountId, planted[4]!)));
+    }
+  });
+
+  it('counts members per level of the plan in force on the last day, hiding small groups with the rule', async () => {
+    const today = day(new Date());
+    const range = { from: day(new Date(Date.now() - 7 * DAY_MS)), to: today };
+    const [plan] = await t.db.select().from(incentivePlans).where(eq(incentivePlans.tenantId, swift.tenantId));
+    // The demo's Bronze member alone: every level is a small group.
+    expect((await report('swift', swift.admin, range)).levels).toEqual([
+      { level: 'Bronze', points: 500, members: HIDDEN },
+      { level: 'Silver', points: 1000, members: HIDDEN },
+      { level: 'Gold', points: 2000, members: HIDDEN },
+    ]);
+    // Five more at Bronze (one just under Silver) and one at Gold: Bronze shows, Silver and Gold stay hidden.
+    const balances = [500, 640, 700, 999, 800, 2500].map((points, index) => ({
+      planId: plan!.id,
+      accountId: planted[index]!,
+      tenantId: swift.tenantId,
+      points,
+    }));
+    await t.db.insert(incentiveBalances).values(balances);
+    try {
+      expect((await report('swift', swift.admin, range)).levels).toEqual([
+        { level: 'Bronze', points: 500, members: shown(6) },
+        { level: 'Silver', points: 1000, members: HIDDEN },
+        { level: 'Gold', points: 2000, members: HIDDEN },
+      ]);
+      // A week in a year no plan covers has no levels.
+      expect((await report('swift', swift.admin, { from: '2150-01-01', to: '2150-01-07' })).levels).toEqual([]);
+    } finally {
+      await t.db
+        .delete(incentiveBalances)
+        .where(and(eq(incentiveBalances.planId, plan!.id), inArray(incentiveBalances.accountId, planted.slice(0, 6))));
     }
   });
 

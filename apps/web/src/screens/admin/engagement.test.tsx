@@ -37,6 +37,20 @@ const REPORT: TEngagementReport = {
   programmes: [{ programme: 'mayo-clinic', members: shown(5) }],
   sign_on: [{ partner: 'ally-health', members: HIDDEN }],
   health_scans: { scans: HIDDEN, members: HIDDEN },
+  levels: [
+    { level: 'Bronze', points: 500, members: shown(8) },
+    { level: 'Silver', points: 1000, members: HIDDEN },
+  ],
+  challenges: [
+    {
+      challenge_id: 'c1',
+      title: 'Autumn steps',
+      starts_on: '2026-10-01',
+      ends_on: '2026-10-31',
+      joined: shown(12),
+      finished: HIDDEN,
+    },
+  ],
 };
 
 beforeEach(async () => {
@@ -90,6 +104,15 @@ describe('Engagement', () => {
     expect(
       within(screen.getByRole('table', { name: 'Partner programmes' })).getByText('Ally Health (signed on)'),
     ).toBeInTheDocument();
+    const levels = screen.getByRole('table', { name: 'Members per rewards level' });
+    expect(within(levels).getByRole('row', { name: /Bronze/ })).toHaveTextContent('8');
+    expect(within(levels).getByRole('row', { name: /Silver/ })).toHaveTextContent('fewer than 5');
+    const challenges = screen.getByRole('table', { name: 'Challenges' });
+    expect(
+      within(within(challenges).getByRole('row', { name: /Autumn steps/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12', 'fewer than 5']);
     // The default range: the last 12 weeks to today.
     expect(seen[0]?.get('to')).toBe(new Date().toISOString().slice(0, 10));
   });

@@ -223,6 +223,32 @@ function ReportSections({ report }: { report: TEngagementReport }) {
         ]}
         empty={t`No partner programme was opened in this range.`}
       />
+      <FigureSection
+        testId="engagement-levels"
+        title={t`Members per rewards level`}
+        description={t`Members at each level of the rewards plan running on the range's last day, counted at the highest level each reached.`}
+        rowHeader={t`Level`}
+        measures={[t`Members`]}
+        rows={(report.levels ?? []).map((row) => ({
+          key: `level-${row.points}`,
+          label: row.level,
+          counts: [row.members],
+        }))}
+        empty={t`No rewards plan was running on the range's last day.`}
+      />
+      <FigureSection
+        testId="engagement-challenges"
+        title={t`Challenges`}
+        description={t`Members who joined each challenge whose days fall in the range, and who finished it.`}
+        rowHeader={t`Challenge`}
+        measures={[t`Members who joined`, t`Members who finished`]}
+        rows={(report.challenges ?? []).map((row) => ({
+          key: row.challenge_id,
+          label: row.title,
+          counts: [row.joined, row.finished],
+        }))}
+        empty={t`No challenge ran in this range.`}
+      />
       <section aria-labelledby="engagement-scans" data-testid="engagement-scans">
         <h2 id="engagement-scans" className="text-lg font-semibold">
           <Trans>Health scans</Trans>
