@@ -9,6 +9,7 @@ import { EntryForm } from '@/features/challenges/components/entry-form';
 import { JoinDialog } from '@/features/challenges/components/join-dialog';
 import { Leaderboard } from '@/features/challenges/components/leaderboard';
 import { LazyChallengeFacts, LazyChallengeProgress } from '@/features/challenges/components/lazy-challenge-summary';
+import { PhoneSteps } from '@/features/phone-steps/components/phone-steps';
 import { href } from '@/navigation/paths';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
@@ -76,7 +77,7 @@ function MyProgress({ challenge }: { challenge: TMemberChallengeDetail }) {
           </p>
         </CardContent>
       </Card>
-      {/* Phone steps: for a step challenge, the phone-steps feature's <PhoneSteps> is composed here. */}
+      <PhoneSteps challenge={challenge} />
       <Card>
         <CardContent>
           {challenge.can_log ? (
