@@ -116,6 +116,21 @@ export async function countAwards(
   return Number(row?.awards ?? 0);
 }
 
+async function hasAward(db: Pick<Database, 'select'>, planId: string, award: Award): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: incentiveLedger.id })
+    .from(incentiveLedger)
+    .where(
+      and(
+        eq(incentiveLedger.planId, planId),
+        eq(incentiveLedger.accountId, award.accountId),
+        eq(incentiveLedger.awardKey, award.awardKey),
+      ),
+    )
+    .limit(1);
+  return Boolean(existing);
+}
+
 /** Locks the member's balance in the year (made at zero the first time) and reads it. */
 async function lockBalance(tx: LedgerExecutor, planId: string, tenantId: string, accountId: string): Promise<number> {
   const [row] = await tx
@@ -152,19 +167,10 @@ export async function recordAwardInPlan(tx: LedgerExecutor, plan: PlanRow, award
   }
   if (points === undefined || points === 0) throw new Error(`An award from ${award.source} needs its points.`);
 
+  // An article read again is the common case: answered by a read, without taking the member's lock.
+  if (await hasAward(tx, plan.id, award)) return { kind: 'already-awarded' };
   const before = await lockBalance(tx, plan.id, award.tenantId, award.accountId);
-  const [existing] = await tx
-    .select({ id: incentiveLedger.id })
-    .from(incentiveLedger)
-    .where(
-      and(
-        eq(incentiveLedger.planId, plan.id),
-        eq(incentiveLedger.accountId, award.accountId),
-        eq(incentiveLedger.awardKey, award.awardKey),
-      ),
-    )
-    .limit(1);
-  if (existing) return { kind: 'already-awarded' };
+  if (await hasAward(tx, plan.id, award)) return { kind: 'already-awarded' };
   for (const [since, most] of caps) {
     if ((await countAwards(tx, plan.id, award.accountId, award.activityKey, since)) >= most) return { kind: 'capped' };
   }
