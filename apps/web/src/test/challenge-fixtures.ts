@@ -12,8 +12,8 @@ export function makeMemberChallenge(overrides: Partial<TMemberChallenge> = {}): 
     days_required: 20,
     teams: 'choose',
     team_list: [
-      { id: 'team-a', name: 'Trailblazers' },
-      { id: 'team-b', name: 'Pathfinders' },
+      { id: '00000000-0000-4000-8000-00000000000a', name: 'Trailblazers' },
+      { id: '00000000-0000-4000-8000-00000000000b', name: 'Pathfinders' },
     ],
     starts_on: '2026-11-20',
     ends_on: '2026-12-17',
@@ -40,7 +40,7 @@ export function makeJoinedChallenge(overrides: Partial<TMemberChallenge> = {}): 
     can_join: false,
     can_log: true,
     progress: { total: 15000, days_met: 2, percent: 10, finished_at: null },
-    my_team: { id: 'team-a', name: 'Trailblazers' },
+    my_team: { id: '00000000-0000-4000-8000-00000000000a', name: 'Trailblazers' },
     my_display_name: 'Ana G.',
     ...overrides,
   });
@@ -60,14 +60,37 @@ export function makeChallengeDetail(
       : [],
     leaderboard: {
       teams: [
-        { team_id: 'team-a', name: 'Trailblazers', members: 6, total: 90000 },
-        { team_id: 'team-b', name: 'Pathfinders', members: 6, total: 80000 },
+        { team_id: '00000000-0000-4000-8000-00000000000a', name: 'Trailblazers', members: 6, total: 90000 },
+        { team_id: '00000000-0000-4000-8000-00000000000b', name: 'Pathfinders', members: 6, total: 80000 },
       ],
       members: [
-        { rank: 1, display_name: 'Sam K.', team_id: 'team-b', total: 30000, finished: false, is_me: false },
-        { rank: 2, display_name: null, team_id: 'team-a', total: 20000, finished: false, is_me: false },
+        {
+          rank: 1,
+          display_name: 'Sam K.',
+          team_id: '00000000-0000-4000-8000-00000000000b',
+          total: 30000,
+          finished: false,
+          is_me: false,
+        },
+        {
+          rank: 2,
+          display_name: null,
+          team_id: '00000000-0000-4000-8000-00000000000a',
+          total: 20000,
+          finished: false,
+          is_me: false,
+        },
         ...(challenge.joined
-          ? [{ rank: 3, display_name: 'Ana G.', team_id: 'team-a', total: 15000, finished: false, is_me: true }]
+          ? [
+              {
+                rank: 3,
+                display_name: 'Ana G.',
+                team_id: '00000000-0000-4000-8000-00000000000a',
+                total: 15000,
+                finished: false,
+                is_me: true,
+              },
+            ]
           : []),
       ],
     },
@@ -93,21 +116,31 @@ export function makeAdminChallengeDetail(overrides: Partial<TAdminChallengeDetai
     created_at: '2026-11-01T10:00:00.000Z',
     team_totals: [
       {
-        team_id: 'team-a',
+        team_id: '00000000-0000-4000-8000-00000000000a',
         name: 'Trailblazers',
         members: { value: 6, fewer_than_5: false },
         total: { value: 90000, fewer_than_5: false },
       },
       {
-        team_id: 'team-b',
+        team_id: '00000000-0000-4000-8000-00000000000b',
         name: 'Pathfinders',
         members: { value: null, fewer_than_5: true },
         total: { value: null, fewer_than_5: true },
       },
     ],
     participants: [
-      { account_id: 'acc-1', name: 'Ana García', email: 'ana@evergreen.test', team_id: 'team-a' },
-      { account_id: 'acc-2', name: 'Sam Kim', email: 'sam@evergreen.test', team_id: 'team-b' },
+      {
+        account_id: 'acc-1',
+        name: 'Ana García',
+        email: 'ana@evergreen.test',
+        team_id: '00000000-0000-4000-8000-00000000000a',
+      },
+      {
+        account_id: 'acc-2',
+        name: 'Sam Kim',
+        email: 'sam@evergreen.test',
+        team_id: '00000000-0000-4000-8000-00000000000b',
+      },
     ],
     ...overrides,
   };

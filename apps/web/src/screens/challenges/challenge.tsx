@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TMemberChallengeDetail } from '@portal/contracts/challenges';
 import { useChallenge } from '@/features/challenges/api/challenges';
@@ -62,7 +62,10 @@ function MyProgress({ challenge }: { challenge: TMemberChallengeDetail }) {
       </h2>
       <Card>
         <CardContent className="flex flex-col gap-4">
-          <LazyChallengeProgress challenge={challenge} />
+          {/* Its own boundary: the bar's first render on joining suspends a moment, not the whole page. */}
+          <Suspense fallback={null}>
+            <LazyChallengeProgress challenge={challenge} />
+          </Suspense>
           {team ? (
             <p className="text-sm">
               <Trans>Your team: {team}</Trans>
@@ -113,16 +116,16 @@ export function Challenge() {
   const { id = '' } = useParams();
   const challenge = useChallenge(id);
   const [isJoining, setIsJoining] = useState(false);
-  const justJoined = useRef(false);
+  const [justJoined, setJustJoined] = useState(false);
   const joined = challenge.data?.joined ?? false;
 
-  // Once joined, the Join button is gone: focus goes to the progress it opened.
+  // Once joined (and the dialog closed), the Join button is gone: focus goes to the progress it opened.
   useEffect(() => {
-    if (joined && justJoined.current) {
-      justJoined.current = false;
+    if (joined && justJoined) {
+      setJustJoined(false);
       document.getElementById('challenge-progress')?.focus();
     }
-  }, [joined]);
+  }, [joined, justJoined]);
 
   let content;
   if (challenge.isPending) {
@@ -164,8 +167,8 @@ export function Challenge() {
           challenge={data}
           onCancel={() => setIsJoining(false)}
           onJoined={() => {
-            justJoined.current = true;
             setIsJoining(false);
+            setJustJoined(true);
             toast({ variant: 'success', title: t`You joined the challenge.` });
           }}
         />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TMemberChallenge } from '@portal/contracts/challenges';
 import { useCurrentUser } from '@/session/use-current-user';
 import { Button } from '@/ui/button';
@@ -35,6 +35,13 @@ function JoinForm({ challenge, onJoined, onCancel }: JoinDialogProps) {
     onSubmit: (request) => join.mutateAsync(request),
     onSuccess: onJoined,
   });
+  // The member's names may arrive after the dialog opens: the suggestion fills an untouched, empty field.
+  const suggested = suggestedDisplayName(user?.member);
+  const { reset, isDirty } = form;
+  const isEmpty = form.values.display_name === '';
+  useEffect(() => {
+    if (suggested && isEmpty && !isDirty) reset({ ...initialValues, display_name: suggested });
+  }, [suggested, isEmpty, isDirty, reset, initialValues]);
   return (
     <form {...form.formProps} aria-label={t`Join ${title}`} className="flex flex-col gap-4">
       {challenge.teams === 'choose' ? (
