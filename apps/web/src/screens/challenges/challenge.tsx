@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TMemberChallengeDetail } from '@portal/contracts/challenges';
 import { useChallenge } from '@/features/challenges/api/challenges';
@@ -116,16 +116,16 @@ export function Challenge() {
   const { id = '' } = useParams();
   const challenge = useChallenge(id);
   const [isJoining, setIsJoining] = useState(false);
-  const [justJoined, setJustJoined] = useState(false);
+  const focusProgress = useRef(false);
   const joined = challenge.data?.joined ?? false;
 
-  // Once joined (and the dialog closed), the Join button is gone: focus goes to the progress it opened.
+  // Once joined and the dialog closed, the Join button is gone: focus goes to the progress it opened.
   useEffect(() => {
-    if (joined && justJoined) {
-      setJustJoined(false);
+    if (joined && !isJoining && focusProgress.current) {
+      focusProgress.current = false;
       document.getElementById('challenge-progress')?.focus();
     }
-  }, [joined, justJoined]);
+  }, [joined, isJoining]);
 
   let content;
   if (challenge.isPending) {
@@ -167,8 +167,8 @@ export function Challenge() {
           challenge={data}
           onCancel={() => setIsJoining(false)}
           onJoined={() => {
+            focusProgress.current = true;
             setIsJoining(false);
-            setJustJoined(true);
             toast({ variant: 'success', title: t`You joined the challenge.` });
           }}
         />
