@@ -151,10 +151,10 @@ export const ZEngagementReport = z.object({
   sign_on: z.array(z.object({ partner: z.enum(SIGN_ON_PARTNERS), members: ZGroupCount })),
   /** Health scans done in the range (how many, never a value), shown when at least 5 members scanned. */
   health_scans: z.object({ scans: ZGroupCount, members: ZGroupCount }),
-  /** The challenges whose days overlap the range, the latest first (always sent by the server). */
-  challenges: z.optional(z.array(ZEngagementChallenge)),
-  /** Members per level of the plan in force on `to`, lowest level first; empty with no plan (always sent). */
-  levels: z.optional(z.array(ZEngagementLevel)),
+  /** The challenges whose days overlap the range, the latest first. */
+  challenges: z.array(ZEngagementChallenge),
+  /** Members per level of the plan in force on `to`, lowest level first; empty with no plan. */
+  levels: z.array(ZEngagementLevel),
 });
 export type TEngagementReport = z.infer<typeof ZEngagementReport>;
 

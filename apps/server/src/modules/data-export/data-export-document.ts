@@ -123,6 +123,19 @@ export interface MemberDataDocument {
     client_address: string | null;
   }[];
   deletion_requests: { status: string; reason: string | null; requested_at: string }[];
+  /** The challenges joined: the team, the name shown on the leaderboard, and what was logged each day. */
+  challenges: {
+    title: string;
+    kind: string;
+    starts_on: string;
+    ends_on: string;
+    team: string | null;
+    display_name: string | null;
+    phone_steps: boolean;
+    joined_at: string;
+    finished_at: string | null;
+    days: { day: string; value: number; source: string }[];
+  }[];
   /** Points, award by award, the levels reached, and the requests for an alternative activity. */
   rewards: {
     points: { awarded_at: string; source: string; title: string | null; points: number }[];
@@ -220,6 +233,8 @@ export async function readMemberData(
   const recoveryCodes = await repository.countRecoveryCodes(tenantId, accountId);
   const passkeys = await repository.listPasskeys(tenantId, accountId);
   const deletionRequests = await repository.listDeletionRequests(tenantId, accountId);
+  const joinedChallenges = await repository.listChallenges(tenantId, accountId);
+  const challengeEntries = await repository.listChallengeEntries(tenantId, accountId);
   const points = await repository.listPoints(tenantId, accountId);
   const levelsReached = await repository.listLevelsReached(tenantId, accountId);
   const alternatives = await repository.listAlternativeRequests(tenantId, accountId);
@@ -347,6 +362,20 @@ export async function readMemberData(
       status: row.status,
       reason: row.reason,
       requested_at: row.createdAt.toISOString(),
+    })),
+    challenges: joinedChallenges.map((row) => ({
+      title: row.title,
+      kind: row.kind,
+      starts_on: row.startsOn,
+      ends_on: row.endsOn,
+      team: row.team,
+      display_name: row.displayName,
+      phone_steps: row.phoneSteps,
+      joined_at: row.joinedAt.toISOString(),
+      finished_at: iso(row.finishedAt),
+      days: challengeEntries
+        .filter((entry) => entry.challengeId === row.challengeId)
+        .map((entry) => ({ day: entry.day, value: entry.value, source: entry.source })),
     })),
     rewards: {
       points: points.map((row) => ({

@@ -5,6 +5,10 @@ import {
   accounts,
   auditEvents,
   authenticatorApps,
+  challengeEntries,
+  challengeParticipants,
+  challengeTeams,
+  challenges,
   dataExports,
   dependents,
   devices,
@@ -283,6 +287,41 @@ export function createDataExportRepository(db: Database) {
         .from(incentiveLedger)
         .where(and(eq(incentiveLedger.tenantId, tenantId), eq(incentiveLedger.accountId, accountId)))
         .orderBy(asc(incentiveLedger.awardedAt), asc(incentiveLedger.id));
+    },
+
+    /** The challenges the member joined, with their team and the name they chose to show. */
+    listChallenges(tenantId: string, accountId: string) {
+      return db
+        .select({
+          challengeId: challenges.id,
+          title: challenges.title,
+          kind: challenges.kind,
+          startsOn: challenges.startsOn,
+          endsOn: challenges.endsOn,
+          team: challengeTeams.name,
+          displayName: challengeParticipants.displayName,
+          phoneSteps: challengeParticipants.phoneSteps,
+          joinedAt: challengeParticipants.joinedAt,
+          finishedAt: challengeParticipants.finishedAt,
+        })
+        .from(challengeParticipants)
+        .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
+        .leftJoin(challengeTeams, eq(challengeTeams.id, challengeParticipants.teamId))
+        .where(and(eq(challengeParticipants.tenantId, tenantId), eq(challengeParticipants.accountId, accountId)))
+        .orderBy(asc(challengeParticipants.joinedAt));
+    },
+
+    listChallengeEntries(tenantId: string, accountId: string) {
+      return db
+        .select({
+          challengeId: challengeEntries.challengeId,
+          day: challengeEntries.day,
+          value: challengeEntries.value,
+          source: challengeEntries.source,
+        })
+        .from(challengeEntries)
+        .where(and(eq(challengeEntries.tenantId, tenantId), eq(challengeEntries.accountId, accountId)))
+        .orderBy(asc(challengeEntries.day));
     },
 
     listLevelsReached(tenantId: string, accountId: string) {

@@ -33,6 +33,7 @@ interface SummaryText {
     deletion: string;
     points: string;
     alternatives: string;
+    challenges: string;
     media: string;
   };
   fields: {
@@ -89,6 +90,10 @@ interface SummaryText {
     reward: string;
     activity: string;
     programmeAnswer: string;
+    challenge: string;
+    team: string;
+    shownAs: string;
+    total: string;
   };
   bands: Record<TResultBand, string>;
   events: Record<TAuditEventName, string>;
@@ -191,6 +196,7 @@ const TEXT: Record<TAppLocale, SummaryText> = {
       deletion: 'Account deletion requests',
       points: 'Points and levels',
       alternatives: 'Requests for an alternative activity',
+      challenges: 'Challenges joined',
       media: 'Your files',
     },
     fields: {
@@ -247,6 +253,10 @@ const TEXT: Record<TAppLocale, SummaryText> = {
       reward: 'Reward',
       activity: 'Activity',
       programmeAnswer: 'Your programme’s answer',
+      challenge: 'Challenge',
+      team: 'Team',
+      shownAs: 'Name shown',
+      total: 'Total logged',
     },
     bands: { 'doing-well': 'Doing well', 'worth-attention': 'Worth attention', 'talk-to-someone': 'Talk to someone' },
     events: EVENTS_EN,
@@ -275,6 +285,7 @@ const TEXT: Record<TAppLocale, SummaryText> = {
       deletion: 'Solicitudes de eliminación de la cuenta',
       points: 'Puntos y niveles',
       alternatives: 'Solicitudes de una actividad alternativa',
+      challenges: 'Retos en los que participó',
       media: 'Sus archivos',
     },
     fields: {
@@ -331,6 +342,10 @@ const TEXT: Record<TAppLocale, SummaryText> = {
       reward: 'Recompensa',
       activity: 'Actividad',
       programmeAnswer: 'Respuesta de su programa',
+      challenge: 'Reto',
+      team: 'Equipo',
+      shownAs: 'Nombre mostrado',
+      total: 'Total registrado',
     },
     bands: {
       'doing-well': 'Va bien',
@@ -562,6 +577,22 @@ export function renderDataExportSummary(document: MemberDataDocument, locale: TA
         text.sections.deletion,
         [fields.date, fields.status, fields.reason],
         document.deletion_requests.map((row) => [when(row.requested_at), e(row.status), e(row.reason)]),
+        text.none,
+      ),
+    ),
+    section(
+      text.sections.challenges,
+      renderTable(
+        text.sections.challenges,
+        [fields.challenge, fields.team, fields.shownAs, fields.added, fields.total, fields.ended],
+        document.challenges.map((row) => [
+          e(row.title),
+          e(row.team),
+          e(row.display_name),
+          when(row.joined_at),
+          e(row.days.reduce((sum, day) => sum + day.value, 0)),
+          row.finished_at ? when(row.finished_at) : '',
+        ]),
         text.none,
       ),
     ),

@@ -271,6 +271,10 @@ describe('the file', () => {
     ]);
     expect(data.rewards.levels_reached.map((row) => row.level)).toEqual(['Bronze']);
     expect(data.rewards.alternative_requests).toEqual([]);
+    // The demo step challenge: their team, the name they show and the days they logged.
+    expect(data.challenges).toHaveLength(1);
+    expect(data.challenges[0]).toMatchObject({ team: 'Trailblazers', display_name: 'Morgan', phone_steps: false });
+    expect(data.challenges[0]!.days.length).toBeGreaterThan(0);
   });
 
   it('holds nothing of another member’s and no secret', () => {

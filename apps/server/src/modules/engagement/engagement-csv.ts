@@ -46,8 +46,8 @@ export function toEngagementCsv(report: TEngagementReport): string {
   for (const row of report.sign_on) add('partner_sign_on', row.partner, 'members', row.members);
   add('health_scans', '', 'scans', report.health_scans.scans);
   add('health_scans', '', 'members', report.health_scans.members);
-  for (const level of report.levels ?? []) add('level', level.level, 'members', level.members);
-  for (const challenge of report.challenges ?? []) {
+  for (const level of report.levels) add('level', level.level, 'members', level.members);
+  for (const challenge of report.challenges) {
     add('challenge', challenge.title, 'joined', challenge.joined);
     add('challenge', challenge.title, 'finished', challenge.finished);
   }

@@ -229,7 +229,7 @@ function ReportSections({ report }: { report: TEngagementReport }) {
         description={t`Members at each level of the rewards plan running on the range's last day, counted at the highest level each reached.`}
         rowHeader={t`Level`}
         measures={[t`Members`]}
-        rows={(report.levels ?? []).map((row) => ({
+        rows={report.levels.map((row) => ({
           key: `level-${row.points}`,
           label: row.level,
           counts: [row.members],
@@ -242,7 +242,7 @@ function ReportSections({ report }: { report: TEngagementReport }) {
         description={t`Members who joined each challenge whose days fall in the range, and who finished it.`}
         rowHeader={t`Challenge`}
         measures={[t`Members who joined`, t`Members who finished`]}
-        rows={(report.challenges ?? []).map((row) => ({
+        rows={report.challenges.map((row) => ({
           key: row.challenge_id,
           label: row.title,
           counts: [row.joined, row.finished],
