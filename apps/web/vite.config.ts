@@ -121,6 +121,11 @@ function reactRouterProductionBuild(): Plugin {
 
 /** The chunks of the login page's first script that make dynamic imports: the entry, the shell group, Login. */
 const LOGIN_PAGE_CHUNK = /(^|\/)(index|shell|login)-[\w-]{8}\.js$/;
+/**
+ * The dashboard layout's and Home's chunks: their dynamic imports are what loads once Home is usable (the
+ * tour, Home's points and challenge cards, dialogs on demand), which may take a round trip more.
+ */
+const AFTER_USABLE_HOST_CHUNK = /(^|\/)(dashboard|home)-[\w-]{8}\.js$/;
 /** What a sign-in waits for at once (the API clients): its chunks still download together. */
 const SIGN_IN_CHUNK = /(^|\/)signed-in-data-[\w-]{8}\.js$/;
 
@@ -130,12 +135,14 @@ const SIGN_IN_CHUNK = /(^|\/)signed-in-data-[\w-]{8}\.js$/;
  * (about 150 file names with their indexes: 2.8 KB gzipped of the login budget). There they keep only
  * the stylesheets (a screen must not show unstyled) and the API clients' list: another import's own
  * imports load after it, one round trip later, on its first load only. The server preloads a first
- * address's chunks, and the login form starts loading Home as it is submitted. Other chunks' dynamic
- * imports keep their lists.
+ * address's chunks, and the login form starts loading Home as it is submitted. The dashboard's and Home's
+ * chunks likewise (their lists cost Home's budget for what loads after it is usable). Other chunks'
+ * dynamic imports keep their lists.
  */
 function preloadLists(filename: string, deps: string[], { hostId }: { hostId: string }): string[] {
-  if (!LOGIN_PAGE_CHUNK.test(hostId) || SIGN_IN_CHUNK.test(filename)) return deps;
-  return deps.filter((dep) => dep.endsWith('.css'));
+  const trimmed =
+    (LOGIN_PAGE_CHUNK.test(hostId) && !SIGN_IN_CHUNK.test(filename)) || AFTER_USABLE_HOST_CHUNK.test(hostId);
+  return trimmed ? deps.filter((dep) => dep.endsWith('.css')) : deps;
 }
 
 const signedIn = signedInChunks();

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { getCurrentBrand } from '@/brands/current-brand';
 import { getOfferedProgrammeAreas } from '@/brands/offered-programmes';
-import { LazyHomeChallengeCard } from '@/features/challenges/components/lazy-challenge-card';
 import { FeaturedContent, useFeaturedContent } from '@/features/content/components/featured-content';
 import { HomeTour } from '@/features/home/components/home-tour';
 import { SectionCard } from '@/features/home/components/section-card';
@@ -12,13 +11,21 @@ import { ProgrammeNews } from '@/features/news/components/programme-news';
 import { PARTNER_SERVICES } from '@/features/partners/partner-services';
 import { useQuestionnaireResults } from '@/features/questionnaire/api/get-questionnaire-results';
 import { QuestionnaireResults } from '@/features/questionnaire/components/questionnaire-results';
-import { getRewardsQueryOptions } from '@/features/rewards/api/get-rewards';
-import { LazyHomePointsCard } from '@/features/rewards/components/lazy-points-card';
+import { loadCatalogs } from '@/i18n/i18n';
 import { href } from '@/navigation/paths';
 import { getDisplayName, useCurrentUser } from '@/session/use-current-user';
 import { Card, CardContent } from '@/ui/card';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
+import { useIdle } from '@/ui/use-idle';
+
+// Home's budget before it is usable (160 KB) carries only this loader: the points and challenge cards,
+// the celebration and their words load once Home is usable and the browser is idle.
+const HomeIncentives = lazy(() =>
+  Promise.all([import('./home-incentives'), loadCatalogs(['rewards-points', 'challenge-summary'])]).then(([m]) => ({
+    default: m.HomeIncentives,
+  })),
+);
 
 /**
  * The signed-in start: the member's latest result, new content, what their programme offers, what every
@@ -26,8 +33,8 @@ import { Spinner } from '@/ui/spinner';
  * featured lists have answered (or failed), then lays out once: a card that grew as its data arrived
  * would push the page down. The news does not hold that up: it comes last on the page, where arriving
  * later moves nothing, and shows nothing at all while it loads, when empty or when it fails. The rewards
- * card comes after it, loaded once Home is usable and the news has answered, for the same reason; the
- * challenge card last, once the rewards card's data has answered, so the rewards card never pushes it down.
+ * and challenge cards come after it, loaded once Home is usable and the news has answered, for the same
+ * reason (home-incentives.tsx).
  */
 export function Home() {
   const { t, i18n } = useLingui();
@@ -36,8 +43,7 @@ export function Home() {
   // Asked for at once, beside the rest, so it is usually in by the time Home lays out.
   const news = useNews();
   const isLaidOut = !results.isPending && !featured.isPending;
-  // Watches the rewards card's data without asking for it (the card asks, once Home is usable).
-  const rewards = useQuery({ ...getRewardsQueryOptions(), enabled: false });
+  const showIncentives = useIdle(!news.isPending);
   const brandTitle = getCurrentBrand().title;
   const programmeAreas = getOfferedProgrammeAreas();
   const { data: user } = useCurrentUser();
@@ -108,8 +114,11 @@ export function Home() {
           </section>
           <ProgrammeNews items={news.data?.items ?? []} />
           {/* Last, once the news is in: arriving after Home is usable, it moves nothing above it. */}
-          <LazyHomePointsCard isReady={!news.isPending} />
-          <LazyHomeChallengeCard isReady={!news.isPending && !rewards.isPending} />
+          {showIncentives ? (
+            <Suspense fallback={null}>
+              <HomeIncentives />
+            </Suspense>
+          ) : null}
           <HomeTour hasPartners={programmeAreas.length > 0} />
         </>
       ) : (
