@@ -11,6 +11,9 @@ export const MEMBER_SCREENS = [
   { name: 'profile', path: '/dashboard/profile' },
   { name: 'security', path: '/dashboard/profile/security' },
   { name: 'dependents', path: '/dashboard/dependent' },
+  { name: 'rewards', path: '/dashboard/rewards' },
+  // The demo's running challenge, from the list on the Rewards screen.
+  { name: 'a challenge', from: '/dashboard/rewards', link: /^\/dashboard\/challenges\/[^/]+$/ },
   {
     name: 'clinic library',
     path: '/dashboard/mayo-clinic/diseases-and-conditions',
