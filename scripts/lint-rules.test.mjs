@@ -70,12 +70,12 @@ describe('regular expressions on untrusted input', () => {
 describe("the web app's layers: shared code → features → screens → app", () => {
   it('refuses a feature that imports another feature, even one no list has heard of, by `@/` or `../`', async () => {
     const aliased = await lintProbe(
-      'apps/web/src/features/rewards/api/get-rewards.ts',
+      'apps/web/src/features/loyalty-probe/api/get-points.ts',
       "import { getProfile } from '@/features/profile/api/get-profile';\nexport const load = getProfile;\n",
     );
     expect(aliased).toContain('web/layers');
     const relative = await lintProbe(
-      'apps/web/src/features/rewards/probe.ts',
+      'apps/web/src/features/loyalty-probe/probe.ts',
       "import { getProfile } from '../profile/api/get-profile';\nexport const load = getProfile;\n",
     );
     expect(relative).toContain('web/layers');

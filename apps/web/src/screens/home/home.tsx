@@ -11,7 +11,6 @@ import { ProgrammeNews } from '@/features/news/components/programme-news';
 import { PARTNER_SERVICES } from '@/features/partners/partner-services';
 import { useQuestionnaireResults } from '@/features/questionnaire/api/get-questionnaire-results';
 import { QuestionnaireResults } from '@/features/questionnaire/components/questionnaire-results';
-import { loadCatalogs } from '@/i18n/i18n';
 import { href } from '@/navigation/paths';
 import { getDisplayName, useCurrentUser } from '@/session/use-current-user';
 import { Card, CardContent } from '@/ui/card';
@@ -21,11 +20,7 @@ import { useIdle } from '@/ui/use-idle';
 
 // Home's budget before it is usable (160 KB) carries only this loader: the points and challenge cards,
 // the celebration and their words load once Home is usable and the browser is idle.
-const HomeIncentives = lazy(() =>
-  Promise.all([import('./home-incentives'), loadCatalogs(['rewards-points', 'challenge-summary'])]).then(([m]) => ({
-    default: m.HomeIncentives,
-  })),
-);
+const HomeIncentives = lazy(() => import('./home-incentives').then((m) => ({ default: m.HomeIncentives })));
 
 /**
  * The signed-in start: the member's latest result, new content, what their programme offers, what every
