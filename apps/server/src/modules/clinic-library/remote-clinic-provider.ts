@@ -214,15 +214,26 @@ export function createRemoteClinicProvider(options: RemoteClinicProviderOptions)
     load: () => Promise<T>,
     parseCached: (body: unknown) => T | undefined,
   ): Promise<T | undefined> {
-    const hit = await repository.readCache(tenant.id, key);
-    const fromCache = hit ? parseCached(hit.body) : undefined;
-    if (hit && fromCache !== undefined && now() - hit.fetchedAt.getTime() < REMOTE_CACHE_TTL_MS) return fromCache;
+    const readFresh = async () => {
+      const hit = await repository.readCache(tenant.id, key);
+      const body = hit ? parseCached(hit.body) : undefined;
+      return {
+        body,
+        fresh: hit !== undefined && body !== undefined && now() - hit.fetchedAt.getTime() < REMOTE_CACHE_TTL_MS,
+      };
+    };
+    const { body: fromCache, fresh: isFresh } = await readFresh();
+    if (isFresh) return fromCache;
     try {
       // Requests arriving together share one call to the API.
       const flightKey = `${tenant.id}:${key}`;
       let flight = inFlight.get(flightKey) as Promise<T> | undefined;
       if (!flight) {
         flight = (async () => {
+          // A request that read the cache before another's call refreshed it (and that call has ended)
+          // finds the new answer here rather than calling again.
+          const again = await readFresh();
+          if (again.fresh && again.body !== undefined) return again.body;
           const fresh = await load();
           await repository.writeCache(tenant.id, key, fresh, new Date(now()));
           return fresh;
