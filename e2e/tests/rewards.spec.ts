@@ -13,6 +13,7 @@ const PHONE = { width: 360, height: 780 };
 
 /** Answers the three steps of the built-in questionnaire and submits. */
 async function answerQuestionnaire(page: Page) {
+  await expect(page.getByTestId('questionnaire-progress')).toHaveText('Step 1 of 3: Physical Health');
   const next = page.getByRole('button', { name: 'Next' });
   await answerStep(page, 'first');
   await next.click();
