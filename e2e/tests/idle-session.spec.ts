@@ -43,6 +43,10 @@ async function openHome(browser: Browser, member: OwnMember, locale: string): Pr
   await page.clock.install();
   await page.goto(url('/dashboard/home'));
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // Home's last cards (points, a challenge) load once it is usable: their requests are the page's last
+  // before it is left alone, so the idle minutes count from them.
+  await expect(page.getByTestId('home-rewards')).toBeVisible();
+  await expect(page.getByTestId('home-challenge')).toBeVisible();
   return page;
 }
 
