@@ -74,7 +74,7 @@ export function WaysToEarn({ ways, requests, onReport, onAskAlternative }: WaysT
                       <Trans>I did this</Trans>
                     </Button>
                   ) : null}
-                  {isPending ? null : (
+                  {isPending || way.status === 'done' ? null : (
                     <Button
                       size="sm"
                       variant="secondary"
