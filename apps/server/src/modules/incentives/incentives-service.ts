@@ -19,6 +19,7 @@ import type {
   TWayToEarn,
 } from '@portal/contracts/incentives';
 import { PROGRAMMES } from '@portal/contracts/brands';
+import { getLatestToday } from '@portal/contracts/profile';
 import type { BrandKey } from '@portal/contracts/brands';
 import type { Caller, TenantRef } from '../../lib/caller';
 import type { ClientContext } from '../../lib/client-context';
@@ -416,7 +417,12 @@ export function createIncentivesService(deps: {
       const plan = await requirePlanNow(caller.tenant.id);
       const activity = plan.activities.find((candidate) => activityKeyOf(candidate) === key);
       if (!activity || activity.kind !== 'custom') throw validationFailed(INCENTIVE_MESSAGES.activityNotInPlan, 'key');
-      if (request.done_on < plan.startsOn || request.done_on > dayOf(at)) {
+      // "Today" as the member's own calendar has it: the latest time zone's today is not in the future.
+      if (
+        request.done_on < plan.startsOn ||
+        request.done_on > plan.endsOn ||
+        request.done_on > getLatestToday(at.getTime())
+      ) {
         throw validationFailed(INCENTIVE_MESSAGES.reportDate, 'done_on');
       }
       const award: ActivityAward = {

@@ -6,6 +6,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail } from '@portal/contracts/demo';
+import { getLatestToday } from '@portal/contracts/profile';
 import { ZMemberRewards } from '@portal/contracts/incentives';
 import type { TIncentivePlanInput, TMemberRewards } from '@portal/contracts/incentives';
 import { accounts, auditEvents, incentiveLedger, incentivePlans, tenants, videoProgress } from '../../db/schema';
@@ -341,6 +342,11 @@ describe('self-reported activities', () => {
     const again = await as(email).post(flu, { done_on: today(), attested: true });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'You already reported that activity for that day.' });
+    // A day is not in the future while it is today somewhere (UTC+14): tomorrow, once UTC is past 10:00.
+    const tomorrow = addDays(today(), 1);
+    const eastOfUtc = await as(demoEmail('admin', 'attentive')).post(flu, { done_on: tomorrow, attested: true });
+    const allowed = tomorrow <= getLatestToday() && tomorrow.slice(0, 4) === thisYear();
+    expect(eastOfUtc.statusCode, eastOfUtc.body).toBe(allowed ? 200 : 400);
     const capped = await as(email).post(flu, {
       done_on: addDays(today(), -1) < `${thisYear()}-01-01` ? today() : addDays(today(), -1),
       attested: true,
