@@ -18,7 +18,7 @@ import { Button } from '@/ui/button';
 import { formatLongDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
 import { PageHeading } from '@/ui/page-heading';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { Cell, ColumnHeaders, HeaderCell, TableBody } from '@/ui/table';
 import { TableRegion } from '@/ui/table-region';
 
@@ -128,10 +128,9 @@ export function AdminChallenge() {
   let content;
   if (challenge.isPending) {
     content = (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner />
+      <LoadingStatus>
         <Trans>Loading the challenge…</Trans>
-      </p>
+      </LoadingStatus>
     );
   } else if (challenge.isError) {
     content = (

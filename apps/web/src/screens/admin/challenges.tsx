@@ -8,7 +8,7 @@ import { adminHref } from '@/navigation/admin-paths';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { PageHeading } from '@/ui/page-heading';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 
 const SECTION = 'flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6';
 
@@ -24,10 +24,9 @@ export function AdminChallenges() {
   let list;
   if (challenges.isPending) {
     list = (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner />
+      <LoadingStatus>
         <Trans>Loading the challenges…</Trans>
-      </p>
+      </LoadingStatus>
     );
   } else if (challenges.isError) {
     list = (

@@ -8,7 +8,7 @@ import { MemberPoints } from '@/features/admin-rewards/components/member-points'
 import { adminHref } from '@/navigation/admin-paths';
 import { LoadError } from '@/ui/load-error';
 import { PageHeading } from '@/ui/page-heading';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 
 /** One member in the admin console: their details, invitations, the admin's actions and their points. */
 export function Member() {
@@ -28,10 +28,9 @@ export function Member() {
     return (
       <>
         <PageHeading before={back} title={t`Member`} />
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner />
+        <LoadingStatus>
           <Trans>Loading the member…</Trans>
-        </p>
+        </LoadingStatus>
       </>
     );
   }

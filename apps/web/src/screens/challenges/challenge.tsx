@@ -17,17 +17,16 @@ import { formatLongDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
 import { PageHeading } from '@/ui/page-heading';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { toast } from '@/ui/use-toast';
 
 const SECTION = 'flex flex-col gap-3';
 
 function Loading() {
   return (
-    <p role="status" className="flex items-center gap-2 text-muted-foreground">
-      <Spinner size="md" />
+    <LoadingStatus size="md">
       <Trans>Loading the challenge…</Trans>
-    </p>
+    </LoadingStatus>
   );
 }
 

@@ -11,7 +11,7 @@ import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
 import { PageHeading } from '@/ui/page-heading';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 
 export function DependentPage() {
   const { t } = useLingui();
@@ -27,9 +27,9 @@ export function DependentPage() {
         intro={t`Family members covered by your programme, and invitations for them to join.`}
       />
       {isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> <Trans>Loading your dependents…</Trans>
-        </p>
+        <LoadingStatus>
+          <Trans>Loading your dependents…</Trans>
+        </LoadingStatus>
       ) : isError ? (
         <LoadError error={error} onRetry={() => void refetch()}>
           <Trans>Your dependents could not be loaded.</Trans>

@@ -15,7 +15,7 @@ import { href } from '@/navigation/paths';
 import { getDisplayName, useCurrentUser } from '@/session/use-current-user';
 import { Card, CardContent } from '@/ui/card';
 import { PageHeading } from '@/ui/page-heading';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { useIdle } from '@/ui/use-idle';
 
 // Home's budget before it is usable (160 KB) carries only this loader: the points and challenge cards,
@@ -117,10 +117,9 @@ export function Home() {
           <HomeTour hasPartners={programmeAreas.length > 0} />
         </>
       ) : (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner size="md" />
+        <LoadingStatus size="md">
           <Trans>Loading your programme…</Trans>
-        </p>
+        </LoadingStatus>
       )}
     </>
   );

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ImagePreview } from '@/ui/image-preview/image-preview';
 import { LoadError } from '@/ui/load-error';
 import { PageHeading } from '@/ui/page-heading';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { toast } from '@/ui/use-toast';
 
 const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
@@ -86,9 +86,9 @@ export function Media() {
       <div className="flex flex-col gap-6">
         <MediaUpload />
         {isPending ? (
-          <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Spinner /> <Trans>Loading your files…</Trans>
-          </p>
+          <LoadingStatus>
+            <Trans>Loading your files…</Trans>
+          </LoadingStatus>
         ) : isError ? (
           <LoadError error={error} onRetry={() => void refetch()}>
             <Trans>Your files could not be loaded.</Trans>

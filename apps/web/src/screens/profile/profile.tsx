@@ -11,7 +11,7 @@ import { href } from '@/navigation/paths';
 import { getInitials, useCurrentUser } from '@/session/use-current-user';
 import { LoadError } from '@/ui/load-error';
 import { PageHeading } from '@/ui/page-heading';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 
 export function Profile() {
   const { t } = useLingui();
@@ -51,9 +51,9 @@ export function Profile() {
         </Link>
       </nav>
       {isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> <Trans>Loading your profile…</Trans>
-        </p>
+        <LoadingStatus>
+          <Trans>Loading your profile…</Trans>
+        </LoadingStatus>
       ) : isError ? (
         <LoadError error={error} onRetry={() => void refetch()}>
           <Trans>Your profile could not be loaded.</Trans>

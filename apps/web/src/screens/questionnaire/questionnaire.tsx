@@ -11,7 +11,7 @@ import { hasStoredToken } from '@/session/storage';
 import { buttonVariants } from '@/ui/button';
 import { Notice } from '@/ui/notice';
 import { PageHeading } from '@/ui/page-heading';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 
 /** The health questionnaire (the specification's QuestionnaireV3). It sits in the public layout, so it brings its own query client. */
 export function QuestionnaireV3() {
@@ -48,10 +48,9 @@ function QuestionnaireScreen() {
     return (
       <div className="flex flex-col gap-6">
         <PageHeading title={t`Your health questionnaire`} />
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner size="md" />
+        <LoadingStatus size="md">
           <Trans>Loading the questions…</Trans>
-        </p>
+        </LoadingStatus>
       </div>
     );
   }

@@ -17,15 +17,14 @@ import { formatLongDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
 import { PageHeading } from '@/ui/page-heading';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { toast } from '@/ui/use-toast';
 
 function Loading() {
   return (
-    <p role="status" className="flex items-center gap-2 text-muted-foreground">
-      <Spinner size="md" />
+    <LoadingStatus size="md">
       <Trans>Loading your rewards…</Trans>
-    </p>
+    </LoadingStatus>
   );
 }
 

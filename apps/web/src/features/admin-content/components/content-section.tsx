@@ -5,7 +5,7 @@ import type { TContentStatus } from '@portal/contracts/content';
 import { Button, buttonVariants } from '@/ui/button';
 import { formatLongDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { useContentList } from '../api/get-content-list';
 import type { ContentKind, ContentListFilter } from '../api/get-content-list';
 import { StatusBadge } from './status-badge';
@@ -46,9 +46,9 @@ export function ContentSection({ kind, filter, newHref, editHref }: ContentSecti
         </Link>
       </div>
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> <Trans>Loading…</Trans>
-        </p>
+        <LoadingStatus className="text-sm">
+          <Trans>Loading…</Trans>
+        </LoadingStatus>
       ) : query.isError && items.length === 0 ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (

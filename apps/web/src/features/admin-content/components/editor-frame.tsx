@@ -11,7 +11,7 @@ import { ConflictNotice } from '@/ui/form/conflict-notice';
 import type { FormState } from '@/ui/form/use-form';
 import { LoadError } from '@/ui/load-error';
 import { PageHeading } from '@/ui/page-heading';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { toast } from '@/ui/use-toast';
 import type { TheirVersion } from '../hooks/use-versioned-record';
 import { StatusBadge } from './status-badge';
@@ -77,9 +77,9 @@ export function EditorLoadGate({
     return (
       <>
         <PageHeading title={title} />
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> <Trans>Loading…</Trans>
-        </p>
+        <LoadingStatus className="text-sm">
+          <Trans>Loading…</Trans>
+        </LoadingStatus>
       </>
     );
   }

@@ -9,7 +9,7 @@ import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { FilterSelect } from '@/ui/filter-select';
 import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { TableRegion } from '@/ui/table-region';
 import { Cell, ColumnHeaders, HeaderCell, TableBody } from '@/ui/table';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
@@ -79,10 +79,9 @@ export function MembersList() {
       </form>
 
       {members.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner />
+        <LoadingStatus>
           <Trans>Loading members…</Trans>
-        </p>
+        </LoadingStatus>
       ) : members.error ? (
         <LoadError
           error={members.error}

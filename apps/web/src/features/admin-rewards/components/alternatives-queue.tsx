@@ -7,7 +7,7 @@ import { Label } from '@/ui/label';
 import { LoadError } from '@/ui/load-error';
 import { ModalDialog } from '@/ui/modal-dialog';
 import { Select } from '@/ui/select';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { Cell, ColumnHeaders, TableBody } from '@/ui/table';
 import { TableRegion } from '@/ui/table-region';
 import { useAlternatives } from '../api/admin-rewards';
@@ -102,10 +102,9 @@ export function AlternativesQueue() {
         </Select>
       </div>
       {requests.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner />
+        <LoadingStatus>
           <Trans>Loading the requests…</Trans>
-        </p>
+        </LoadingStatus>
       ) : requests.error ? (
         <LoadError
           error={requests.error}

@@ -7,7 +7,7 @@ import { FormField } from '@/ui/form-field';
 import { useForm } from '@/ui/form/use-form';
 import { dateLocale, formatLongDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { SubmitButton } from '@/ui/submit-button';
 import { Cell, ColumnHeaders, TableBody } from '@/ui/table';
 import { TableRegion } from '@/ui/table-region';
@@ -152,10 +152,9 @@ export function MemberPoints({ memberId, memberName }: MemberPointsProps) {
         <Trans>Points</Trans>
       </h2>
       {rewards.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner />
+        <LoadingStatus>
           <Trans>Loading the member’s points…</Trans>
-        </p>
+        </LoadingStatus>
       ) : rewards.error ? (
         <LoadError
           error={rewards.error}

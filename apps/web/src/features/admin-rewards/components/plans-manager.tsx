@@ -4,7 +4,7 @@ import type { TIncentiveActivity, TIncentivePlan } from '@portal/contracts/incen
 import { Button } from '@/ui/button';
 import { formatLongDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { Cell, ColumnHeaders, HeaderCell, TableBody } from '@/ui/table';
 import { TableRegion } from '@/ui/table-region';
 import { usePlans } from '../api/admin-rewards';
@@ -158,10 +158,9 @@ export function PlansManager() {
 
   if (plans.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner />
+      <LoadingStatus>
         <Trans>Loading the plans…</Trans>
-      </p>
+      </LoadingStatus>
     );
   }
   if (plans.error) {

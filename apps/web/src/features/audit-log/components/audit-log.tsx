@@ -10,7 +10,7 @@ import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { FilterSelect } from '@/ui/filter-select';
 import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { TableRegion } from '@/ui/table-region';
 import { Cell, ColumnHeaders, TableBody } from '@/ui/table';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
@@ -159,10 +159,9 @@ export function AuditLog({ account = '' }: { account?: string }) {
       </form>
 
       {log.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner />
+        <LoadingStatus>
           <Trans>Loading the audit log…</Trans>
-        </p>
+        </LoadingStatus>
       ) : log.error ? (
         <LoadError
           error={log.error}

@@ -9,7 +9,7 @@ import { isLinkTokenError } from '@/api/error-codes';
 import { getErrorField, getFormErrorMessage } from '@/api/error-message';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { useInvitation } from '../api/validate-invitation-token';
 
 /** Used when the server's answer carries no message of its own. */
@@ -58,9 +58,8 @@ export function InvitationCheck({ token, expiredPath, children }: InvitationChec
     );
   }
   return (
-    <p role="status" className="flex items-center gap-2 text-muted-foreground">
-      <Spinner size="md" />
+    <LoadingStatus size="md">
       <Trans>Checking your invitation…</Trans>
-    </p>
+    </LoadingStatus>
   );
 }

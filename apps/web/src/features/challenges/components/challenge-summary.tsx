@@ -9,7 +9,7 @@ import { buttonVariants } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { formatLongDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { useChallenges } from '../api/challenges';
 
 // This module loads on demand with its own catalog (`challenge-summary`): Home's card once Home is
@@ -202,10 +202,9 @@ export function ChallengeList() {
   let content;
   if (challenges.isPending) {
     content = (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner />
+      <LoadingStatus>
         <Trans>Loading the challenges…</Trans>
-      </p>
+      </LoadingStatus>
     );
   } else if (challenges.isError) {
     content = (

@@ -7,7 +7,7 @@ import { LoadError } from '@/ui/load-error';
 import { Markdown } from '@/ui/markdown';
 import { Notice } from '@/ui/notice';
 import { PageHeading } from '@/ui/page-heading';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { getTenantDocument } from '../api/get-tenant-document';
 import { formatContentDate } from '../utils/format';
 
@@ -50,10 +50,9 @@ export function TenantDocument({ kind, fallbackTitle, emptyText, children }: Ten
       <article className="flex flex-col gap-6">
         <PageHeading title={fallbackTitle} />
         {load.status === 'loading' ? (
-          <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Spinner size="md" />
+          <LoadingStatus size="md">
             <Trans>Loading…</Trans>
-          </p>
+          </LoadingStatus>
         ) : (
           <LoadError
             error={load.error}

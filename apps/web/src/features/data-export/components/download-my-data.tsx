@@ -9,6 +9,7 @@ import { Card, CardContent } from '@/ui/card';
 import { dateLocale } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
+import { LoadingStatus } from '@/ui/loading-status';
 import { Spinner } from '@/ui/spinner';
 import { downloadDataExport } from '../api/download-data-export';
 import { useDataExports } from '../api/get-data-exports';
@@ -127,9 +128,9 @@ export function DownloadMyData({ send }: DownloadMyDataProps) {
           ) : null}
 
           {exports.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-muted-foreground">
-              <Spinner /> <Trans>Loading your downloads…</Trans>
-            </p>
+            <LoadingStatus>
+              <Trans>Loading your downloads…</Trans>
+            </LoadingStatus>
           ) : exports.isError ? (
             <LoadError error={exports.error} isRetrying={exports.isFetching} onRetry={() => void exports.refetch()}>
               <Trans>Your downloads could not be loaded.</Trans>

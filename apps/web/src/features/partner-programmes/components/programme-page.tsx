@@ -13,7 +13,7 @@ import { cn } from '@/ui/cn';
 import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
 import { PageHeading } from '@/ui/page-heading';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { getSafeHref, isWebAddress } from '@/ui/safe-href';
 import { useProgrammePage } from '../api/get-programme-page';
 
@@ -187,9 +187,9 @@ export function ProgrammePage({ programme, title, renderSignOn }: ProgrammePageP
       {page ? (
         <ProgrammeDetails page={page} lang={lang} renderSignOn={renderSignOn} />
       ) : isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> <Trans>Loading the programme’s details…</Trans>
-        </p>
+        <LoadingStatus>
+          <Trans>Loading the programme’s details…</Trans>
+        </LoadingStatus>
       ) : isError ? (
         <LoadError error={error} onRetry={() => void refetch()} isRetrying={isRefetching}>
           <Trans>The programme’s details could not be loaded.</Trans>

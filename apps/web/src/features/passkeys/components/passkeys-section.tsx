@@ -9,7 +9,7 @@ import { Card, CardContent } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { toast } from '@/ui/use-toast';
 import { addPasskey, renamePasskey, usePasskeys, useRefreshPasskeys, useRemovePasskey } from '../api/passkeys';
 import { PasskeyItem } from './passkey-item';
@@ -105,9 +105,9 @@ export function PasskeysSection() {
             </Notice>
           ) : null}
           {passkeys.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-muted-foreground">
-              <Spinner /> <Trans>Loading your passkeys…</Trans>
-            </p>
+            <LoadingStatus>
+              <Trans>Loading your passkeys…</Trans>
+            </LoadingStatus>
           ) : passkeys.isError ? (
             <LoadError error={passkeys.error} isRetrying={passkeys.isFetching} onRetry={() => void passkeys.refetch()}>
               <Trans>Your passkeys could not be loaded.</Trans>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { useQuestionnaireResults } from '../api/get-questionnaire-results';
 import { formatResultDate } from '../utils/result-texts';
 import { ResultSummary } from './result-summary';
@@ -27,10 +27,9 @@ export function QuestionnaireResults({ title, questionnaireTo }: QuestionnaireRe
   let body;
   if (isPending) {
     body = (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner size="md" />
+      <LoadingStatus size="md">
         <Trans>Loading your results…</Trans>
-      </p>
+      </LoadingStatus>
     );
   } else if (error) {
     body = (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { formatLongDate } from '@/ui/format-date';
+import { LoadingStatus } from '@/ui/loading-status';
 import { Spinner } from '@/ui/spinner';
 import { Cell, ColumnHeaders, HeaderCell, TableBody } from '@/ui/table';
 import { TableRegion } from '@/ui/table-region';
@@ -21,9 +22,9 @@ export function RewardsHistory({ plan, caption }: RewardsHistoryProps) {
   const history = useRewardsHistory(plan);
   if (history.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> <Trans>Loading the history…</Trans>
-      </p>
+      <LoadingStatus>
+        <Trans>Loading the history…</Trans>
+      </LoadingStatus>
     );
   }
   if (history.isError) {

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { formatLongDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { toast } from '@/ui/use-toast';
 import {
   beginAuthenticatorSetup,
@@ -109,9 +109,9 @@ export function AuthenticatorAppSection() {
             </Notice>
           ) : null}
           {status.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-muted-foreground">
-              <Spinner /> <Trans>Loading…</Trans>
-            </p>
+            <LoadingStatus>
+              <Trans>Loading…</Trans>
+            </LoadingStatus>
           ) : status.isError ? (
             <LoadError error={status.error} isRetrying={status.isFetching} onRetry={() => void status.refetch()}>
               <Trans>Your two-step sign-in could not be loaded.</Trans>

@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
-import { Spinner } from '@/ui/spinner';
+import { LoadingStatus } from '@/ui/loading-status';
 import { toast } from '@/ui/use-toast';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
@@ -102,9 +102,9 @@ export function SessionsSection() {
             </Notice>
           ) : null}
           {sessions.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-muted-foreground">
-              <Spinner /> <Trans>Loading your sessions…</Trans>
-            </p>
+            <LoadingStatus>
+              <Trans>Loading your sessions…</Trans>
+            </LoadingStatus>
           ) : sessions.isError ? (
             <LoadError error={sessions.error} isRetrying={sessions.isFetching} onRetry={() => void sessions.refetch()}>
               <Trans>Your sessions could not be loaded.</Trans>
