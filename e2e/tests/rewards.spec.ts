@@ -56,6 +56,18 @@ test('a new member answers the questionnaire, and Home shows the points and the 
     .filter({ has: page.getByRole('heading', { name: 'Answer the health questionnaire' }) });
   await expect(questionnaire.getByText('Earned once this year')).toBeVisible();
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: '+250' })).toHaveCount(1);
+
+  // A self-reported activity: the day (today by default) and the attestation, which is required.
+  const flu = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Flu shot' }) });
+  await flu.getByRole('button', { name: 'I did this' }).click();
+  const report = page.getByRole('dialog');
+  await report.getByRole('button', { name: 'Report it' }).click();
+  await expect(report.getByLabel('I confirm I did this')).toHaveAttribute('aria-invalid', 'true');
+  await report.getByLabel('I confirm I did this').check();
+  await report.getByRole('button', { name: 'Report it' }).click();
+  await expect(report).toBeHidden();
+  await expect(page.getByTestId('rewards-points')).toHaveText('350 points');
+  await expect(flu.getByRole('button', { name: 'I did this' })).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);
 });
