@@ -609,8 +609,15 @@ export const appHandoffs = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** base64url SHA-256 of the app's verifier. */
     challenge: text('challenge').notNull(),
-    /** The website sign-in's factors, which the app's session takes. */
+    /**
+     * What the app's session takes of the website's session that handed the sign-in over: its factors,
+     * its last proof and its end, so a hand-over never starts a lifetime again nor passes a step-up the
+     * website's session could not (the website ends its own session once it has the code).
+     */
     factors: smallint('factors').notNull(),
+    sessionVerifiedAt: timestamp('session_verified_at', { withTimezone: true }).notNull(),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }).notNull(),
+    twoStepSetupRequired: boolean('two_step_setup_required').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

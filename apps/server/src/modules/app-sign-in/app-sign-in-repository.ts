@@ -7,24 +7,37 @@ export interface NewAppHandoff {
   tenantId: string;
   accountId: string;
   challenge: string;
-  factors: number;
   expiresAt: Date;
 }
 
 export function createAppSignInRepository(db: Database) {
   return {
-    /** How many factors proved the live session (1 or 2); undefined when it has ended. */
-    async findSessionFactors(sessionId: string, tenantId: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ factors: sessions.factors })
+    /**
+     * Stores a code for the caller's live session, with what the app's session will take of it (its
+     * factors, last proof, end and set-up state); false when the session has ended.
+     */
+    async createHandoff(handoff: NewAppHandoff, session: { id: string }): Promise<boolean> {
+      const [live] = await db
+        .select({
+          factors: sessions.factors,
+          sessionVerifiedAt: sessions.verifiedAt,
+          sessionExpiresAt: sessions.expiresAt,
+          twoStepSetupRequired: sessions.twoStepSetupRequired,
+        })
         .from(sessions)
-        .where(and(eq(sessions.id, sessionId), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)))
+        .where(
+          and(
+            eq(sessions.id, session.id),
+            eq(sessions.tenantId, handoff.tenantId),
+            eq(sessions.accountId, handoff.accountId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
         .limit(1);
-      return row?.factors;
-    },
-
-    async createHandoff(handoff: NewAppHandoff): Promise<void> {
-      await db.insert(appHandoffs).values(handoff);
+      if (!live) return false;
+      await db.insert(appHandoffs).values({ ...handoff, ...live });
+      return true;
     },
 
     /**
@@ -41,12 +54,18 @@ export function createAppSignInRepository(db: Database) {
             eq(appHandoffs.tenantId, tenantId),
             isNull(appHandoffs.usedAt),
             gt(appHandoffs.expiresAt, sql`now()`),
+            gt(appHandoffs.sessionExpiresAt, sql`now()`),
           ),
         )
         .returning({
           accountId: appHandoffs.accountId,
           challenge: appHandoffs.challenge,
-          factors: appHandoffs.factors,
+          session: {
+            factors: appHandoffs.factors,
+            verifiedAt: appHandoffs.sessionVerifiedAt,
+            expiresAt: appHandoffs.sessionExpiresAt,
+            twoStepSetupRequired: appHandoffs.twoStepSetupRequired,
+          },
         });
       if (!row) return undefined;
       const [account] = await db

@@ -41,8 +41,9 @@ export async function appSignInRoutes(app: FastifyInstance, options: { appSignIn
     auth: 'public',
     summary: 'The native app signs in with a code the website handed it and the verifier it kept',
     description:
-      'Single-use: a wrong verifier spends the code too. The session has the factors the website’s sign-in ' +
-      'had (two after a passkey or a code). Answers the token record, with the native app’s device proof.',
+      'Single-use: a wrong verifier spends the code too. The session continues the website’s: its factors ' +
+      '(two after a passkey or a code), its last proof (step-up) and its end, never a new lifetime. Answers ' +
+      'the token record, with the native app’s device proof.',
     tags: TAGS,
     body: ZRedeemAppHandoffRequest,
     response: { 200: ZLoginResponse },

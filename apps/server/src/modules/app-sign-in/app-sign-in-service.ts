@@ -31,17 +31,18 @@ export function createAppSignInService(deps: {
 
   return {
     async createHandoff({ tenant, account, sessionId }, { challenge }) {
-      const factors = await repository.findSessionFactors(sessionId, tenant.id);
-      if (factors === undefined) throw unauthenticated();
       const { token: code, hash: codeHash } = createSecureToken();
-      await repository.createHandoff({
-        codeHash,
-        tenantId: tenant.id,
-        accountId: account.id,
-        challenge,
-        factors,
-        expiresAt: new Date(Date.now() + APP_HANDOFF_SECONDS * 1000),
-      });
+      const isCreated = await repository.createHandoff(
+        {
+          codeHash,
+          tenantId: tenant.id,
+          accountId: account.id,
+          challenge,
+          expiresAt: new Date(Date.now() + APP_HANDOFF_SECONDS * 1000),
+        },
+        { id: sessionId },
+      );
+      if (!isCreated) throw unauthenticated();
       return { code, expires_in: APP_HANDOFF_SECONDS };
     },
 
@@ -55,7 +56,13 @@ export function createAppSignInService(deps: {
         tenant,
         account: handoff.account,
         method: 'app_handoff',
-        factors: handoff.factors === 2 ? 2 : 1,
+        // The website's session goes on in the app: its factors, its last proof, its end.
+        continues: {
+          factors: handoff.session.factors === 2 ? 2 : 1,
+          verifiedAt: handoff.session.verifiedAt,
+          expiresAt: handoff.session.expiresAt,
+          twoStepSetupRequired: handoff.session.twoStepSetupRequired,
+        },
         applicationType,
         context,
         deviceProofs,

@@ -92,6 +92,71 @@ describe('signing the app in through the website', () => {
     ).toBe(401);
   });
 
+  it('continues the website session in the app: its end, its last proof and its factors, never a new lifetime', async () => {
+    const website = await signIn(t.app, 'who5@swift.test', SWIFT);
+    const websiteId = sessionIdOf(website);
+    // A website session signed in long ago whose last proof is past the step-up window.
+    await t.db
+      .update(sessions)
+      .set({
+        verifiedAt: sql`now() - interval '6 minutes'`,
+        expiresAt: sql`date_trunc('second', now()) + interval '10 minutes'`,
+      })
+      .where(eq(sessions.id, websiteId));
+    const [original] = await t.db
+      .select({ expiresAt: sessions.expiresAt, verifiedAt: sessions.verifiedAt })
+      .from(sessions)
+      .where(eq(sessions.id, websiteId));
+    const refusedOnWebsite = await api(t.app, { host: SWIFT })
+      .as(website)
+      .post('/api/authorization/accounts/me/data-exports');
+    expect(refusedOnWebsite.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' });
+
+    let token = website;
+    // A hand-over of a hand-over gains nothing either.
+    for (let round = 0; round < 2; round += 1) {
+      const { verifier, challenge } = pkce();
+      const response = await redeem({ code: await handoff(token, challenge), verifier });
+      expect(response.statusCode, response.body).toBe(200);
+      const record = ZLoginResponse.parse(response.json());
+      expect(record.expires_in).toBeLessThanOrEqual(600);
+      token = record.access_token;
+      const [session] = await t.db
+        .select({ expiresAt: sessions.expiresAt, verifiedAt: sessions.verifiedAt, factors: sessions.factors })
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(token)));
+      expect(session).toEqual({ ...original, factors: 1 });
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
+      expect(claims.exp * 1000).toBe(original?.expiresAt.getTime());
+      const refused = await api(t.app, { host: SWIFT }).as(token).post('/api/authorization/accounts/me/data-exports');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' });
+    }
+  });
+
+  it('redeems after the website has signed itself out, and never past the website session’s end', async () => {
+    const website = await signIn(t.app, 'member@swift.test', SWIFT);
+    const websiteExp = (JSON.parse(Buffer.from(website.split('.')[1] ?? '', 'base64url').toString()) as { exp: number })
+      .exp;
+    const first = pkce();
+    const code = await handoff(website, first.challenge);
+    const late = pkce();
+    const lateCode = await handoff(website, late.challenge);
+    // The website ends its own session once it has the code (session/app-handoff.ts).
+    expect((await api(t.app, { host: SWIFT }).as(website).post('/api/auth/logout')).statusCode).toBe(204);
+
+    const redeemed = await redeem({ code, verifier: first.verifier });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    const appToken = ZLoginResponse.parse(redeemed.json()).access_token;
+    const appExp = (JSON.parse(Buffer.from(appToken.split('.')[1] ?? '', 'base64url').toString()) as { exp: number })
+      .exp;
+    expect(appExp).toBe(websiteExp);
+
+    // A code whose website session has reached its end opens nothing.
+    await t.db.update(appHandoffs).set({ sessionExpiresAt: sql`now() - interval '1 second'` });
+    expect((await redeem({ code: lateCode, verifier: late.verifier })).statusCode).toBe(401);
+  });
+
   it('forgets codes a day after they ended (the maintenance job)', async () => {
     const website = await signIn(t.app, 'admin@swift.test', SWIFT);
     await handoff(website, pkce().challenge);

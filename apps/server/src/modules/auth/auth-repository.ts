@@ -25,6 +25,8 @@ export interface NewSession {
   expiresAt: Date;
   /** 2 when a second factor (or a passkey) proved the sign-in. */
   factors: 1 | 2;
+  /** The last proof, when the session continues another (now otherwise). */
+  verifiedAt?: Date;
   /** The programme requires two-step sign-in and the account has none yet. */
   twoStepSetupRequired: boolean;
 }

@@ -58,13 +58,25 @@ export interface SecondFactors {
 /** How a sign-in was proved, recorded with its `signed_in` event (`app_handoff`: the website's, for the app). */
 export type SignInMethod = 'password' | TSecondStepMethod | 'app_handoff';
 
-/** An account proved by other means than its password (a passkey): the session to open for it. */
+/**
+ * A live session that a new one continues (the website's, handed to the app): the new session keeps its
+ * factors, its last proof and its end, so making one session from another never starts a lifetime again
+ * and never passes a step-up the first could not.
+ */
+export interface ContinuedSession {
+  factors: 1 | 2;
+  verifiedAt: Date;
+  expiresAt: Date;
+  twoStepSetupRequired: boolean;
+}
+
+/** An account proved by other means than its password (a passkey, a hand-over): the session to open for it. */
 export interface ProvedSignIn {
   tenant: TenantRef;
   account: { id: string; email: string };
   method: SignInMethod;
-  /** How many factors proved it (default 2: a passkey); a handoff carries the website sign-in's. */
-  factors?: 1 | 2;
+  /** The session this one continues; without it, a fresh two-factor session (a passkey proved it now). */
+  continues?: ContinuedSession;
   applicationType: string | null;
   context: ClientContext;
   deviceProofs: PresentedDeviceProofs;
@@ -99,7 +111,7 @@ export interface AuthService {
     context: ClientContext;
     deviceProofs: PresentedDeviceProofs;
   }): Promise<SignInResult>;
-  /** Opens a two-factor session for an account a passkey proved. */
+  /** Opens a two-factor session for an account a passkey proved, or one that continues another session. */
   signInProved(input: ProvedSignIn): Promise<SignInResult>;
   /** Ends the caller's session. */
   logout(caller: Caller, input: { context: ClientContext }): Promise<void>;
@@ -239,10 +251,15 @@ export function createAuthService(deps: {
     context: ClientContext;
     twoStepSetupRequired: boolean;
     isNewDevice: boolean;
+    /** The last proof and the end of the session this one continues; a new sign-in's are now and a lifetime on. */
+    verifiedAt?: Date;
+    expiresAt?: Date;
   }): Promise<SignInResult> {
     const { tenant, account } = input;
     const sessionId = randomUUID();
-    const expiresAt = getSessionExpiry(tokens.ttlSeconds);
+    // The wall clock, as the token's `exp` is checked by (`getNow` is the throttle's, which tests move).
+    const nowMs = Date.now();
+    const expiresAt = input.expiresAt ?? getSessionExpiry(tokens.ttlSeconds, nowMs);
     await repository.createSession(
       {
         id: sessionId,
@@ -252,14 +269,18 @@ export function createAuthService(deps: {
         userAgent: input.userAgent,
         expiresAt,
         factors: input.factors,
+        ...(input.verifiedAt ? { verifiedAt: input.verifiedAt } : {}),
         twoStepSetupRequired: input.twoStepSetupRequired,
       },
       { context: input.context, details: input.method === 'password' ? null : { method: input.method } },
     );
     if (input.isNewDevice) await notifyNewDevice(tenant, account.email, input.context, input.applicationType);
     const accessToken = await tokens.sign({ sub: account.id, tid: tenant.key, jti: sessionId }, expiresAt);
+    const expiresIn = input.expiresAt
+      ? Math.max(0, Math.floor((input.expiresAt.getTime() - nowMs) / 1000))
+      : tokens.ttlSeconds;
     return {
-      answer: { access_token: accessToken, token_type: 'Bearer', expires_in: tokens.ttlSeconds },
+      answer: { access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn },
       deviceProof: deps.deviceProofs.issue({ tenantId: tenant.id, email: account.email, now: getNow() }),
     };
   }
@@ -402,19 +423,21 @@ export function createAuthService(deps: {
       });
     },
 
-    async signInProved({ tenant, account, method, factors = 2, applicationType, context, deviceProofs: presented }) {
+    async signInProved({ tenant, account, method, continues, applicationType, context, deviceProofs: presented }) {
       const proof = presented.body ?? presented.cookies.get(deps.deviceProofs.cookieName(tenant.id, account.email));
       const deviceId = deps.deviceProofs.verify(proof, { tenantId: tenant.id, email: account.email, now: getNow() });
       return openSession({
         tenant,
         account,
         method,
-        factors,
+        factors: continues?.factors ?? 2,
         applicationType,
         userAgent: sessionUserAgent(context),
         context,
-        twoStepSetupRequired: false,
+        twoStepSetupRequired: continues?.twoStepSetupRequired ?? false,
         isNewDevice: deviceId === undefined,
+        verifiedAt: continues?.verifiedAt,
+        expiresAt: continues?.expiresAt,
       });
     },
 
