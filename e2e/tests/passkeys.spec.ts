@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { SIGN_IN_SECURITY_ERROR_CODES, SIGN_IN_SECURITY_MESSAGES } from '@portal/contracts/sign-in-security';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
 import { createOwnMember } from '../support/members';
@@ -96,6 +97,101 @@ test('a member adds a passkey in Security, signs out, and signs in with it witho
     await context.close();
   }
 });
+
+/**
+ * The first request for a new passkey's options is answered as the server answers a session whose last
+ * proof is older than the step-up window (403 STEP_UP_REQUIRED; the server's own tests hold it to that).
+ * The journey's server keeps its database in its own process and its clock is real, so a journey cannot
+ * age a session it opens; every later request, the proof included, is the real server's.
+ */
+async function answerAsAnOldSession(page: Page) {
+  const OPTIONS = '**/api/authorization/accounts/me/passkeys/options';
+  let refused = 0;
+  await page.route(
+    OPTIONS,
+    async (route) => {
+      refused += 1;
+      await route.fulfill({
+        status: 403,
+        json: {
+          statusCode: 403,
+          error: 'Forbidden',
+          code: SIGN_IN_SECURITY_ERROR_CODES.stepUpRequired,
+          message: SIGN_IN_SECURITY_MESSAGES.stepUpRequired,
+        },
+      });
+    },
+    { times: 1 },
+  );
+  return { refused: () => refused };
+}
+
+const STEP_UP_LABELS = {
+  'en-US': {
+    security: 'Passkeys',
+    add: 'Add a passkey',
+    name: 'Name',
+    next: 'Continue',
+    prompt: 'Confirm it’s you',
+    password: 'Password',
+    added: (name: string) => `Passkey ${name} added`,
+  },
+  'es-MX': {
+    security: 'Llaves de acceso',
+    add: 'Agregar una llave de acceso',
+    name: 'Nombre',
+    next: 'Continuar',
+    prompt: 'Confirme que es usted',
+    password: 'Contraseña',
+    added: (name: string) => `Se agregó la llave de acceso ${name}`,
+  },
+} as const;
+
+for (const [locale, labels] of Object.entries(STEP_UP_LABELS)) {
+  test(`a member whose sign-in is no longer recent proves it with the password before adding a passkey (${locale}, 360 px)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE_WIDTH, locale });
+    const page = await context.newPage();
+    try {
+      const authenticator = await addVirtualAuthenticator(page);
+      const member = await createOwnMember(page, BRAND, { prefix: 'passkey-step-up', questionnaireAnswered: true });
+      await storeSession(page, BRAND, member.token);
+      const oldSession = await answerAsAnOldSession(page);
+
+      await page.goto(`${brandOrigin(BRAND)}/dashboard/profile/security`);
+      await expect(page.getByRole('heading', { level: 2, name: labels.security })).toBeVisible();
+      await page.getByRole('button', { name: labels.add }).click();
+      const form = page.getByRole('form', { name: labels.add });
+      await form.getByRole('textbox', { name: labels.name }).fill('Step-up phone');
+      await form.getByRole('button', { name: labels.next }).click();
+
+      // The proof comes first: the device's own prompt has not opened, so it holds no passkey yet.
+      const prompt = page.getByRole('dialog', { name: labels.prompt });
+      await expect(prompt).toBeVisible();
+      expect(oldSession.refused()).toBe(1);
+      expect(await authenticator.credentials()).toHaveLength(0);
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousAxeViolations(page);
+
+      const options = page.waitForResponse(
+        (response) => response.url().endsWith('/api/authorization/accounts/me/passkeys/options') && response.ok(),
+      );
+      await prompt.getByLabel(labels.password, { exact: true }).fill(member.password);
+      await prompt.getByRole('button', { name: labels.next }).click();
+      await options;
+      await expect(page.getByText(labels.added('Step-up phone'), { exact: true })).toBeVisible();
+      await expect(prompt).toBeHidden();
+      const passkeys = page.getByRole('list', { name: labels.security });
+      await expect(passkeys.getByRole('heading', { level: 3, name: 'Step-up phone' })).toBeVisible();
+      await expect.poll(async () => (await authenticator.credentials()).length).toBe(1);
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test('the login page offers a passkey sign-in in English and Spanish at 360 px, with no serious axe violations', async ({
   browser,

@@ -142,6 +142,9 @@ export async function passkeyRoutes(app: FastifyInstance, options: { passkeysSer
     auth: 'member',
     openDuringTwoStepSetup: true,
     summary: 'Add a passkey, first step: the options to create it on this brand’s host',
+    description:
+      'Needs a proof within five minutes (403 STEP_UP_REQUIRED otherwise: `POST /accounts/me/verify`, open ' +
+      'to a session held to setting up two-step sign-in too): a passkey signs in on its own.',
     tags: TAGS,
     response: { 200: ZPasskeyCreationOptions },
     handler: ({ caller }, request) => passkeysService.registrationOptions(caller, relyingPartyOf(request)),
@@ -155,6 +158,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: { passkeysSer
     summary: 'Add a passkey: the new credential and its name',
     description:
       'Verified against the challenge of `POST /accounts/me/passkeys/options` (once, within five minutes). ' +
+      'Needs a proof within five minutes as well (403 STEP_UP_REQUIRED, the challenge left unspent). ' +
       'Counts as two-step sign-in set up. Audited as `passkey_added`.',
     tags: TAGS,
     body: ZAddPasskeyRequest,
@@ -172,6 +176,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: { passkeysSer
     url: '/accounts/me/passkeys/:id',
     auth: 'member',
     summary: 'Rename a passkey',
+    description: 'Needs no fresh proof: the name is the member’s label, nothing signs in with it.',
     tags: TAGS,
     ...BY_ID,
     body: ZRenamePasskeyRequest,

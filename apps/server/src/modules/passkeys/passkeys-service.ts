@@ -55,9 +55,15 @@ export const PASSKEY_SERVICE_MESSAGES = {
 } as const;
 
 export interface PasskeysService {
-  /** Options to create a passkey for the caller on this relying party (a challenge for the next step). */
+  /**
+   * Options to create a passkey for the caller on this relying party (a challenge for the next step).
+   * Step-up first: a passkey signs in on its own, so a session left open must not be enough to add one.
+   */
   registrationOptions(caller: Caller, rp: RelyingParty): Promise<TPasskeyCreationOptions>;
-  /** Verifies the new passkey against its challenge and stores it (audited). */
+  /**
+   * Verifies the new passkey against its challenge and stores it (audited). Step-up again, before the
+   * challenge is spent: the options may have come within the window and the answer after it.
+   */
   addPasskey(
     caller: Caller,
     rp: RelyingParty,
@@ -263,6 +269,8 @@ export function createPasskeysService(deps: {
       if ((await repository.countPasskeys(owner)) >= PASSKEYS_MAX) {
         throw new AppError(ERROR_CODES.conflict, PASSKEY_SERVICE_MESSAGES.tooMany);
       }
+      // Before any ceremony starts: the member proves it is them, then their device makes the passkey.
+      await deps.stepUp.requireRecent(caller);
       const existing = await repository.listPasskeys(owner, rp.id);
       const options = await generateRegistrationOptions({
         rpName: caller.tenant.brand.title,
@@ -304,6 +312,8 @@ export function createPasskeysService(deps: {
 
     async addPasskey(caller, rp, { name, response, context }) {
       const owner = ownerOf(caller);
+      // Before the challenge is claimed, so the same answer can be sent again once the member proved it.
+      await deps.stepUp.requireRecent(caller);
       const challenge = await claim({ ...owner, purpose: 'registration', rpId: rp.id }, response);
       if ((await repository.countPasskeys(owner)) >= PASSKEYS_MAX) {
         throw new AppError(ERROR_CODES.conflict, PASSKEY_SERVICE_MESSAGES.tooMany);

@@ -17,6 +17,7 @@ import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { createPasskey, signWithPasskey } from '../../test/software-authenticator';
 import type { SoftwarePasskey } from '../../test/software-authenticator';
+import { setUpAuthenticator } from '../../test/two-step';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -412,6 +413,121 @@ describe('when the programme requires two-step sign-in', () => {
 
     expectRefusal(await member.delete(`/authorization/accounts/me/passkeys/${record.id}`), 409, /requires two-step/);
     expect(await t.db.select().from(passkeys).where(eq(passkeys.id, record.id))).toHaveLength(1);
+  });
+});
+
+describe('adding a passkey needs a recent proof', () => {
+  const EVERGREEN = 'evergreen.localhost';
+  const evergreen = () => onHost(EVERGREEN);
+
+  /** The session's last proof is older than the step-up window, as for a session left open. */
+  async function ageProof(token: string) {
+    await t.db
+      .update(sessions)
+      .set({ verifiedAt: sql`now() - interval '415 seconds'` })
+      .where(eq(sessions.id, sessionIdOf(token)));
+  }
+
+  async function passkeysOf(email: string) {
+    return t.db
+      .select({ id: passkeys.id })
+      .from(passkeys)
+      .where(eq(passkeys.accountId, await accountIdOf(email)));
+  }
+
+  function expectStepUpRequired(response: { statusCode: number; json(): unknown; body: string }) {
+    expect(response.statusCode, response.body).toBe(403);
+    expect(ZErrorResponse.parse(response.json()).code).toBe('STEP_UP_REQUIRED');
+  }
+
+  it('refuses the options and the registration on an old session, storing nothing, until the member proves it is them', async () => {
+    // As the probe found it: an account with an authenticator app, whose session is 415 seconds old.
+    const email = 'member@evergreen.test';
+    const token = await tokenOf(email);
+    await setUpAuthenticator(t.app, { host: EVERGREEN, token });
+    const client = evergreen().as(token);
+    await ageProof(token);
+    expectStepUpRequired(await client.delete('/authorization/accounts/me/two-step/authenticator'));
+
+    const refusedOptions = await client.post('/authorization/accounts/me/passkeys/options');
+    expectStepUpRequired(refusedOptions);
+    expect(refusedOptions.json()).not.toHaveProperty('challenge');
+    // No ceremony was started: no registration challenge for the account.
+    const challenges = await t.db
+      .select({ id: webauthnChallenges.id })
+      .from(webauthnChallenges)
+      .where(
+        and(eq(webauthnChallenges.accountId, await accountIdOf(email)), eq(webauthnChallenges.purpose, 'registration')),
+      );
+    expect(challenges).toEqual([]);
+
+    const verified = await client.post('/authorization/accounts/me/verify', { password: DEMO_PASSWORD });
+    expect(verified.statusCode, verified.body).toBe(204);
+    await addPasskey(token, { host: EVERGREEN });
+    expect(await passkeysOf(email)).toHaveLength(1);
+  });
+
+  it('refuses an answer sent after the window although its options came within it, and takes it after a proof', async () => {
+    const email = 'editor@evergreen.test';
+    const token = await tokenOf(email);
+    const client = evergreen().as(token);
+    const options = await client.post('/authorization/accounts/me/passkeys/options');
+    expect(options.statusCode, options.body).toBe(200);
+    const created = createPasskey(ZPasskeyCreationOptions.parse(options.json()), { origin: `http://${EVERGREEN}` });
+    await ageProof(token);
+
+    const body = { name: 'Late laptop', response: created.response };
+    expectStepUpRequired(await client.post('/authorization/accounts/me/passkeys', body));
+    expect(await passkeysOf(email)).toEqual([]);
+
+    // The refusal spent nothing: once the member proves it is them, the same answer is taken.
+    expect((await client.post('/authorization/accounts/me/verify', { password: DEMO_PASSWORD })).statusCode).toBe(204);
+    const added = await client.post('/authorization/accounts/me/passkeys', body);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await passkeysOf(email)).toHaveLength(1);
+  });
+
+  it('asks for it even for a first passkey (it signs in on its own), and renaming one needs none', async () => {
+    const email = 'who5@evergreen.test';
+    const token = await tokenOf(email);
+    const client = evergreen().as(token);
+    await ageProof(token);
+    expectStepUpRequired(await client.post('/authorization/accounts/me/passkeys/options'));
+    expect(await passkeysOf(email)).toEqual([]);
+
+    expect((await client.post('/authorization/accounts/me/verify', { password: DEMO_PASSWORD })).statusCode).toBe(204);
+    const { record } = await addPasskey(token, { host: EVERGREEN });
+    await ageProof(token);
+    const renamed = await client.patch(`/authorization/accounts/me/passkeys/${record.id}`, { name: 'Old tablet' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+
+  it('lets a member the programme holds to setting up two-step sign-in prove it with the password, then add one', async () => {
+    const ATTENTIVE = 'attentive.localhost';
+    const admin = await tokenOf('admin@attentive.test');
+    const setRequirement = async (two_step_requirement: 'off' | 'everyone') => {
+      const saved = await onHost(ATTENTIVE).as(admin).put('/authorization/admin/sign-in-security', {
+        two_step_requirement,
+        idle_timeout_minutes: 30,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await setRequirement('everyone');
+    try {
+      const token = await tokenOf('new@attentive.test');
+      const member = onHost(ATTENTIVE).as(token);
+      expect((await member.get('/authorization/dependents')).statusCode).toBe(403);
+      await ageProof(token);
+      expectStepUpRequired(await member.post('/authorization/accounts/me/passkeys/options'));
+
+      // The proof is open to a session held to the setup: without it, the member could never add one.
+      const verified = await member.post('/authorization/accounts/me/verify', { password: DEMO_PASSWORD });
+      expect(verified.statusCode, verified.body).toBe(204);
+      await addPasskey(token, { host: ATTENTIVE });
+      expect((await member.get('/authorization/dependents')).statusCode).toBe(200);
+    } finally {
+      await setRequirement('off');
+    }
   });
 });
 

@@ -44,7 +44,10 @@ export async function twoStepRoutes(app: FastifyInstance, options: { twoStepServ
     auth: 'member',
     openDuringTwoStepSetup: true,
     summary: 'Start setting up an authenticator app: a new secret, as text and as a QR code',
-    description: 'Starting again replaces an unconfirmed secret. 409 when an app is already on.',
+    description:
+      'Starting again replaces an unconfirmed secret. 409 when an app is already on. Needs a proof within ' +
+      'five minutes (403 STEP_UP_REQUIRED) when a passkey already guards the account; a first second factor ' +
+      'needs none.',
     tags: TAGS,
     response: { 200: ZAuthenticatorSetup },
     handler: ({ caller }) => twoStepService.beginAuthenticatorSetup(caller),
@@ -56,6 +59,7 @@ export async function twoStepRoutes(app: FastifyInstance, options: { twoStepServ
     auth: 'member',
     openDuringTwoStepSetup: true,
     summary: 'Turn the app on with its first code; answers ten recovery codes, shown this once',
+    description: 'Needs a proof within five minutes, as the start does, when a passkey already guards the account.',
     tags: TAGS,
     body: ZConfirmAuthenticatorRequest,
     response: { 200: ZRecoveryCodes },
@@ -95,10 +99,13 @@ export async function twoStepRoutes(app: FastifyInstance, options: { twoStepServ
     method: 'POST',
     url: '/accounts/me/verify',
     auth: 'member',
+    // A member held to setting up two-step sign-in proves it here before adding a passkey.
+    openDuringTwoStepSetup: true,
     summary: 'Step-up: prove it is still you with your password or a code, for five minutes',
     description:
-      'Opens what matters (changing the email or password, turning two-step sign-in off, removing a passkey, ' +
-      'downloading your data, deleting the account) for five minutes. A wrong password or code answers 400.',
+      'Opens what matters (turning two-step sign-in off, new recovery codes, adding or removing a passkey, ' +
+      'adding an app beside a passkey, downloading your data, deleting the account) for five minutes. ' +
+      'Open to a session held to setting up two-step sign-in. A wrong password or code answers 400.',
     tags: TAGS,
     body: ZStepUpRequest,
     response: { 204: null },

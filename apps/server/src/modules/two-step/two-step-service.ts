@@ -30,9 +30,15 @@ export type ProvedFactor = Extract<TSecondStepMethod, 'authenticator_app' | 'rec
 
 export interface TwoStepService {
   getStatus(caller: Caller): Promise<TTwoStepStatus>;
-  /** A new secret to add to the app (starting over any unconfirmed setup); CONFLICT when one is on. */
+  /**
+   * A new secret to add to the app (starting over any unconfirmed setup); CONFLICT when one is on.
+   * Step-up first when a passkey already guards the account; an account's first second factor needs none.
+   */
   beginAuthenticatorSetup(caller: Caller): Promise<TAuthenticatorSetup>;
-  /** Confirms the app with its first code; answers the ten recovery codes, shown once. */
+  /**
+   * Confirms the app with its first code; answers the ten recovery codes, shown once. Step-up again when a
+   * passkey guards the account (the setup may have begun within the window and ended after it).
+   */
   confirmAuthenticator(caller: Caller, input: { code: string; context: ClientContext }): Promise<TRecoveryCodes>;
   /** Turns the app off (step-up first); refused while the programme requires it and no passkey stands in. */
   disableAuthenticator(caller: Caller, input: { context: ClientContext }): Promise<void>;
@@ -88,6 +94,15 @@ export function createTwoStepService(deps: {
     return isTwoStepRequired((await deps.policies.getPolicy(tenantId)).twoStepRequirement, role);
   }
 
+  /**
+   * Adding the app to an account that already has a second factor (a passkey: a confirmed app answers
+   * CONFLICT anyway) needs a recent proof. The first second factor needs none: the app signs no one in
+   * without the password, and a member the programme holds to setting it up could give no proof but that.
+   */
+  async function requireRecentUnlessFirstFactor(caller: Caller, factors: { passkeys: number }) {
+    if (factors.passkeys > 0) await deps.stepUp.requireRecent(caller);
+  }
+
   async function confirmedApp(owner: FactorOwner) {
     const { app } = await repository.findFactors(owner);
     return app?.confirmedAt ? app : undefined;
@@ -116,6 +131,9 @@ export function createTwoStepService(deps: {
 
     async beginAuthenticatorSetup(caller) {
       const owner = ownerOf(caller);
+      const factors = await repository.findFactors(owner);
+      if (factors.app?.confirmedAt) throw new AppError(ERROR_CODES.conflict, SIGN_IN_SECURITY_MESSAGES.alreadyEnabled);
+      await requireRecentUnlessFirstFactor(caller, factors);
       const secret = createAuthenticatorSecret();
       if (!(await repository.saveUnconfirmedAuthenticator(owner, sealer.seal(owner.accountId, secret)))) {
         throw new AppError(ERROR_CODES.conflict, SIGN_IN_SECURITY_MESSAGES.alreadyEnabled);
@@ -127,9 +145,12 @@ export function createTwoStepService(deps: {
 
     async confirmAuthenticator(caller, { code, context }) {
       const owner = ownerOf(caller);
-      const { app } = await repository.findFactors(owner);
+      const factors = await repository.findFactors(owner);
+      const { app } = factors;
       if (!app) throw new AppError(ERROR_CODES.conflict, SIGN_IN_SECURITY_MESSAGES.noSetupInProgress);
       if (app.confirmedAt) throw new AppError(ERROR_CODES.conflict, SIGN_IN_SECURITY_MESSAGES.alreadyEnabled);
+      // Before the code is checked: a refused request spends nothing, and the same code works after a proof.
+      await requireRecentUnlessFirstFactor(caller, factors);
       const secret = openSecret(owner, app.sealedSecret);
       const step = secret === undefined ? undefined : acceptedStep(secret, code, { atMs: now(), lastUsedStep: null });
       if (step === undefined) throw validationFailed(SIGN_IN_SECURITY_MESSAGES.codeWrong, CODE_WRONG_FIELD);

@@ -6,6 +6,7 @@ import type {
   TRenamePasskeyRequest,
 } from '@portal/contracts/passkeys';
 import { loadClients } from '@/api/load-clients';
+import { withStepUp } from '@/session/step-up/step-up-requests';
 import { getCurrentUserQueryOptions } from '@/session/use-current-user';
 
 /** `GET /accounts/me/passkeys`: the member's passkeys, oldest first. */
@@ -26,17 +27,24 @@ export function usePasskeys() {
 /**
  * Adds a passkey: the server's options, the browser's ceremony (the member's fingerprint, face or PIN),
  * then the new passkey to store under `name`. SimpleWebAuthn loads here, not with the screen.
+ *
+ * Adding one needs a recent proof (step-up): without it the options answer STEP_UP_REQUIRED, so the prompt
+ * asks for the password or a code before the device's own prompt opens. Should the window close while the
+ * device's prompt is open, the server refuses the new passkey without spending its challenge: the prompt
+ * asks again and the same answer is sent once more, with no second ceremony.
  */
 export async function addPasskey(name: string): Promise<TPasskey> {
   const [{ startRegistration }, { authorizationClient }] = await Promise.all([
     import('@simplewebauthn/browser'),
     loadClients(),
   ]);
-  const { data: optionsJSON } = await authorizationClient.post<TPasskeyCreationOptions>(
-    '/accounts/me/passkeys/options',
+  const { data: optionsJSON } = await withStepUp(() =>
+    authorizationClient.post<TPasskeyCreationOptions>('/accounts/me/passkeys/options'),
   );
   const response = await startRegistration({ optionsJSON });
-  const { data } = await authorizationClient.post<TPasskey>('/accounts/me/passkeys', { name, response });
+  const { data } = await withStepUp(() =>
+    authorizationClient.post<TPasskey>('/accounts/me/passkeys', { name, response }),
+  );
   return data;
 }
 

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPasskey } from '@portal/contracts/passkeys';
 import { server } from '@/test/msw-server';
 import { renderScreen, stubPointerCapture } from '@/test/render-screen';
+import { StepUpDialog } from '@/session/step-up/step-up-dialog';
+import { resetStepUpForTests } from '@/session/step-up/step-up-requests';
 import { resetToasts } from '@/ui/use-toast';
 import { PasskeysSection } from './passkeys-section';
 
@@ -35,12 +37,35 @@ const REGISTRATION = {
   clientExtensionResults: {},
 };
 
+const OPTIONS = {
+  challenge: 'Y2hhbGxlbmdl',
+  rp: { id: 'x', name: 'X' },
+  user: { id: 'dQ', name: 'm', displayName: 'm' },
+  pubKeyCredParams: [],
+};
+const STEP_UP_REQUIRED = {
+  statusCode: 403,
+  error: 'Forbidden',
+  message: 'Confirm it’s you: enter your password or a code from your authenticator app.',
+  code: 'STEP_UP_REQUIRED',
+};
+
+/** The section with the step-up prompt the signed-in layout mounts. */
+function SectionWithPrompt() {
+  return (
+    <>
+      <PasskeysSection />
+      <StepUpDialog />
+    </>
+  );
+}
+
 function servePasskeys(passkeys: TPasskey[]) {
   server.use(http.get(PASSKEYS, () => HttpResponse.json({ items: passkeys })));
 }
 
 async function renderSection() {
-  const result = renderScreen('/dashboard/profile/security', PasskeysSection);
+  const result = renderScreen('/dashboard/profile/security', SectionWithPrompt);
   await screen.findByRole('heading', { level: 2, name: 'Passkeys' });
   await waitFor(() => expect(screen.queryByText('Loading your passkeys…')).not.toBeInTheDocument());
   return result;
@@ -52,7 +77,10 @@ beforeEach(() => {
   localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
   browser.startRegistration.mockReset();
 });
-afterEach(() => resetToasts());
+afterEach(() => {
+  resetToasts();
+  resetStepUpForTests();
+});
 
 describe('PasskeysSection', () => {
   it('says what a passkey is and lists each with when it was added and last used', async () => {
@@ -111,6 +139,98 @@ describe('PasskeysSection', () => {
     expect(sent).toEqual([{ name: 'Work laptop', response: REGISTRATION }]);
     expect(await screen.findByRole('heading', { level: 3, name: 'Work laptop' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Passkeys' })).toHaveFocus());
+  });
+
+  it('asks for a fresh proof before the device’s prompt opens, then adds the passkey', async () => {
+    const passkeys: TPasskey[] = [];
+    let isProved = false;
+    const proofs: unknown[] = [];
+    const sent: unknown[] = [];
+    server.use(
+      http.get(PASSKEYS, () => HttpResponse.json({ items: passkeys })),
+      http.post(`${PASSKEYS}/options`, () =>
+        isProved ? HttpResponse.json(OPTIONS) : HttpResponse.json(STEP_UP_REQUIRED, { status: 403 }),
+      ),
+      http.post('*/api/authorization/accounts/me/verify', async ({ request }) => {
+        proofs.push(await request.json());
+        isProved = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post(PASSKEYS, async ({ request }) => {
+        sent.push(await request.json());
+        const added = { ...KEY, name: 'Work laptop' };
+        passkeys.push(added);
+        return HttpResponse.json(added, { status: 201 });
+      }),
+    );
+    browser.startRegistration.mockResolvedValue(REGISTRATION);
+    const user = userEvent.setup();
+    await renderSection();
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    await user.type(screen.getByLabelText('Name'), 'Work laptop');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    expect(browser.startRegistration).not.toHaveBeenCalled();
+    await user.type(within(prompt).getByLabelText('Password'), 'wellness-demo-2026');
+    await user.click(within(prompt).getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Passkey Work laptop added')).toBeInTheDocument();
+    expect(proofs).toEqual([{ password: 'wellness-demo-2026' }]);
+    expect(browser.startRegistration).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([{ name: 'Work laptop', response: REGISTRATION }]);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Work laptop' })).toBeInTheDocument();
+  });
+
+  it('asks again when the proof runs out during the device’s prompt, and sends the same passkey once more', async () => {
+    servePasskeys([]);
+    let isProved = false;
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${PASSKEYS}/options`, () => HttpResponse.json(OPTIONS)),
+      http.post('*/api/authorization/accounts/me/verify', () => {
+        isProved = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post(PASSKEYS, async ({ request }) => {
+        sent.push(await request.json());
+        if (!isProved) return HttpResponse.json(STEP_UP_REQUIRED, { status: 403 });
+        return HttpResponse.json({ ...KEY, name: 'Phone' }, { status: 201 });
+      }),
+    );
+    browser.startRegistration.mockResolvedValue(REGISTRATION);
+    const user = userEvent.setup();
+    await renderSection();
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    await user.type(screen.getByLabelText('Name'), 'Phone');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await user.type(within(prompt).getByLabelText('Password'), 'wellness-demo-2026');
+    await user.click(within(prompt).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Passkey Phone added')).toBeInTheDocument();
+    expect(browser.startRegistration).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([
+      { name: 'Phone', response: REGISTRATION },
+      { name: 'Phone', response: REGISTRATION },
+    ]);
+  });
+
+  it('adds nothing, and says why, when the member closes the proof’s prompt', async () => {
+    servePasskeys([]);
+    server.use(http.post(`${PASSKEYS}/options`, () => HttpResponse.json(STEP_UP_REQUIRED, { status: 403 })));
+    const user = userEvent.setup();
+    await renderSection();
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    await user.type(screen.getByLabelText('Name'), 'Phone');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+
+    const form = screen.getByRole('form', { name: 'Add a passkey' });
+    expect(await within(form).findByText(/^Confirm it’s you: enter your password/)).toBeInTheDocument();
+    expect(browser.startRegistration).not.toHaveBeenCalled();
+    expect(screen.getByText('You have no passkeys yet.')).toBeInTheDocument();
   });
 
   it('says so when the member closes the browser’s prompt, and sends nothing', async () => {

@@ -25,7 +25,8 @@ function ceremonyFailureName(error: unknown): string | undefined {
 
 /**
  * Profile → Security → Passkeys: the member's passkeys (name, added, last used), adding one (named, then
- * the browser's prompt), renaming and removing one (which asks for a fresh proof first).
+ * a fresh proof when the last one is too old, then the browser's prompt: `addPasskey`), renaming one, and
+ * removing one (which asks for a fresh proof first).
  */
 export function PasskeysSection() {
   const { t } = useLingui();

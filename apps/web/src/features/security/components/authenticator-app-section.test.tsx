@@ -126,6 +126,53 @@ describe('AuthenticatorAppSection', () => {
     expect(await screen.findByText(/Recovery codes left: 10\./)).toBeInTheDocument();
   });
 
+  it('asks for a fresh proof before setting the app up beside a passkey, and again before its first code when it ran out', async () => {
+    const user = userEvent.setup();
+    status = { ...OFF, passkeys: 1 };
+    let proofs = 0;
+    let proofsAtConfirm = 0;
+    const sentCodes: string[] = [];
+    server.use(
+      http.post(`${BASE}/two-step/authenticator`, () =>
+        proofs === 0
+          ? HttpResponse.json(STEP_UP_REQUIRED, { status: 403 })
+          : HttpResponse.json({
+              secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+              otpauth_uri: 'otpauth://totp/Swift:new%40swift.test?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+              qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+            }),
+      ),
+      http.post(`${BASE}/verify`, () => {
+        proofs += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post(`${BASE}/two-step/authenticator/confirm`, async ({ request }) => {
+        sentCodes.push(((await request.json()) as { code: string }).code);
+        // The window closed while the member was scanning: one more proof, then the same code.
+        if (proofs < 2) return HttpResponse.json(STEP_UP_REQUIRED, { status: 403 });
+        proofsAtConfirm = proofs;
+        status = { ...ON, recovery_codes_left: 10, passkeys: 1 };
+        return HttpResponse.json({ recovery_codes: CODES });
+      }),
+    );
+    await renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    await user.type(within(prompt).getByLabelText('Password'), 'wellness-demo-2026');
+    await user.click(within(prompt).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    const again = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await user.type(within(again).getByLabelText('Password'), 'wellness-demo-2026');
+    await user.click(within(again).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
+    expect(sentCodes).toEqual(['123456', '123456']);
+    expect(proofsAtConfirm).toBe(2);
+  });
+
   it('asks for a fresh proof before turning the app off, then turns it off', async () => {
     const user = userEvent.setup();
     status = ON;

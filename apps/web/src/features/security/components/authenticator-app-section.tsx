@@ -51,7 +51,8 @@ export function AuthenticatorAppSection() {
 
   const start = () =>
     run(
-      async () => setStage({ kind: 'setting-up', setup: await beginAuthenticatorSetup() }),
+      // Beside a passkey the app needs a fresh proof (step-up); an account's first second factor does not.
+      async () => setStage({ kind: 'setting-up', setup: await withStepUp(beginAuthenticatorSetup) }),
       t`The setup could not start.`,
     );
 

@@ -11,6 +11,7 @@ import { FormAlert } from '@/ui/form-alert';
 import { FormField } from '@/ui/form-field';
 import { useForm } from '@/ui/form/use-form';
 import { Input } from '@/ui/input';
+import { withStepUp } from '@/session/step-up/step-up-requests';
 import { SubmitButton } from '@/ui/submit-button';
 import { confirmAuthenticator } from '../api/two-step';
 
@@ -38,7 +39,8 @@ export function AuthenticatorSetup({
     initialValues: { code: '' },
     schema: ZConfirmAuthenticatorRequest,
     fields: ['code'],
-    onSubmit: (request: TConfirmAuthenticatorRequest) => confirmAuthenticator(request),
+    // Begun within the step-up window, confirmed after it (beside a passkey): the prompt, then the same code.
+    onSubmit: (request: TConfirmAuthenticatorRequest) => withStepUp(() => confirmAuthenticator(request)),
     onSuccess: onConfirmed,
   });
 
