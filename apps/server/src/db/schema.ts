@@ -488,6 +488,30 @@ export const signInDeviceFailures = pgTable(
 );
 
 /**
+ * An account's run of wrong second-step codes across tickets (modules/auth/sign-in-throttle.ts): free
+ * failures, then waits doubling up to the password's cap. Ended by a finished sign-in or a password reset.
+ */
+export const signInCodeFailures = pgTable(
+  'sign_in_code_failures',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull(),
+    /** Codes before this are refused unchecked; null during the free failures. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, precision: 3 }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.accountId] }),
+    index('sign_in_code_failures_last_failure').on(table.lastFailureAt),
+  ],
+);
+
+/**
  * A member's authenticator app (TOTP): the secret sealed with a key derived from AUTH_SECRET. Unconfirmed
  * until the member typed a first code; `last_used_step` refuses any code at or before the last accepted.
  */

@@ -70,6 +70,14 @@ export const SERVER_MESSAGES_ES: MessageTable = {
     'Demasiados intentos de inicio de sesión en esta cuenta. Inténtelo de nuevo en 1 minuto, o restablezca su contraseña si la olvidó.',
   'Too many sign-in attempts for this account. Try again in {count} minutes, or reset your password if you have forgotten it.':
     'Demasiados intentos de inicio de sesión en esta cuenta. Inténtelo de nuevo en {count} minutos, o restablezca su contraseña si la olvidó.',
+  'Too many wrong codes for this account. Try again in 1 second.':
+    'Demasiados códigos incorrectos en esta cuenta. Inténtelo de nuevo en 1 segundo.',
+  'Too many wrong codes for this account. Try again in {count} seconds.':
+    'Demasiados códigos incorrectos en esta cuenta. Inténtelo de nuevo en {count} segundos.',
+  'Too many wrong codes for this account. Try again in 1 minute.':
+    'Demasiados códigos incorrectos en esta cuenta. Inténtelo de nuevo en 1 minuto.',
+  'Too many wrong codes for this account. Try again in {count} minutes.':
+    'Demasiados códigos incorrectos en esta cuenta. Inténtelo de nuevo en {count} minutos.',
   'The ingestion key is missing or not valid for this programme.':
     'Falta la clave de ingesta o no es válida para este programa.',
 

@@ -1,10 +1,20 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, members, sessions, signInDeviceFailures, signInThrottles, signInTickets } from '../../db/schema';
+import {
+  accounts,
+  members,
+  sessions,
+  signInCodeFailures,
+  signInDeviceFailures,
+  signInThrottles,
+  signInTickets,
+} from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
 import type { AuditEvent } from '../audit/audit-repository';
 import { insertAuditEvent } from '../audit/audit-repository';
 import {
+  SIGN_IN_CODE_FREE_FAILURES,
   SIGN_IN_FIRST_DELAY_SECONDS,
   SIGN_IN_FREE_FAILURES,
   SIGN_IN_MAX_DELAY_SECONDS,
@@ -42,7 +52,7 @@ export interface NewSignInTicket {
   expiresAt: Date;
 }
 
-/** Wrong codes one ticket takes before it ends (the account's throttle counts them too). */
+/** Wrong codes one ticket takes before it ends (the account's code budget counts them too). */
 export const SECOND_STEP_TICKET_MAX_FAILURES = 5;
 
 /** Enough for any real browser's User-Agent; a longer one names no device better. */
@@ -56,22 +66,58 @@ export function sessionUserAgent(context: Pick<ClientContext, 'userAgent'>): str
 /** Stale throttle rows deleted at most per new run of failures, so the sweep stays cheap. */
 const STALE_SWEEP_LIMIT = 100;
 
-/** Either the attempt was counted (`failures` in the run so far, this one included) or the email must wait. */
-export type SignInAttempt = { failures: number; blockedUntil?: undefined } | { blockedUntil: Date };
+/**
+ * What a claim counted, so that a right password can give it back: the failures in the run so far, this
+ * one included, and the wait this one set (null within the free failures).
+ */
+export interface ClaimedFailure {
+  failures: number;
+  blockSet: Date | null;
+}
+
+/** Either the attempt was counted as a failure, or the email (the account's codes) must wait. */
+export type SignInAttempt = (ClaimedFailure & { blockedUntil?: undefined }) | { blockedUntil: Date };
 
 /** A timestamp parameter; ISO text cast in SQL works the same on PGlite and PostgreSQL. */
 function timestampParam(date: Date) {
   return sql`${date.toISOString()}::timestamptz`;
 }
 
-/** Ends an email's run of failed sign-ins (a success, a password reset). Pass the transaction that makes the change. */
-export async function clearSignInThrottle(db: Pick<Database, 'delete'>, tenantId: string, email: string) {
-  await db.delete(signInThrottles).where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.email, email)));
+/**
+ * The wait after `failures` in a row, in SQL: none within the `free` ones, then 1 s, 2 s, 4 s … up to the
+ * cap (the exponent is bounded so it cannot overflow).
+ */
+function blockAfter(failures: SQL, free: number, now: SQL) {
+  const delaySeconds = sql`least(${sql.raw(String(SIGN_IN_FIRST_DELAY_SECONDS))} * power(2, least(${failures} - ${sql.raw(String(free))} - 1, 30)), ${sql.raw(String(SIGN_IN_MAX_DELAY_SECONDS))})`;
+  return sql`case when ${failures} > ${sql.raw(String(free))} then ${now} + ${delaySeconds} * interval '1 second' end`;
+}
+
+/** The blocked column set back to none when it still holds the wait `claimed` set; else as it is. */
+function undoBlock(column: AnyColumn, claimed: ClaimedFailure) {
+  return claimed.blockSet
+    ? sql`case when ${column} = ${timestampParam(claimed.blockSet)} then null else ${column} end`
+    : sql`${column}`;
 }
 
 /**
- * Deletes every tenant's throttle rows whose run has gone stale, and device proofs' failures likewise
- * (the maintenance job); returns how many.
+ * Ends an email's run of failed sign-ins and its account's run of wrong codes (a success, a password reset).
+ * Pass the transaction that makes the change.
+ */
+export async function clearSignInThrottle(db: Pick<Database, 'delete'>, tenantId: string, email: string) {
+  await db.delete(signInThrottles).where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.email, email)));
+  await db
+    .delete(signInCodeFailures)
+    .where(
+      and(
+        eq(signInCodeFailures.tenantId, tenantId),
+        sql`${signInCodeFailures.accountId} in (select ${accounts.id} from ${accounts} where ${and(eq(accounts.tenantId, tenantId), eq(accounts.email, email))})`,
+      ),
+    );
+}
+
+/**
+ * Deletes every tenant's throttle rows whose run has gone stale, and device proofs' failures and accounts'
+ * wrong codes likewise (the maintenance job); returns how many.
  */
 export async function purgeStaleSignInThrottles(db: Pick<Database, 'delete'>, now: Date): Promise<number> {
   const staleBefore = timestampParam(new Date(now.getTime() - SIGN_IN_THROTTLE_STALE_HOURS * 3_600_000));
@@ -89,28 +135,29 @@ export async function purgeStaleSignInThrottles(db: Pick<Database, 'delete'>, no
       ),
     )
     .returning({ deviceId: signInDeviceFailures.deviceId });
-  return deleted.length + deletedDevices.length;
+  const deletedCodes = await db
+    .delete(signInCodeFailures)
+    .where(lte(signInCodeFailures.lastFailureAt, staleBefore))
+    .returning({ accountId: signInCodeFailures.accountId });
+  return deleted.length + deletedDevices.length + deletedCodes.length;
 }
 
 export function createAuthRepository(db: Database) {
   return {
     /**
      * Counts a sign-in attempt as a failure before the password is checked
-     * (a success clears the count), in one statement, so that of many
-     * concurrent guesses no more get through than the rule allows. Refused,
-     * and not counted, while the email is blocked; a block is never extended
-     * by attempts made during it. A run whose last failure is older than the
-     * stale period starts over. Starting a run also deletes a bounded batch
-     * of the tenant's stale rows.
+     * (a right password gives it back, a success clears the count), in one
+     * statement, so that of many concurrent guesses no more get through than
+     * the rule allows. Refused, and not counted, while the email is blocked;
+     * a block is never extended by attempts made during it. A run whose last
+     * failure is older than the stale period starts over. Starting a run also
+     * deletes a bounded batch of the tenant's stale rows.
      */
     async claimSignInAttempt(input: { tenantId: string; email: string; now: Date }): Promise<SignInAttempt> {
       const now = timestampParam(input.now);
       const staleBefore = timestampParam(new Date(input.now.getTime() - SIGN_IN_THROTTLE_STALE_HOURS * 3_600_000));
       const isStale = sql`${signInThrottles.lastFailureAt} <= ${staleBefore}`;
       const failures = sql<number>`(case when ${isStale} then 1 else ${signInThrottles.consecutiveFailures} + 1 end)`;
-      const free = sql.raw(String(SIGN_IN_FREE_FAILURES));
-      // 1 s, 2 s, 4 s … after the free failures, up to the cap (the exponent is bounded so it cannot overflow).
-      const delaySeconds = sql`least(${sql.raw(String(SIGN_IN_FIRST_DELAY_SECONDS))} * power(2, least(${failures} - ${free} - 1, 30)), ${sql.raw(String(SIGN_IN_MAX_DELAY_SECONDS))})`;
       const [counted] = await db
         .insert(signInThrottles)
         .values({ tenantId: input.tenantId, email: input.email, consecutiveFailures: 1, lastFailureAt: input.now })
@@ -118,13 +165,13 @@ export function createAuthRepository(db: Database) {
           target: [signInThrottles.tenantId, signInThrottles.email],
           set: {
             consecutiveFailures: failures,
-            blockedUntil: sql`case when ${failures} > ${free} then ${now} + ${delaySeconds} * interval '1 second' end`,
+            blockedUntil: blockAfter(failures, SIGN_IN_FREE_FAILURES, now),
             lastFailureAt: input.now,
             notifiedAt: sql`case when ${isStale} then null else ${signInThrottles.notifiedAt} end`,
           },
           setWhere: sql`${signInThrottles.blockedUntil} is null or ${signInThrottles.blockedUntil} <= ${now}`,
         })
-        .returning({ failures: signInThrottles.consecutiveFailures });
+        .returning({ failures: signInThrottles.consecutiveFailures, blockSet: signInThrottles.blockedUntil });
       if (counted) {
         if (counted.failures === 1) {
           await db.delete(signInThrottles).where(
@@ -134,7 +181,7 @@ export function createAuthRepository(db: Database) {
               limit ${sql.raw(String(STALE_SWEEP_LIMIT))})`,
           );
         }
-        return { failures: counted.failures };
+        return counted;
       }
       const [blocked] = await db
         .select({ blockedUntil: signInThrottles.blockedUntil })
@@ -143,14 +190,72 @@ export function createAuthRepository(db: Database) {
       // Cleared or expired in between (a success, a reset): the shortest wait.
       return { blockedUntil: blocked?.blockedUntil ?? input.now };
     },
+    /**
+     * Gives back a claim whose password was right: one failure fewer and, when the wait this claim set is
+     * the one that stands, no wait (the one before it had passed, or the claim would have been refused).
+     * Failures counted since stay counted; a run ended since (a reset) is left alone.
+     */
+    async releaseSignInAttempt(input: { tenantId: string; email: string; claimed: ClaimedFailure }) {
+      const row = and(eq(signInThrottles.tenantId, input.tenantId), eq(signInThrottles.email, input.email));
+      const [released] = await db
+        .update(signInThrottles)
+        .set({
+          consecutiveFailures: sql`${signInThrottles.consecutiveFailures} - 1`,
+          blockedUntil: undoBlock(signInThrottles.blockedUntil, input.claimed),
+        })
+        .where(and(row, gte(signInThrottles.consecutiveFailures, input.claimed.failures)))
+        .returning({ failures: signInThrottles.consecutiveFailures });
+      if (released?.failures === 0) {
+        await db.delete(signInThrottles).where(and(row, eq(signInThrottles.consecutiveFailures, 0)));
+      }
+    },
     clearSignInThrottle: (tenantId: string, email: string) => clearSignInThrottle(db, tenantId, email),
     /**
-     * Counts an attempt made with a known device's proof against that proof's own budget, before the
-     * password is checked (a success clears it), in one statement so concurrent guesses with a stolen
-     * proof all count. False, and not counted, while the proof has spent its budget: the attempt is
-     * then an unknown device's.
+     * Counts a second-step code against the account's budget of wrong codes before it is checked (a
+     * finished sign-in clears it), in one statement like the password's: the free failures, then waits
+     * doubling up to the same cap. Refused, and not counted, while the account's codes wait.
      */
-    async claimDeviceAttempt(input: { tenantId: string; deviceId: string; now: Date }): Promise<boolean> {
+    async claimCodeAttempt(input: { tenantId: string; accountId: string; now: Date }): Promise<SignInAttempt> {
+      const now = timestampParam(input.now);
+      const staleBefore = timestampParam(new Date(input.now.getTime() - SIGN_IN_THROTTLE_STALE_HOURS * 3_600_000));
+      const failures = sql<number>`(case when ${signInCodeFailures.lastFailureAt} <= ${staleBefore} then 1 else ${signInCodeFailures.failures} + 1 end)`;
+      const [counted] = await db
+        .insert(signInCodeFailures)
+        .values({ tenantId: input.tenantId, accountId: input.accountId, failures: 1, lastFailureAt: input.now })
+        .onConflictDoUpdate({
+          target: [signInCodeFailures.tenantId, signInCodeFailures.accountId],
+          set: {
+            failures,
+            blockedUntil: blockAfter(failures, SIGN_IN_CODE_FREE_FAILURES, now),
+            lastFailureAt: input.now,
+          },
+          setWhere: sql`${signInCodeFailures.blockedUntil} is null or ${signInCodeFailures.blockedUntil} <= ${now}`,
+        })
+        .returning({ failures: signInCodeFailures.failures, blockSet: signInCodeFailures.blockedUntil });
+      if (counted) return counted;
+      const [blocked] = await db
+        .select({ blockedUntil: signInCodeFailures.blockedUntil })
+        .from(signInCodeFailures)
+        .where(and(eq(signInCodeFailures.tenantId, input.tenantId), eq(signInCodeFailures.accountId, input.accountId)));
+      return { blockedUntil: blocked?.blockedUntil ?? input.now };
+    },
+    /** A finished sign-in: the account's budget of wrong codes is whole again. */
+    async clearCodeFailures(tenantId: string, accountId: string) {
+      await db
+        .delete(signInCodeFailures)
+        .where(and(eq(signInCodeFailures.tenantId, tenantId), eq(signInCodeFailures.accountId, accountId)));
+    },
+    /**
+     * Counts an attempt made with a known device's proof against that proof's own budget, before the
+     * password is checked (a right password gives it back, a success clears it), in one statement so
+     * concurrent guesses with a stolen proof all count. Undefined, and not counted, while the proof has
+     * spent its budget: the attempt is then an unknown device's.
+     */
+    async claimDeviceAttempt(input: {
+      tenantId: string;
+      deviceId: string;
+      now: Date;
+    }): Promise<ClaimedFailure | undefined> {
       const now = timestampParam(input.now);
       const staleBefore = timestampParam(new Date(input.now.getTime() - DEVICE_FAILURES_STALE_HOURS * 3_600_000));
       const failures = sql<number>`(case when ${signInDeviceFailures.lastFailureAt} <= ${staleBefore} then 1 else ${signInDeviceFailures.failures} + 1 end)`;
@@ -168,8 +273,26 @@ export function createAuthRepository(db: Database) {
           },
           setWhere: sql`${signInDeviceFailures.blockedUntil} is null or ${signInDeviceFailures.blockedUntil} <= ${now}`,
         })
+        .returning({ failures: signInDeviceFailures.failures, blockSet: signInDeviceFailures.blockedUntil });
+      return counted;
+    },
+    /** Gives back a known device's claim whose password was right, as `releaseSignInAttempt` does. */
+    async releaseDeviceAttempt(input: { tenantId: string; deviceId: string; claimed: ClaimedFailure }) {
+      const row = and(
+        eq(signInDeviceFailures.tenantId, input.tenantId),
+        eq(signInDeviceFailures.deviceId, input.deviceId),
+      );
+      const [released] = await db
+        .update(signInDeviceFailures)
+        .set({
+          failures: sql`${signInDeviceFailures.failures} - 1`,
+          blockedUntil: undoBlock(signInDeviceFailures.blockedUntil, input.claimed),
+        })
+        .where(and(row, gte(signInDeviceFailures.failures, input.claimed.failures)))
         .returning({ failures: signInDeviceFailures.failures });
-      return counted !== undefined;
+      if (released?.failures === 0) {
+        await db.delete(signInDeviceFailures).where(and(row, eq(signInDeviceFailures.failures, 0)));
+      }
     },
     /** A success with the proof: its budget is whole again. */
     async clearDeviceFailures(tenantId: string, deviceId: string) {

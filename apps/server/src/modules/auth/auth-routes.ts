@@ -96,8 +96,9 @@ export async function authRoutes(app: FastifyInstance, options: { authService: A
     summary: 'Sign in, second step: an authenticator app’s code or a recovery code',
     description:
       'After `/login` answered `second_step`: its single-use ticket (five minutes) and a code. Each code is ' +
-      'accepted once; wrong codes count against the account’s sign-in throttle as wrong passwords do, and ' +
-      'five end the ticket. Answers the token record, as `/login` does.',
+      'accepted once; wrong codes count against the ticket (five end it) and the account’s budget of wrong ' +
+      'codes (429 with Retry-After past it), never against the password’s throttle. Answers the token ' +
+      'record, as `/login` does.',
     tags: ['auth'],
     body: ZSecondStepRequest,
     response: { 200: ZLoginResponse },

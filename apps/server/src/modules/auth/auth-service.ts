@@ -22,10 +22,15 @@ import type { MailDispatcher } from '../email/mail-dispatcher';
 import { renderSignInFailuresEmail } from '../email/templates/sign-in-failures-email';
 import { renderNewSignInEmail } from '../email/templates/new-sign-in-email';
 import { describeSessionDevice } from '../authorization/session-devices';
-import type { AuthRepository } from './auth-repository';
+import type { AuthRepository, ClaimedFailure } from './auth-repository';
 import { sessionUserAgent } from './auth-repository';
 import type { DeviceProofs, IssuedDeviceProof } from './device-proofs';
-import { SIGN_IN_NOTIFY_AFTER_FAILURES, SignInThrottledError, getRetryAfterSeconds } from './sign-in-throttle';
+import {
+  SIGN_IN_NOTIFY_AFTER_FAILURES,
+  SignInThrottledError,
+  getCodeThrottledMessage,
+  getRetryAfterSeconds,
+} from './sign-in-throttle';
 import { getEmailLocale } from '../email/templates/email-layout';
 
 export const INVALID_CREDENTIALS_MESSAGE = "That email and password don't match an account on this programme.";
@@ -217,13 +222,14 @@ export function createAuthService(deps: {
   }
 
   /**
-   * Counts an attempt (a password, a code) against the throttle: a known device's own budget, else the
-   * email's run. Throws when the email must wait.
+   * Counts a password attempt as a failure before it is checked: against a known device's own budget, else
+   * the email's run. Throws when the email must wait. What it counted, a right password gives back.
    */
   async function claimAttempt(tenant: TenantRef, email: string, deviceId: string | undefined, context: ClientContext) {
     const now = getNow();
-    if (deviceId !== undefined && (await repository.claimDeviceAttempt({ tenantId: tenant.id, deviceId, now }))) {
-      return { isKnownDevice: true, failuresInRun: 0 };
+    if (deviceId !== undefined) {
+      const claimed = await repository.claimDeviceAttempt({ tenantId: tenant.id, deviceId, now });
+      if (claimed) return { isKnownDevice: true, failuresInRun: 0, claimed };
     }
     // Alike for every email, known or not: a blocked email is refused unchecked.
     const attempt = await repository.claimSignInAttempt({ tenantId: tenant.id, email, now });
@@ -231,13 +237,53 @@ export function createAuthService(deps: {
       await countRefusal(tenant, email, context, now);
       throw new SignInThrottledError(getRetryAfterSeconds(attempt.blockedUntil, now));
     }
-    return { isKnownDevice: false, failuresInRun: attempt.failures };
+    return { isKnownDevice: false, failuresInRun: attempt.failures, claimed: attempt };
   }
 
-  /** A success ends the failures it was counted among. */
-  async function clearAttempts(tenant: TenantRef, email: string, deviceId: string | undefined, isKnownDevice: boolean) {
-    if (isKnownDevice && deviceId !== undefined) await repository.clearDeviceFailures(tenant.id, deviceId);
-    else await repository.clearSignInThrottle(tenant.id, email);
+  /**
+   * A right password with a second step to come: its attempt was no failure, so its claim is given back,
+   * but the run of others' failures stays until the second step succeeds (a stolen password ends nothing).
+   */
+  async function giveBackAttempt(
+    tenant: TenantRef,
+    email: string,
+    deviceId: string | undefined,
+    { isKnownDevice, claimed }: { isKnownDevice: boolean; claimed: ClaimedFailure },
+  ) {
+    if (isKnownDevice && deviceId !== undefined) {
+      await repository.releaseDeviceAttempt({ tenantId: tenant.id, deviceId, claimed });
+    } else await repository.releaseSignInAttempt({ tenantId: tenant.id, email, claimed });
+  }
+
+  /**
+   * Counts a second-step code against the account's budget of wrong codes before it is checked (never
+   * against the password's run). Throws when the account's codes must wait.
+   */
+  async function claimCodeAttempt(tenant: TenantRef, account: { id: string; email: string }, context: ClientContext) {
+    const now = getNow();
+    const attempt = await repository.claimCodeAttempt({ tenantId: tenant.id, accountId: account.id, now });
+    if (attempt.blockedUntil) {
+      await countRefusal(tenant, account.email, context, now);
+      const retryAfterSeconds = getRetryAfterSeconds(attempt.blockedUntil, now);
+      throw new SignInThrottledError(retryAfterSeconds, getCodeThrottledMessage(retryAfterSeconds));
+    }
+  }
+
+  /**
+   * A success ends the failures it was counted among, and a finished second step the account's wrong codes.
+   * A known device's ends only its own budget's: a run of others' guesses goes on being slowed down.
+   */
+  async function clearAttempts(
+    tenant: TenantRef,
+    email: string,
+    deviceId: string | undefined,
+    isKnownDevice: boolean,
+    secondStepOf?: string,
+  ) {
+    if (isKnownDevice && deviceId !== undefined) {
+      await repository.clearDeviceFailures(tenant.id, deviceId);
+      if (secondStepOf !== undefined) await repository.clearCodeFailures(tenant.id, secondStepOf);
+    } else await repository.clearSignInThrottle(tenant.id, email);
   }
 
   /** The session, its token and a fresh device proof; a device with no proof gets the new-sign-in email. */
@@ -310,7 +356,8 @@ export function createAuthService(deps: {
         notBefore: account?.passwordChangedAt,
       });
       /** The failures in the account's run so far, this attempt included (none for a known device). */
-      const { isKnownDevice, failuresInRun } = await claimAttempt(tenant, email, deviceId, context);
+      const attempt = await claimAttempt(tenant, email, deviceId, context);
+      const { isKnownDevice, failuresInRun } = attempt;
 
       const storedHash = account?.passwordHash ?? (await dummyPasswordHash);
       const isPasswordRight = await passwords.verify(storedHash, password);
@@ -336,8 +383,10 @@ export function createAuthService(deps: {
       const owner = { tenantId: tenant.id, accountId: account.id };
       const methods = await deps.secondFactors.methodsOf(owner);
       if (methods.length > 0) {
-        // The password alone opens nothing: the run of failures stays counted until the second step
-        // succeeds, so a stolen password does not buy unlimited guesses at codes.
+        // The right password was no failure: its claim is given back, so the member's own tries never
+        // lengthen a wait. But it opens nothing alone: the run of others' failures stays until the second
+        // step succeeds, so a stolen password ends no throttle.
+        await giveBackAttempt(tenant, email, deviceId, attempt);
         const { token: ticket, hash: ticketHash } = createSecureToken();
         await repository.createSignInTicket({
           tokenHash: ticketHash,
@@ -370,13 +419,14 @@ export function createAuthService(deps: {
       const row = await findTicket(tenant, ticket);
       // The device that typed the password is the one typing the code: its proof came with the ticket.
       const deviceId = row.deviceId ?? undefined;
-      const { isKnownDevice, failuresInRun } = await claimAttempt(tenant, row.email, deviceId, context);
+      // Codes spend the ticket's few tries and the account's budget of wrong codes, never the password's
+      // run: only someone who knew the password can get here.
+      await claimCodeAttempt(tenant, { id: row.accountId, email: row.email }, context);
       const owner = { tenantId: tenant.id, accountId: row.accountId };
       const proved = await deps.secondFactors.proveWithCode(owner, { code, context });
       if (!proved) {
         await repository.countSignInTicketFailure(row.id);
         await repository.recordEvent({ ...owner, event: 'sign_in_failed', context, details: { step: 'second' } });
-        if (failuresInRun >= SIGN_IN_NOTIFY_AFTER_FAILURES) await warnAboutFailures(tenant, row.email, getNow());
         throw new AppError(
           SIGN_IN_SECURITY_ERROR_CODES.secondStepFailed,
           SIGN_IN_SECURITY_MESSAGES.codeWrong,
@@ -385,7 +435,7 @@ export function createAuthService(deps: {
       }
       // Of two requests racing with good codes, one signs in.
       if (!(await repository.spendSignInTicket(row.id))) throw ticketEnded();
-      await clearAttempts(tenant, row.email, deviceId, isKnownDevice);
+      await clearAttempts(tenant, row.email, deviceId, deviceId !== undefined, row.accountId);
       const proof = presented.body ?? presented.cookies.get(deps.deviceProofs.cookieName(tenant.id, row.email));
       return openSession({
         tenant,
@@ -408,7 +458,7 @@ export function createAuthService(deps: {
     async completeSecondStepWithPasskey({ tenant, ticket, context, deviceProofs: presented }) {
       const row = await findTicket(tenant, ticket);
       if (!(await repository.spendSignInTicket(row.id))) throw ticketEnded();
-      await clearAttempts(tenant, row.email, row.deviceId ?? undefined, row.deviceId !== null);
+      await clearAttempts(tenant, row.email, row.deviceId ?? undefined, row.deviceId !== null, row.accountId);
       const proof = presented.body ?? presented.cookies.get(deps.deviceProofs.cookieName(tenant.id, row.email));
       return openSession({
         tenant,

@@ -6,18 +6,20 @@
  */
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListAuditResponse, ZListSignInAttacksResponse } from '@portal/contracts/audit';
 import { ZLoginResponse } from '@portal/contracts/auth';
-import { DEMO_PASSWORD } from '@portal/contracts/demo';
+import { DEMO_AUTHENTICATOR_SECRET, DEMO_PASSWORD } from '@portal/contracts/demo';
+import { ZLoginAnswer, isSecondStepRequired } from '@portal/contracts/sign-in-security';
 import { APPLICATION_TYPES, APPLICATION_TYPE_HEADER } from '@portal/contracts/headers';
 import { buildApp } from '../../app';
-import { accounts, auditEvents, tenants } from '../../db/schema';
+import { accounts, auditEvents, authenticatorApps, tenants } from '../../db/schema';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { getTenantPublicUrl } from '../email/public-url';
+import { authenticatorCodeAt } from '../two-step/authenticator-codes';
 import { ADDRESS_ROWS_PER_HOUR, recordThrottledSignIn } from '../sign-in-attacks/sign-in-attacks-repository';
 import { createAuthRepository } from './auth-repository';
 import { createAuthService } from './auth-service';
@@ -53,6 +55,13 @@ beforeAll(async () => {
   );
   await app.listen({ host: '0.0.0.0', port: 0 });
   port = (app.server.address() as AddressInfo).port;
+  // The template database sealed the demo's authenticator apps under another AUTH_SECRET: seal them again.
+  await t.db
+    .delete(authenticatorApps)
+    .where(
+      sql`${authenticatorApps.accountId} in (select ${accounts.id} from ${accounts} where ${like(accounts.email, 'secure@%')})`,
+    );
+  await t.services.twoStepService.seedDemoAuthenticators();
 });
 afterAll(async () => {
   await app?.close();
@@ -65,20 +74,27 @@ interface HttpAnswer {
   body: string;
 }
 
+interface HttpOptions {
+  localAddress?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
 /** POST /api/auth/login over HTTP from `localAddress` (127.0.0.1 unless told). */
-function loginOverHttp(
-  email: string,
-  password: string,
-  options: { localAddress?: string; cookie?: string; headers?: Record<string, string> } = {},
-): Promise<HttpAnswer> {
-  const payload = JSON.stringify({ email, password });
+function loginOverHttp(email: string, password: string, options: HttpOptions = {}): Promise<HttpAnswer> {
+  return postOverHttp('/api/auth/login', email, { email, password }, options);
+}
+
+/** POST a JSON body to the brand of `email` over HTTP from `localAddress` (127.0.0.1 unless told). */
+function postOverHttp(path: string, email: string, body: object, options: HttpOptions = {}): Promise<HttpAnswer> {
+  const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       {
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: '/api/auth/login',
+        path,
         localAddress: options.localAddress ?? '127.0.0.1',
         agent: false,
         headers: {
@@ -374,5 +390,69 @@ describe('device proofs against a lock-out attack', () => {
         ),
       );
     expect(ghosts).toEqual([]);
+  });
+  it('lets a new browser at 127.0.0.2 in with the right password and code once the wait a stranger at 127.0.0.1 set is over, over real HTTP', async () => {
+    const email = 'secure@evergreen.test';
+    // The stranger, waiting out each wait: seven failures, the last one's wait left standing.
+    for (let i = 1; i <= SIGN_IN_FREE_FAILURES + 2; i += 1) {
+      const wrong = await loginOverHttp(email, 'a wrong guess', { localAddress: '127.0.0.1' });
+      expect(wrong.status, wrong.body).toBe(401);
+      if (i === SIGN_IN_FREE_FAILURES + 1) clock += 1_000;
+    }
+    const member = { localAddress: '127.0.0.2' };
+    const early = await loginOverHttp(email, DEMO_PASSWORD, member);
+    expect(early.status).toBe(429);
+    expect(early.headers['retry-after']).toBe('2');
+    const rows = await throttledRows(email);
+    expect(rows.map((row) => row.clientAddress)).toEqual(['127.0.0.2']);
+
+    clock += Number(early.headers['retry-after']) * 1000;
+    const password = await loginOverHttp(email, DEMO_PASSWORD, member);
+    expect(password.status, password.body).toBe(200);
+    const answer = ZLoginAnswer.parse(JSON.parse(password.body));
+    if (!isSecondStepRequired(answer)) throw new Error('signed in without a second step');
+    const code = await postOverHttp(
+      '/api/auth/login/second-step',
+      email,
+      { ticket: answer.second_step.ticket, code: authenticatorCodeAt(DEMO_AUTHENTICATOR_SECRET, Date.now()) },
+      member,
+    );
+    expect(code.status, code.body).toBe(200);
+    expect(ZLoginResponse.parse(JSON.parse(code.body)).access_token).toMatch(/^ey/);
+    expect(deviceCookieOf(code.headers['set-cookie'])).toMatch(/^portal_device_/);
+  });
+
+  it('gives a known device’s right password back to its budget while the second step is pending', async () => {
+    const email = 'secure@oakmore.test';
+    const first = ZLoginAnswer.parse((await login(email, DEMO_PASSWORD)).json());
+    if (!isSecondStepRequired(first)) throw new Error('signed in without a second step');
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/second-step',
+      headers: { host: 'oakmore.localhost' },
+      payload: { ticket: first.second_step.ticket, code: authenticatorCodeAt(DEMO_AUTHENTICATOR_SECRET, Date.now()) },
+      remoteAddress: nextAddress(),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = deviceCookieOf(signedIn.headers['set-cookie']);
+    await attack(email);
+
+    // More right passwords than the proof's budget of failures, none finished: none counted as one.
+    let ticket = '';
+    for (let i = 0; i < DEVICE_FAILURE_BUDGET + 2; i += 1) {
+      const answer = ZLoginAnswer.parse((await login(email, DEMO_PASSWORD, { cookie })).json());
+      if (!isSecondStepRequired(answer)) throw new Error('signed in without a second step');
+      ticket = answer.second_step.ticket;
+    }
+    const finished = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/second-step',
+      headers: { host: 'oakmore.localhost', cookie },
+      payload: { ticket, code: authenticatorCodeAt(DEMO_AUTHENTICATOR_SECRET, Date.now() + 30_000) },
+      remoteAddress: nextAddress(),
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    // The device's success does not end the others' run: an unknown device still waits.
+    expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(429);
   });
 });
