@@ -56,7 +56,7 @@ function hostOf(route: DeclaredRoute): string {
   return PROGRAMME_HOSTS.find(({ urlPrefix }) => route.url.startsWith(urlPrefix))?.host ?? HOST;
 }
 /** A failed attempt is recorded even when the request was well formed: these may grow on a 4xx. */
-const SECURITY_RECORDS = new Set(['public.audit_events', 'public.sign_in_throttles']);
+const SECURITY_RECORDS = new Set(['public.audit_events', 'public.sign_in_throttles', 'public.sign_in_code_failures']);
 
 const t = await createTestApp({}, { seedContent: ['swift'] });
 afterAll(async () => {
