@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { createCalendarDateSchema } from './calendar';
 import { ZGroupCount } from './engagement';
 import { createIdSchema } from './ids';
+import { fillMessage } from './localize-message';
 
 export const CHALLENGE_KINDS = ['steps', 'active_minutes', 'habit'] as const;
 export type TChallengeKind = (typeof CHALLENGE_KINDS)[number];
@@ -37,6 +38,10 @@ export const CHALLENGE_TITLE_MAX = 80;
 export const CHALLENGE_DESCRIPTION_MAX = 500;
 export const CHALLENGE_TEAM_NAME_MAX = 40;
 export const CHALLENGE_DISPLAY_NAME_MAX = 40;
+/** What a name on the leaderboard may hold beside letters of any script (with their accents), digits and spaces. */
+export const CHALLENGE_DISPLAY_NAME_PUNCTUATION = ".,'’-_!?&()";
+/** The combining marks (accents, vowel signs) one letter may carry: Vietnamese and Thai need 2 or 3. */
+export const CHALLENGE_DISPLAY_NAME_MARKS_MAX = 3;
 /** The leaderboard lists this many members (and the caller, wherever they are). */
 export const CHALLENGE_LEADERBOARD_SIZE = 50;
 
@@ -57,6 +62,7 @@ export const CHALLENGE_MESSAGES = {
   dates: 'Enter the challenge’s first and last day.',
   endsBeforeStart: 'The last day cannot be before the first day.',
   tooLong: 'A challenge lasts at most 366 days.',
+  endsInPast: 'The last day cannot be before today: a challenge cannot be set up wholly in the past.',
   joinUntil: 'Members can join from 30 days before the start until the last day: choose a day in between.',
   points: 'Enter the points for finishing: a whole number from 1 to 100,000.',
   notFound: 'That challenge was not found.',
@@ -69,9 +75,20 @@ export const CHALLENGE_MESSAGES = {
   teamRequired: 'Choose a team to join.',
   noTeams: 'This challenge has no teams.',
   joinClosed: 'Joining this challenge has closed.',
+  /** A pattern: `{date}` is the first day members may join, `YYYY-MM-DD` (also the error's `details.opens_on`). */
+  joinNotOpen: 'Joining this challenge opens on {date}.',
   alreadyJoined: 'You have already joined this challenge.',
   notJoined: 'Join the challenge first.',
   displayName: 'Enter the name to show on the leaderboard (at most 40 characters), or choose not to show a name.',
+  displayNameEmail: 'A name on the leaderboard cannot be an email address: leave out the @.',
+  /** A pattern: `{character}` is the character's code point, `U+202E`. */
+  displayNameInvisible:
+    'A name on the leaderboard cannot hold invisible characters or ones that change the direction of text: remove {character}.',
+  displayNameMarkup: 'A name on the leaderboard cannot hold markup: leave out < and >.',
+  /** A pattern: `{character}` is the character refused. */
+  displayNameCharacter:
+    "A name on the leaderboard may hold letters, digits, spaces and . , ' ’ - _ ! ? & ( ) only: remove “{character}”.",
+  displayNameMarks: 'In a name on the leaderboard, accents and other marks go on a letter, at most 3 on each.',
   entryDay: 'Choose a day of the challenge, not in the future.',
   entryClosed: 'This challenge has closed: its entries can no longer change.',
   entryValue: 'Enter a whole number from 0.',
@@ -96,6 +113,11 @@ export function shiftDay(day: string, days: number): string {
 /** The last day entries may change: CHALLENGE_GRACE_DAYS after the last day. */
 export function challengeClosesOn(endsOn: string): string {
   return shiftDay(endsOn, CHALLENGE_GRACE_DAYS);
+}
+
+/** The first day members may join: CHALLENGE_JOIN_EARLY_DAYS before the first day. */
+export function challengeJoinOpensOn(startsOn: string): string {
+  return shiftDay(startsOn, -CHALLENGE_JOIN_EARLY_DAYS);
 }
 
 /** The most a member may log for a day of a challenge of that kind. */
@@ -179,8 +201,7 @@ export const ZChallengeInput = z
       { message: CHALLENGE_MESSAGES.tooLong, path: ['ends_on'] },
     ),
     z.refine(
-      (input) =>
-        input.join_until >= shiftDay(input.starts_on, -CHALLENGE_JOIN_EARLY_DAYS) && input.join_until <= input.ends_on,
+      (input) => input.join_until >= challengeJoinOpensOn(input.starts_on) && input.join_until <= input.ends_on,
       { message: CHALLENGE_MESSAGES.joinUntil, path: ['join_until'] },
     ),
     z.refine((input) => input.kind !== 'habit' || (input.goal_type === 'daily' && input.goal === 1), {
@@ -379,15 +400,105 @@ export const ZMemberChallengeDetail = z.extend(ZMemberChallenge, {
 });
 export type TMemberChallengeDetail = z.infer<typeof ZMemberChallengeDetail>;
 
-const ZDisplayName = z.nullable(
-  z
-    .string({ error: CHALLENGE_MESSAGES.displayName })
-    .check(
-      z.trim(),
-      z.minLength(1, CHALLENGE_MESSAGES.displayName),
-      z.maxLength(CHALLENGE_DISPLAY_NAME_MAX, CHALLENGE_MESSAGES.displayName),
-    ),
+// — The name a member shows on the leaderboard —
+
+/**
+ * What shows nothing or turns text around: controls (C0, C1), format characters (the bidirectional
+ * controls U+202A–U+202E and U+2066–U+2069, the marks U+200E, U+200F and U+061C, the zero-width
+ * U+200B–U+200D and U+2060, the BOM, tags), line and paragraph separators, and the letters and marks that
+ * draw nothing (Hangul fillers, Khmer's inherent vowels, the grapheme joiner, variation selectors).
+ */
+const CONTROL_OR_FORMAT = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]$/u;
+/** Letters and marks that draw nothing, by code point: single ones, and ranges (first, last). */
+const BLANK_CODE_POINTS = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x3164, 0xffa0]);
+const BLANK_RANGES: readonly (readonly [number, number])[] = [
+  [0x180b, 0x180f],
+  [0xfe00, 0xfe0f],
+  [0xe0100, 0xe01ef],
+];
+
+function isInvisible(character: string): boolean {
+  const codePoint = character.codePointAt(0) ?? 0;
+  return (
+    CONTROL_OR_FORMAT.test(character) ||
+    BLANK_CODE_POINTS.has(codePoint) ||
+    BLANK_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last)
+  );
+}
+const MARKUP = /[<>]/;
+const ALLOWED = /^[\p{L}\p{M}\p{Nd} .,'’\-_!?&()]$/u;
+const MARK = /^\p{M}$/u;
+
+/** `U+202E`: how a character that shows nothing is named in a message. */
+function codePointName(character: string): string {
+  return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * A name as it is kept: composed (NFC, so an accent typed apart joins its letter), each run of spaces of
+ * any kind one space, trimmed.
+ */
+export function normalizeDisplayName(name: string): string {
+  return name
+    .normalize('NFC')
+    .replace(/\p{Zs}+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Why a (normalised) name cannot be shown on the leaderboard, or undefined when it can: an email address
+ * (any '@'), a character that shows nothing or turns the text around, markup, anything but letters,
+ * their marks, digits, spaces and CHALLENGE_DISPLAY_NAME_PUNCTUATION, or marks piled up on one letter.
+ * The first such problem, in that order.
+ */
+export function getDisplayNameProblem(name: string): string | undefined {
+  const characters = [...name];
+  if (name.includes('@')) return CHALLENGE_MESSAGES.displayNameEmail;
+  const invisible = characters.find(isInvisible);
+  if (invisible) return fillMessage(CHALLENGE_MESSAGES.displayNameInvisible, { character: codePointName(invisible) });
+  if (MARKUP.test(name)) return CHALLENGE_MESSAGES.displayNameMarkup;
+  const other = characters.find((character) => !ALLOWED.test(character));
+  if (other) return fillMessage(CHALLENGE_MESSAGES.displayNameCharacter, { character: other });
+  let marks = 0;
+  let previous = '';
+  for (const character of characters) {
+    if (MARK.test(character)) {
+      marks += 1;
+      // A mark carried by a letter (or a digit), never by a space, punctuation or the start of the name.
+      if (marks > CHALLENGE_DISPLAY_NAME_MARKS_MAX || !/^[\p{L}\p{M}\p{Nd}]$/u.test(previous)) {
+        return CHALLENGE_MESSAGES.displayNameMarks;
+      }
+    } else marks = 0;
+    previous = character;
+  }
+  return undefined;
+}
+
+/**
+ * The name a member shows on the leaderboard: 1 to 40 characters once normalised, and nothing that could
+ * pass for someone or something else (getDisplayNameProblem). The join and the change both take it.
+ */
+export const ZChallengeDisplayName = z.string({ error: CHALLENGE_MESSAGES.displayName }).check(
+  z.overwrite(normalizeDisplayName),
+  z.minLength(1, CHALLENGE_MESSAGES.displayName),
+  z.maxLength(CHALLENGE_DISPLAY_NAME_MAX, CHALLENGE_MESSAGES.displayName),
+  z.superRefine((name, context) => {
+    const problem = getDisplayNameProblem(name);
+    if (problem) context.addIssue({ code: 'custom', message: problem, input: name });
+  }),
 );
+
+/**
+ * The name to show for a stored one: as the rule keeps it, or null ("A member") when it breaks the rule
+ * (a name stored before the rule held). What the server answers wherever a name is shown.
+ */
+export function toShownDisplayName(stored: string | null): string | null {
+  if (stored === null) return null;
+  const parsed = ZChallengeDisplayName.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+const ZDisplayName = z.nullable(ZChallengeDisplayName);
 
 /** `POST /challenges/:id/join`: a team for `choose` challenges, the name to show (null: "A member"). */
 export const ZJoinChallengeRequest = z.object({

@@ -37,13 +37,19 @@ export type SaveOutcome =
   | { kind: 'saved'; challenge: ChallengeRow }
   | { kind: 'not-found' }
   | { kind: 'ended' }
+  | { kind: 'in-past' }
   | { kind: 'locked'; field: 'kind' | 'teams' }
   | { kind: 'team-in-use' };
+
+/** Where the join window stands: not opened yet, open, or closed. */
+export type JoinWindow = 'not-open' | 'open' | 'closed';
 
 export type JoinOutcome =
   | { kind: 'joined'; participant: ParticipantRow }
   | { kind: 'already-joined' }
   | { kind: 'not-found' }
+  /** Its window opens later: the first day, as locked, to say when. */
+  | { kind: 'not-open'; startsOn: string }
   | { kind: 'closed' };
 
 export type EntryOutcome =
@@ -141,9 +147,10 @@ export function createChallengesRepository(db: Database) {
     },
 
     /**
-     * Adds a challenge or changes one, under a lock on its row: not once it has ended, its kind and how
-     * teams are formed not once members joined, and a team not removed while it has members. Teams are
-     * matched by position (renamed in place). A change of the daily goal counts each member's days met anew.
+     * Adds a challenge or changes one, under a lock on its row: not once it has ended, never to end before
+     * `today` (wholly in the past), its kind and how teams are formed not once members joined, and a team
+     * not removed while it has members. Teams are matched by position (renamed in place). A change of the
+     * daily goal counts each member's days met anew.
      */
     async saveChallenge(
       tenantId: string,
@@ -162,6 +169,7 @@ export function createChallengesRepository(db: Database) {
             .for('update');
           if (!current) return { kind: 'not-found' as const };
           if (current.endsOn < options.today) return { kind: 'ended' as const };
+          if (fields.endsOn < options.today) return { kind: 'in-past' as const };
           const [participation] = await tx
             .select({ joined: count() })
             .from(challengeParticipants)
@@ -209,6 +217,7 @@ export function createChallengesRepository(db: Database) {
               .where(eq(challengeParticipants.challengeId, challengeId));
           }
         } else {
+          if (fields.endsOn < options.today) return { kind: 'in-past' as const };
           [saved] = await tx
             .insert(challenges)
             .values({ tenantId, ...fields, createdBy: options.createdBy })
@@ -286,7 +295,7 @@ export function createChallengesRepository(db: Database) {
         teamId: string | null;
         displayName: string | null;
         phoneSteps: boolean;
-        joinOpen: (row: ChallengeRow) => boolean;
+        joinWindow: (row: ChallengeRow) => JoinWindow;
       },
     ): Promise<JoinOutcome> {
       return db.transaction(async (tx) => {
@@ -296,7 +305,9 @@ export function createChallengesRepository(db: Database) {
           .where(and(eq(challenges.tenantId, tenantId), eq(challenges.id, challengeId)))
           .for('update');
         if (!challenge) return { kind: 'not-found' as const };
-        if (!options.joinOpen(challenge)) return { kind: 'closed' as const };
+        const window = options.joinWindow(challenge);
+        if (window === 'not-open') return { kind: 'not-open' as const, startsOn: challenge.startsOn };
+        if (window === 'closed') return { kind: 'closed' as const };
         let teamId = options.teamId;
         if (challenge.teamMode === 'assigned') {
           const [smallest] = await tx

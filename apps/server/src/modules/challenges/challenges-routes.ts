@@ -59,7 +59,11 @@ export async function challengesRoutes(app: FastifyInstance, options: { challeng
     method: 'POST',
     url: '/challenges/:id/join',
     summary: 'Join a challenge under a name to show (null: “A member”), in a team where the member picks one',
-    description: '409 once the join window has closed. An `assigned` challenge puts the member in its smallest team.',
+    description:
+      '409 before the join window opens (the message and `details.opens_on` name its first day) and once it has ' +
+      'closed. An `assigned` challenge puts the member in its smallest team. A display name holds letters of any ' +
+      "script, digits, spaces and . , ' ’ - _ ! ? & ( ); an email address, invisible or bidirectional " +
+      'characters and markup are refused (400, saying why).',
     body: ZJoinChallengeRequest,
     response: { 201: ZMemberChallengeDetail },
     handler: ({ caller, params, body }) => challengesService.join(caller, params.id, body),
@@ -71,6 +75,7 @@ export async function challengesRoutes(app: FastifyInstance, options: { challeng
     method: 'PUT',
     url: '/challenges/:id/display-name',
     summary: 'Change the name the member shows on the challenge’s leaderboard (null: “A member”)',
+    description: 'The name follows the join’s rule; a stored name that breaks it is answered as null (“A member”).',
     body: ZDisplayNameRequest,
     response: { 200: ZMemberChallengeDetail },
     handler: ({ caller, params, body }) => challengesService.setDisplayName(caller, params.id, body.display_name),
@@ -118,7 +123,7 @@ export async function challengesRoutes(app: FastifyInstance, options: { challeng
     method: 'POST',
     url: '/admin/challenges',
     summary: 'Set up a challenge: kind, goal, teams, dates, join window and points for finishing',
-    description: 'Audited as `challenge_changed`.',
+    description: 'A last day before today (UTC) is refused (400, `ends_on`). Audited as `challenge_changed`.',
     body: ZChallengeInput,
     response: { 201: ZAdminChallengeDetail },
     handler: ({ caller, body }, request) =>
@@ -141,7 +146,9 @@ export async function challengesRoutes(app: FastifyInstance, options: { challeng
     method: 'PUT',
     url: '/admin/challenges/:id',
     summary: 'Change a challenge until it has ended (its kind and teams’ form fixed once members joined)',
-    description: 'Teams are matched by position. Audited as `challenge_changed`.',
+    description:
+      'Teams are matched by position. 409 once it has ended; moving its last day before today (UTC) is refused ' +
+      '(400, `ends_on`). Audited as `challenge_changed`.',
     body: ZChallengeInput,
     response: { 200: ZAdminChallengeDetail },
     handler: ({ caller, params, body }, request) =>

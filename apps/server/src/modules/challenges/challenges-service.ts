@@ -5,8 +5,10 @@ import {
   CHALLENGE_RECENT_DAYS,
   challengeClosesOn,
   challengeDayMax,
+  challengeJoinOpensOn,
   countChallengeDays,
   shiftDay,
+  toShownDisplayName,
 } from '@portal/contracts/challenges';
 import type {
   TAdminChallenge,
@@ -27,6 +29,7 @@ import type {
 } from '@portal/contracts/challenges';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { isUuid } from '@portal/contracts/ids';
+import { fillMessage } from '@portal/contracts/localize-message';
 import { getLatestToday } from '@portal/contracts/profile';
 import type { Caller } from '../../lib/caller';
 import type { ClientContext } from '../../lib/client-context';
@@ -36,7 +39,14 @@ import { challengeParticipation, countOf } from '../engagement/small-groups';
 import type { ActivityRewards } from '../incentives/incentives-service';
 import { createAwardHook } from '../incentives/incentives-service';
 import { findPlanOn } from '../incentives/incentive-ledger';
-import type { ChallengeFields, ChallengeRow, EntryRow, ParticipantRow, TeamRow } from './challenges-repository';
+import type {
+  ChallengeFields,
+  ChallengeRow,
+  EntryRow,
+  JoinWindow,
+  ParticipantRow,
+  TeamRow,
+} from './challenges-repository';
 import type { ChallengesRepository } from './challenges-repository';
 
 /** The earliest time zone's date (UTC−12): a window that ends on a day stays open until that day ends everywhere. */
@@ -62,11 +72,17 @@ function statusOf(challenge: Pick<ChallengeRow, 'startsOn' | 'endsOn'>, today: s
   return challenge.startsOn > today ? 'upcoming' : 'running';
 }
 
-/** Members may join from CHALLENGE_JOIN_EARLY_DAYS before the start until `join_until` has ended everywhere. */
+/**
+ * Members may join from CHALLENGE_JOIN_EARLY_DAYS before the start (a UTC day, as the members' list
+ * offers it) until `join_until` has ended everywhere: before that it has not opened, after it has closed.
+ */
+function joinWindowOf(challenge: Pick<ChallengeRow, 'startsOn' | 'joinUntil'>, at: Date): JoinWindow {
+  if (dayOf(at) < challengeJoinOpensOn(challenge.startsOn)) return 'not-open';
+  return challenge.joinUntil >= getEarliestToday(at) ? 'open' : 'closed';
+}
+
 function isJoinOpen(challenge: Pick<ChallengeRow, 'startsOn' | 'joinUntil'>, at: Date): boolean {
-  return (
-    dayOf(at) >= shiftDay(challenge.startsOn, -CHALLENGE_JOIN_EARLY_DAYS) && challenge.joinUntil >= getEarliestToday(at)
-  );
+  return joinWindowOf(challenge, at) === 'open';
 }
 
 /** Entries may change from the first day until `closes_on` has ended everywhere. */
@@ -220,6 +236,8 @@ export function createChallengesService(deps: {
         throw notFound();
       case 'ended':
         throw conflict(CHALLENGE_MESSAGES.ended);
+      case 'in-past':
+        throw validationFailed(CHALLENGE_MESSAGES.endsInPast, 'ends_on');
       case 'locked':
         throw conflict(CHALLENGE_MESSAGES.teamModeLocked, saved.field);
       case 'team-in-use':
@@ -248,7 +266,8 @@ export function createChallengesService(deps: {
         can_log: participant !== undefined && isOpenForEntries(row, at),
         progress: participant ? toProgress(row, participant) : null,
         my_team: challenge.team_list.find((team) => team.id === participant?.teamId) ?? null,
-        my_display_name: participant?.displayName ?? null,
+        // A name stored before the rule that breaks it shows as none: "A member", to its member too.
+        my_display_name: toShownDisplayName(participant?.displayName ?? null),
         phone_steps: participant?.phoneSteps ?? false,
         participants: participants.get(row.id) ?? 0,
       };
@@ -269,7 +288,7 @@ export function createChallengesService(deps: {
     const rows = top.map((row, index) => ({
       // Ties share a rank: one more than those with more.
       rank: top.findIndex((other) => other.total === row.total) + 1 || index + 1,
-      display_name: row.displayName,
+      display_name: toShownDisplayName(row.displayName),
       team_id: row.teamId,
       total: row.total,
       finished: row.finishedAt !== null,
@@ -278,7 +297,7 @@ export function createChallengesService(deps: {
     if (participant && !rows.some((row) => row.is_me)) {
       rows.push({
         rank: (await repository.countAhead(challenge.id, participant.total)) + 1,
-        display_name: participant.displayName,
+        display_name: toShownDisplayName(participant.displayName),
         team_id: participant.teamId,
         total: participant.total,
         finished: participant.finishedAt !== null,
@@ -397,9 +416,18 @@ export function createChallengesService(deps: {
         teamId,
         displayName: request.display_name,
         phoneSteps: request.phone_steps ?? false,
-        joinOpen: (row) => isJoinOpen(row, at),
+        joinWindow: (row) => joinWindowOf(row, at),
       });
       if (joined.kind === 'not-found') throw notFound();
+      if (joined.kind === 'not-open') {
+        const opensOn = challengeJoinOpensOn(joined.startsOn);
+        throw new AppError(
+          ERROR_CODES.conflict,
+          fillMessage(CHALLENGE_MESSAGES.joinNotOpen, { date: opensOn }),
+          undefined,
+          { opens_on: opensOn },
+        );
+      }
       if (joined.kind === 'closed') throw conflict(CHALLENGE_MESSAGES.joinClosed);
       if (joined.kind === 'already-joined') throw conflict(CHALLENGE_MESSAGES.alreadyJoined);
       return getMemberChallenge(caller, challenge.id);

@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts/challenges';
 import type { TChallengeInput, TMemberChallengeDetail } from '@portal/contracts/challenges';
 import { demoEmail } from '@portal/contracts/demo';
+import { fillMessage } from '@portal/contracts/localize-message';
 import { ZEngagementReport } from '@portal/contracts/engagement';
 import {
   accounts,
@@ -78,6 +79,28 @@ async function createChallenge(overrides: Partial<TChallengeInput> = {}) {
   const response = await as(ADMIN).post('/admin/challenges', challengeInput(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return ZAdminChallengeDetail.parse(response.json());
+}
+
+/** A challenge written straight to its table: one wholly in the past, which an admin can no longer set up. */
+async function insertChallenge(overrides: Partial<TChallengeInput>) {
+  const input = challengeInput(overrides);
+  const { tenantId } = await accountOf(ADMIN);
+  const [row] = await t.db
+    .insert(challenges)
+    .values({
+      tenantId,
+      title: input.title,
+      kind: input.kind,
+      goalType: input.goal_type,
+      goal: input.goal,
+      teamMode: input.teams,
+      startsOn: input.starts_on,
+      endsOn: input.ends_on,
+      joinUntil: input.join_until,
+      points: input.points,
+    })
+    .returning({ id: challenges.id });
+  return row!;
 }
 
 async function accountOf(email: string) {
@@ -208,7 +231,7 @@ describe('an admin’s challenge', () => {
     const individual = await as(ADMIN).put(`/admin/challenges/${created.id}`, challengeInput());
     expectProblem(individual, 409, CHALLENGE_MESSAGES.teamModeLocked);
 
-    const past = await createChallenge({
+    const past = await insertChallenge({
       starts_on: addDays(today(), -20),
       ends_on: addDays(today(), -2),
       join_until: addDays(today(), -2),
@@ -234,6 +257,44 @@ describe('an admin’s challenge', () => {
     expectProblem(response, 409, CHALLENGE_MESSAGES.teamInUse);
     const detail = ZAdminChallengeDetail.parse((await as(ADMIN).get(`/admin/challenges/${created.id}`)).json());
     expect(detail.team_list).toHaveLength(3);
+  });
+});
+
+describe('a challenge wholly in the past', () => {
+  it('cannot be created: the last day before today is refused beside its field, in English and Spanish', async () => {
+    const before = await t.db.select({ id: challenges.id }).from(challenges);
+    const past = challengeInput({
+      starts_on: addDays(today(), -10),
+      ends_on: addDays(today(), -1),
+      join_until: addDays(today(), -1),
+    });
+    const refused = await as(ADMIN).post('/admin/challenges', past);
+    expectProblem(refused, 400, CHALLENGE_MESSAGES.endsInPast);
+    expect(refused.json()).toMatchObject({ field: 'ends_on' });
+    const spanish = await as(ADMIN).post('/admin/challenges', past, { headers: { 'accept-language': 'es' } });
+    expect(spanish.json()).toMatchObject({
+      field: 'ends_on',
+      message: 'El último día no puede ser anterior a hoy: un desafío no puede configurarse por completo en el pasado.',
+    });
+    expect(await t.db.select({ id: challenges.id }).from(challenges)).toHaveLength(before.length);
+    // A challenge whose last day is today is not in the past.
+    await createChallenge({ starts_on: addDays(today(), -5), ends_on: today(), join_until: today() });
+  });
+
+  it('cannot be made by moving a running challenge’s days back, and the challenge stays as it was', async () => {
+    const created = await createChallenge();
+    const moved = await as(ADMIN).put(
+      `/admin/challenges/${created.id}`,
+      challengeInput({
+        starts_on: addDays(today(), -9),
+        ends_on: addDays(today(), -1),
+        join_until: addDays(today(), -1),
+      }),
+    );
+    expectProblem(moved, 400, CHALLENGE_MESSAGES.endsInPast);
+    expect(moved.json()).toMatchObject({ field: 'ends_on' });
+    const [row] = await t.db.select().from(challenges).where(eq(challenges.id, created.id));
+    expect(row).toMatchObject({ startsOn: created.starts_on, endsOn: created.ends_on });
   });
 });
 
@@ -289,7 +350,7 @@ describe('joining', () => {
   it('is refused with 409 once the join window closed, and once the challenge ended', async () => {
     const windowClosed = await createChallenge({ join_until: addDays(today(), -2) });
     expectProblem(await join(NEW, windowClosed.id), 409, CHALLENGE_MESSAGES.joinClosed);
-    const ended = await createChallenge({
+    const ended = await insertChallenge({
       starts_on: addDays(today(), -20),
       ends_on: addDays(today(), -3),
       join_until: addDays(today(), -3),
@@ -307,6 +368,26 @@ describe('joining', () => {
         .from(challengeParticipants)
         .where(and(eq(challengeParticipants.challengeId, ended.id), eq(challengeParticipants.accountId, id))),
     ).toHaveLength(0);
+  });
+
+  it('before its window opens says when it opens (not that it closed), with the day as a detail', async () => {
+    const later = await createChallenge({
+      starts_on: addDays(today(), 40),
+      ends_on: addDays(today(), 60),
+      join_until: addDays(today(), 60),
+    });
+    const opensOn = addDays(today(), 10);
+    const early = await join(NEW, later.id);
+    expectProblem(early, 409, fillMessage(CHALLENGE_MESSAGES.joinNotOpen, { date: opensOn }));
+    expect(early.json()).toMatchObject({ code: 'CONFLICT', details: { opens_on: opensOn } });
+    expect(early.json<{ message: string }>().message).toContain('opens on');
+    const inSpanish = await as(NEW).post(
+      `/challenges/${later.id}/join`,
+      { display_name: null },
+      { headers: { 'accept-language': 'es' } },
+    );
+    expect(inSpanish.json()).toMatchObject({ message: `Podrá unirse a este desafío a partir del ${opensOn}.` });
+    expect(await detailOf(NEW, later.id)).toMatchObject({ status: 'upcoming', joined: false, can_join: false });
   });
 
   it('is another programme’s business: its challenges answer 404', async () => {
@@ -362,12 +443,12 @@ describe('entries', () => {
   });
 
   it('may be corrected after the last day until the challenge closes, and not after', async () => {
-    const closing = await createChallenge({
+    const closing = await insertChallenge({
       starts_on: addDays(today(), -12),
       ends_on: addDays(today(), -2),
       join_until: addDays(today(), -2),
     });
-    const closed = await createChallenge({
+    const closed = await insertChallenge({
       starts_on: addDays(today(), -30),
       ends_on: addDays(today(), -10),
       join_until: addDays(today(), -10),
@@ -472,6 +553,100 @@ describe('the leaderboard', () => {
     );
     const phone = await as(NEW).put(`/challenges/${created.id}/phone-steps`, { phone_steps: true });
     expect(ZMemberChallengeDetail.parse(phone.json()).phone_steps).toBe(true);
+  });
+});
+
+describe('names on the leaderboard', () => {
+  const invisible = (character: string) => fillMessage(CHALLENGE_MESSAGES.displayNameInvisible, { character });
+  const REFUSED: [string, string, string][] = [
+    ['an email address', 'noa.park@swift.test', CHALLENGE_MESSAGES.displayNameEmail],
+    ['another member’s email', WHO5, CHALLENGE_MESSAGES.displayNameEmail],
+    ['a right-to-left override', 'Noa\u202Ekrap', invisible('U+202E')],
+    ['a left-to-right isolate', '\u2066Noa', invisible('U+2066')],
+    ['a zero-width joiner', 'No\u200Da', invisible('U+200D')],
+    ['a right-to-left mark', 'Noa\u200F', invisible('U+200F')],
+    ['a control character', 'No\u0007a', invisible('U+0007')],
+    ['markup', '<b>Noa</b>', CHALLENGE_MESSAGES.displayNameMarkup],
+    ['another symbol', 'Noa #1', fillMessage(CHALLENGE_MESSAGES.displayNameCharacter, { character: '#' })],
+  ];
+
+  it('refuses, when joining and when changed, what could pass for someone else, saying what is wrong', async () => {
+    const created = await createChallenge();
+    for (const [, name, message] of REFUSED) {
+      const refused = await join(NEW, created.id, { display_name: name });
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json(), name).toMatchObject({ field: 'display_name', message });
+    }
+    const { id } = await accountOf(NEW);
+    const joinedRows = () =>
+      t.db
+        .select()
+        .from(challengeParticipants)
+        .where(and(eq(challengeParticipants.challengeId, created.id), eq(challengeParticipants.accountId, id)));
+    expect(await joinedRows()).toHaveLength(0);
+
+    expect((await join(NEW, created.id, { display_name: 'Noa' })).statusCode).toBe(201);
+    for (const [, name, message] of REFUSED) {
+      const refused = await as(NEW).put(`/challenges/${created.id}/display-name`, { display_name: name });
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json(), name).toMatchObject({ field: 'display_name', message });
+    }
+    expect((await joinedRows())[0]?.displayName).toBe('Noa');
+
+    const spanish = await as(NEW).put(
+      `/challenges/${created.id}/display-name`,
+      { display_name: 'Noa\u202Ekrap' },
+      { headers: { 'accept-language': 'es' } },
+    );
+    expect(spanish.json()).toMatchObject({
+      message:
+        'Un nombre en la clasificación no puede tener caracteres invisibles ni que cambien la dirección del texto: quite U+202E.',
+    });
+  });
+
+  it('takes letters of any script with their accents, digits and common punctuation, spaces tidied', async () => {
+    const created = await createChallenge();
+    expect((await join(WHO5, created.id, { display_name: 'José Ñúñez' })).statusCode).toBe(201);
+    for (const [sent, shown] of [
+      ['José Ñúñez', 'José Ñúñez'],
+      ['李小龍', '李小龍'],
+      ['Zoë O’Brien-Smith (Team 2)', 'Zoë O’Brien-Smith (Team 2)'],
+      ['  Ana   María  ', 'Ana María'],
+      ['Jose\u0301', 'José'],
+    ]) {
+      const response = await as(WHO5).put(`/challenges/${created.id}/display-name`, { display_name: sent });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(ZMemberChallengeDetail.parse(response.json()).my_display_name).toBe(shown);
+    }
+  });
+
+  it('shows a name stored before the rule, that breaks it, as “A member” to everyone, its member too', async () => {
+    const created = await createChallenge();
+    const { id, tenantId } = await accountOf(NEW);
+    const stored = ['Noa\u202Ekrap', 'morgan.lee@swift.test', '<img src=x>', 'Sam\u200B'];
+    await t.db.insert(challengeParticipants).values({
+      challengeId: created.id,
+      accountId: id,
+      tenantId,
+      displayName: stored[0]!,
+      total: 9_000,
+    });
+    for (const name of stored.slice(1)) {
+      const other = await addParticipant(created.id);
+      await t.db
+        .update(challengeParticipants)
+        .set({ displayName: name })
+        .where(and(eq(challengeParticipants.challengeId, created.id), eq(challengeParticipants.accountId, other)));
+    }
+    await join(WHO5, created.id, { display_name: 'Robin' });
+
+    const seen = await as(WHO5).get(`/challenges/${created.id}`);
+    const board = ZMemberChallengeDetail.parse(seen.json()).leaderboard.members;
+    expect(board.map((row) => row.display_name).sort()).toEqual(['Robin', null, null, null, null].sort());
+    for (const name of stored) expect(seen.body).not.toContain(JSON.stringify(name).slice(1, -1));
+    const own = await detailOf(NEW, created.id);
+    expect(own.my_display_name).toBeNull();
+    expect(own.leaderboard.members.find((row) => row.is_me)?.display_name).toBeNull();
   });
 });
 

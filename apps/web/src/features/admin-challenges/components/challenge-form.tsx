@@ -11,7 +11,6 @@ import {
   CHALLENGE_TEAMS_MIN,
   CHALLENGE_TEAM_NAME_MAX,
   CHALLENGE_TITLE_MAX,
-  ZChallengeInput,
 } from '@portal/contracts/challenges';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/ui/form-alert';
@@ -27,6 +26,8 @@ import {
   CHALLENGE_FIELDS,
   challengeFormValues,
   challengeRequest,
+  challengeSchema,
+  serverToday,
   teamRow,
   withKind,
   withTeamMode,
@@ -61,7 +62,7 @@ export function ChallengeForm({ challenge, title, onDone }: ChallengeFormProps) 
   const [initialValues] = useState(() => challengeFormValues(challenge, localToday()));
   const form = useForm({
     initialValues,
-    schema: ZChallengeInput,
+    schema: challengeSchema(serverToday()),
     toRequest: challengeRequest,
     fields: CHALLENGE_FIELDS,
     onSubmit: (request) => save.mutateAsync({ id: challenge?.id ?? null, challenge: request }),

@@ -5,7 +5,8 @@ import type {
   TChallengeKind,
   TChallengeTeamMode,
 } from '@portal/contracts/challenges';
-import { CHALLENGE_TEAMS_MIN, shiftDay } from '@portal/contracts/challenges';
+import * as z from 'zod/mini';
+import { CHALLENGE_MESSAGES, CHALLENGE_TEAMS_MIN, ZChallengeInput, shiftDay } from '@portal/contracts/challenges';
 
 /** A team's name in the form, with a key of its own so removing one keeps the others' fields. */
 export interface TeamRow {
@@ -120,4 +121,19 @@ export function withTeamMode(values: ChallengeFormValues, teams: TChallengeTeamM
   if (teams === 'individual') return { ...values, teams };
   const missing = Math.max(0, CHALLENGE_TEAMS_MIN - values.team_names.length);
   return { ...values, teams, team_names: [...values.team_names, ...Array.from({ length: missing }, () => teamRow())] };
+}
+
+/** Today as the server reads a challenge's last day against it: the UTC day, `YYYY-MM-DD`. */
+export function serverToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The contract's challenge, and a last day not before `today` (the server refuses a challenge wholly in
+ * the past, on creating as on changing one), so the form says so beside the field before sending.
+ */
+export function challengeSchema(today: string) {
+  return ZChallengeInput.check(
+    z.refine((input) => input.ends_on >= today, { message: CHALLENGE_MESSAGES.endsInPast, path: ['ends_on'] }),
+  );
 }

@@ -11,6 +11,7 @@ import { formatLongDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
 import { LoadingStatus } from '@/ui/loading-status';
 import { useChallenges } from '../api/challenges';
+import { joinOpensLater } from '../utils/join-window';
 
 // This module loads on demand with its own catalog (`challenge-summary`): Home's card once Home is
 // usable, and the Rewards screen's list and a challenge's page through the same loader.
@@ -54,7 +55,7 @@ function useKindText() {
     kind === 'steps' ? t`Steps` : kind === 'active_minutes' ? t`Active minutes` : t`Daily habit`;
 }
 
-/** Where a challenge stands for the member: open to join, joined, running, upcoming or ended. */
+/** Where a challenge stands for the member: open to join (or from when), joined, running, upcoming or ended. */
 function useStatusText() {
   const { t } = useLingui();
   return (challenge: TMemberChallenge) => {
@@ -62,6 +63,11 @@ function useStatusText() {
     if (challenge.progress?.finished_at) return t`Finished`;
     if (challenge.joined) return challenge.status === 'running' ? t`Joined, running` : t`Joined, starts soon`;
     if (challenge.can_join) return t`Open to join`;
+    const opensOn = joinOpensLater(challenge);
+    if (opensOn) {
+      const date = formatLongDate(opensOn);
+      return t`Opens to join on ${date}`;
+    }
     return challenge.status === 'running' ? t`Running` : t`Starts soon`;
   };
 }

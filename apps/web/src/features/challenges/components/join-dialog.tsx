@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/session/use-current-user';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/ui/form-alert';
 import { FormField } from '@/ui/form-field';
+import { formatLongDate } from '@/ui/format-date';
 import { useForm } from '@/ui/form/use-form';
 import { ModalDialog } from '@/ui/modal-dialog';
 import { Select } from '@/ui/select';
@@ -13,6 +14,7 @@ import { useJoinChallenge } from '../api/challenges';
 import { suggestedDisplayName } from '../utils/challenge-days';
 import { joinRequest, joinSchema } from '../utils/challenge-forms';
 import type { JoinValues } from '../utils/challenge-forms';
+import { getJoinOpensOn } from '../utils/join-window';
 import { DisplayNameFields } from './display-name-fields';
 
 const FIELDS = ['team_id', 'display_name'] as const;
@@ -22,6 +24,8 @@ function JoinForm({ challenge, onJoined, onCancel }: JoinDialogProps) {
   const title = challenge.title;
   const join = useJoinChallenge(challenge.id);
   const { data: user } = useCurrentUser();
+  // A join refused because the window has not opened yet: its first day, said in the language on screen.
+  const [opensOn, setOpensOn] = useState<string | undefined>();
   const [initialValues] = useState<JoinValues>(() => ({
     team_id: '',
     hide_name: false,
@@ -32,9 +36,18 @@ function JoinForm({ challenge, onJoined, onCancel }: JoinDialogProps) {
     schema: joinSchema(challenge.teams),
     toRequest: (values) => joinRequest(values, challenge.teams),
     fields: FIELDS,
-    onSubmit: (request) => join.mutateAsync(request),
+    onSubmit: async (request) => {
+      setOpensOn(undefined);
+      try {
+        return await join.mutateAsync(request);
+      } catch (error) {
+        setOpensOn(getJoinOpensOn(error));
+        throw error;
+      }
+    },
     onSuccess: onJoined,
   });
+  const date = opensOn ? formatLongDate(opensOn) : '';
   // The member's names may arrive after the dialog opens: the suggestion fills an untouched, empty field.
   const suggested = suggestedDisplayName(user?.member);
   const { reset, isDirty } = form;
@@ -68,7 +81,7 @@ function JoinForm({ challenge, onJoined, onCancel }: JoinDialogProps) {
         </p>
       ) : null}
       <DisplayNameFields form={form} idPrefix="join" />
-      <FormAlert message={form.formError} />
+      <FormAlert message={opensOn && form.formError ? t`Joining this challenge opens on ${date}.` : form.formError} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>

@@ -58,7 +58,8 @@ export function Leaderboard({ kind, teams, leaderboard }: LeaderboardProps) {
               >
                 <Cell>{i18n.number(member.rank)}</Cell>
                 <HeaderCell scope="row" className={member.is_me ? 'font-semibold' : 'font-normal'}>
-                  {member.display_name ?? t`A member`}
+                  {/* Isolated: a name in a right-to-left script never reorders what is around it. */}
+                  <bdi>{member.display_name ?? t`A member`}</bdi>
                   {member.is_me ? (
                     <span className="ms-2 rounded-sm border border-border px-1.5 text-xs font-semibold">{t`You`}</span>
                   ) : null}
