@@ -346,6 +346,8 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   // Download my data (data-export.ts).
   [DATA_EXPORT_MESSAGES.notFound]: 'No se encontró esa descarga o ya no está disponible.',
   [DATA_EXPORT_MESSAGES.tooMany]: 'Ya pidió sus datos varias veces en esta hora. Inténtelo de nuevo más tarde.',
+  [DATA_EXPORT_MESSAGES.tooOften]:
+    'Está pidiendo sus datos con demasiada frecuencia. Espere un minuto e inténtelo de nuevo.',
   // Passkeys (passkeys.ts).
   [PASSKEY_MESSAGES.nameRequired]: 'Dé un nombre a la llave de acceso, como el del dispositivo en el que está.',
   [PASSKEY_MESSAGES.nameTooLong]: `Use un nombre de ${PASSKEY_NAME_MAX_LENGTH} caracteres o menos.`,
@@ -445,6 +447,8 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   [CHALLENGE_MESSAGES.dates]: 'Escriba el primer y el último día del desafío.',
   [CHALLENGE_MESSAGES.endsBeforeStart]: 'El último día no puede ser anterior al primero.',
   [CHALLENGE_MESSAGES.tooLong]: 'Un desafío dura como máximo 366 días.',
+  [CHALLENGE_MESSAGES.endsInPast]:
+    'El último día no puede ser anterior a hoy: un desafío no puede configurarse por completo en el pasado.',
   [CHALLENGE_MESSAGES.joinUntil]:
     'Los miembros pueden unirse desde 30 días antes del inicio hasta el último día: elija un día entre ambos.',
   [CHALLENGE_MESSAGES.points]: 'Escriba los puntos por completarlo: un número entero de 1 a 100.000.',
@@ -459,10 +463,20 @@ export const CONTRACT_MESSAGES_ES: MessageTable = {
   [CHALLENGE_MESSAGES.teamRequired]: 'Elija un equipo para unirse.',
   [CHALLENGE_MESSAGES.noTeams]: 'Este desafío no tiene equipos.',
   [CHALLENGE_MESSAGES.joinClosed]: 'El plazo para unirse a este desafío terminó.',
+  [CHALLENGE_MESSAGES.joinNotOpen]: 'Podrá unirse a este desafío a partir del {date}.',
   [CHALLENGE_MESSAGES.alreadyJoined]: 'Ya se unió a este desafío.',
   [CHALLENGE_MESSAGES.notJoined]: 'Primero únase al desafío.',
   [CHALLENGE_MESSAGES.displayName]:
     'Escriba el nombre que se mostrará en la clasificación (como máximo 40 caracteres), o elija no mostrar un nombre.',
+  [CHALLENGE_MESSAGES.displayNameEmail]:
+    'Un nombre en la clasificación no puede ser una dirección de correo electrónico: quite la @.',
+  [CHALLENGE_MESSAGES.displayNameInvisible]:
+    'Un nombre en la clasificación no puede tener caracteres invisibles ni que cambien la dirección del texto: quite {character}.',
+  [CHALLENGE_MESSAGES.displayNameMarkup]: 'Un nombre en la clasificación no puede tener marcado: quite < y >.',
+  [CHALLENGE_MESSAGES.displayNameCharacter]:
+    "Un nombre en la clasificación solo puede tener letras, cifras, espacios y . , ' ’ - _ ! ? & ( ): quite «{character}».",
+  [CHALLENGE_MESSAGES.displayNameMarks]:
+    'En un nombre de la clasificación, los acentos y demás signos van sobre una letra, como máximo 3 en cada una.',
   [CHALLENGE_MESSAGES.entryDay]: 'Elija un día del desafío que no esté en el futuro.',
   [CHALLENGE_MESSAGES.entryClosed]: 'Este desafío se cerró: sus registros ya no pueden cambiar.',
   [CHALLENGE_MESSAGES.entryValue]: 'Escriba un número entero desde 0.',

@@ -17,8 +17,13 @@ export const DATA_EXPORT_AVAILABLE_HOURS = 24;
  * failed. Preparing takes seconds; the margin is for a member with a full media quota on a slow store.
  */
 export const DATA_EXPORT_PREPARING_LIMIT_MINUTES = 10;
-/** Requests a member may make in an hour (each prepares a whole file). */
+/**
+ * Exports a member may have made in an hour (each prepares a whole file). Only exports made count: a request
+ * answered with the one under way (requests racing each other, a second tab) costs nothing.
+ */
 export const DATA_EXPORT_REQUESTS_PER_HOUR = 10;
+/** Requests of any outcome an account may send in a minute: a ceiling for a loop, never reached by a person. */
+export const DATA_EXPORT_REQUESTS_PER_MINUTE = 30;
 /** How many of the member's exports the list shows, newest first. */
 export const DATA_EXPORT_LIST_LIMIT = 5;
 /** While one is preparing, how often the app asks again. */
@@ -38,6 +43,7 @@ export const DATA_EXPORT_FORMAT = 'portal-member-data/1';
 export const DATA_EXPORT_MESSAGES = {
   notFound: 'That download was not found or is no longer available.',
   tooMany: 'You have asked for your data several times this hour. Try again later.',
+  tooOften: 'You are asking for your data too often. Wait a minute and try again.',
 } as const;
 
 export const ZDataExport = z.object({

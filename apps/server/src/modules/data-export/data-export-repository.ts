@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accountDeletionRequests,
@@ -32,6 +32,14 @@ import type { AuditEvent } from '../audit/audit-repository';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 
+/** What a request for an export came to: the one under way, a new one, or none (the hour's exports made). */
+export type StartOutcome =
+  | { kind: 'under-way'; row: DataExportRow }
+  | { kind: 'started'; row: DataExportRow; replacedFileKeys: string[] }
+  | { kind: 'too-many'; retryAfterSeconds: number };
+
+const HOUR_MS = 3_600_000;
+
 /** The age past which an export still preparing was cut off, as SQL. */
 const olderThan = (column: typeof dataExports.createdAt, minutes: number) =>
   sql`${column} <= now() - make_interval(mins => ${minutes})`;
@@ -43,18 +51,25 @@ const olderThan = (column: typeof dataExports.createdAt, minutes: number) =>
 export function createDataExportRepository(db: Database) {
   return {
     /**
-     * The member's export already preparing (one not yet cut off), or a new one; a new one replaces the
-     * member's earlier exports, whose stored files the answer lists for removal. The account row is
-     * locked first, so two requests at once make one export. The audit row is written with it.
+     * The member's export under way, or a new one, decided under a lock on the member's account row (taken
+     * first, so requests at once are served one after the other, on PostgreSQL as on PGlite):
+     * - one still preparing (not cut off), or one that became ready after this request arrived (`askedAt`:
+     *   it raced with the request that made it), is answered as it is;
+     * - else, once `exportsPerHour` exports were made in the last hour (their `data_export_requested` audit
+     *   rows, written with each), none is made, and the answer says how long until one may be;
+     * - else a new one replaces the member's earlier exports, whose stored files the answer lists for
+     *   removal, and its audit row is written with it.
      */
     async startExport(input: {
       tenantId: string;
       accountId: string;
       locale: string;
       expiresAt: Date;
+      askedAt: Date;
       preparingLimitMinutes: number;
+      exportsPerHour: number;
       audit: Pick<AuditEvent, 'context'>;
-    }): Promise<{ row: DataExportRow; created: boolean; replacedFileKeys: string[] }> {
+    }): Promise<StartOutcome> {
       return db.transaction(async (tx) => {
         await tx
           .select({ id: accounts.id })
@@ -73,12 +88,43 @@ export function createDataExportRepository(db: Database) {
               olderThan(dataExports.createdAt, input.preparingLimitMinutes),
             ),
           );
-        const [preparing] = await tx
+        const [underWay] = await tx
           .select()
           .from(dataExports)
-          .where(and(owned, eq(dataExports.status, 'preparing')))
+          .where(
+            and(
+              owned,
+              or(
+                eq(dataExports.status, 'preparing'),
+                and(eq(dataExports.status, 'ready'), gt(dataExports.readyAt, input.askedAt)),
+              ),
+            ),
+          )
+          .orderBy(desc(dataExports.createdAt))
           .limit(1);
-        if (preparing) return { row: preparing, created: false, replacedFileKeys: [] };
+        if (underWay) return { kind: 'under-way' as const, row: underWay };
+        // Only exports made count against the hour: a request answered with the one under way costs nothing.
+        const made = await tx
+          .select({ createdAt: auditEvents.createdAt })
+          .from(auditEvents)
+          .where(
+            and(
+              eq(auditEvents.tenantId, input.tenantId),
+              eq(auditEvents.accountId, input.accountId),
+              eq(auditEvents.event, 'data_export_requested'),
+              sql`${auditEvents.createdAt} > now() - interval '1 hour'`,
+            ),
+          )
+          .orderBy(desc(auditEvents.createdAt))
+          .limit(input.exportsPerHour);
+        const oldest = made[input.exportsPerHour - 1];
+        if (oldest) {
+          const freeAt = oldest.createdAt.getTime() + HOUR_MS;
+          return {
+            kind: 'too-many' as const,
+            retryAfterSeconds: Math.max(1, Math.ceil((freeAt - input.askedAt.getTime()) / 1000)),
+          };
+        }
         const replaced = await tx.delete(dataExports).where(owned).returning({ fileKey: dataExports.fileKey });
         const [row] = await tx
           .insert(dataExports)
@@ -98,22 +144,28 @@ export function createDataExportRepository(db: Database) {
           details: { export_id: row.id },
         });
         return {
+          kind: 'started' as const,
           row,
-          created: true,
           replacedFileKeys: replaced.flatMap((entry) => (entry.fileKey ? [entry.fileKey] : [])),
         };
       });
     },
 
-    /** Preparing → ready, unless it was failed meanwhile (then false: its file is the caller's to remove). */
-    async markReady(id: string, fields: { fileKey: string; sizeBytes: number; expiresAt: Date }): Promise<boolean> {
+    /**
+     * Preparing → ready, unless it was failed meanwhile (then false: its file is the caller's to remove).
+     * `readyAt` is the server's clock, as a request's arrival is (startExport compares the two).
+     */
+    async markReady(
+      id: string,
+      fields: { fileKey: string; sizeBytes: number; readyAt: Date; expiresAt: Date },
+    ): Promise<boolean> {
       const updated = await db
         .update(dataExports)
         .set({
           status: 'ready',
           fileKey: fields.fileKey,
           sizeBytes: fields.sizeBytes,
-          readyAt: sql`now()`,
+          readyAt: fields.readyAt,
           expiresAt: fields.expiresAt,
         })
         .where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing')))

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   DATA_EXPORT_MESSAGES,
-  DATA_EXPORT_REQUESTS_PER_HOUR,
+  DATA_EXPORT_REQUESTS_PER_MINUTE,
   ZListDataExportsResponse,
   ZRequestDataExportResponse,
 } from '@portal/contracts/data-export';
@@ -10,6 +10,7 @@ import { defineRoute } from '../../lib/define-route';
 import type { RawResponse } from '../../lib/define-route';
 import { createRateLimitGuard } from '../../lib/rate-limits';
 import { readClientContext } from '../../lib/request';
+import { DataExportBudgetError } from './data-export-service';
 import type { DataExportService } from './data-export-service';
 
 /** Personal data, health data among it: never stored by a browser or a proxy. */
@@ -28,18 +29,24 @@ function attachment(fileName: string): string {
 
 export async function dataExportRoutes(app: FastifyInstance, options: { dataExportService: DataExportService }) {
   const { dataExportService } = options;
-  // Each request prepares a whole file: a member (or a stolen token) cannot make the server do it on a loop.
+  // The hour's exports are counted where they are made (the service, under the account's lock), so requests
+  // racing each other, answered with the one under way, use none of them. The hour's refusal says when.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof DataExportBudgetError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  });
+  // Requests of any outcome, per account: a loop (or a stolen token) cannot keep the server at it.
   const requestRateLimit = createRateLimitGuard(
     app,
     [
       {
         name: 'data-export-account',
-        max: DATA_EXPORT_REQUESTS_PER_HOUR,
-        timeWindowMs: 3_600_000,
+        max: DATA_EXPORT_REQUESTS_PER_MINUTE,
+        timeWindowMs: 60_000,
         key: (request) => request.caller?.account.id,
       },
     ],
-    DATA_EXPORT_MESSAGES.tooMany,
+    DATA_EXPORT_MESSAGES.tooOften,
   );
 
   defineRoute(app, {
@@ -49,7 +56,9 @@ export async function dataExportRoutes(app: FastifyInstance, options: { dataExpo
     summary: 'Ask for a copy of everything the portal holds about the member',
     description:
       'Needs a proof of the password or a second factor within the last minutes (else 403 STEP_UP_REQUIRED). ' +
-      'Answers at once; the file is prepared in the background. While one is preparing, answers that one.',
+      'Answers at once; the file is prepared in the background. While one is preparing (or when it became ready ' +
+      'after this request arrived), answers that one. At most 10 exports made an hour (429 with Retry-After); ' +
+      'requests answered with the one under way do not count.',
     response: { 202: ZRequestDataExportResponse },
     rateLimit: requestRateLimit,
     handler: ({ caller, locale }, request) =>

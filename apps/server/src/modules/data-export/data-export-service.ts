@@ -11,6 +11,7 @@ import {
   DATA_EXPORT_LIST_LIMIT,
   DATA_EXPORT_MESSAGES,
   DATA_EXPORT_PREPARING_LIMIT_MINUTES,
+  DATA_EXPORT_REQUESTS_PER_HOUR,
   getDataExportDownloadPath,
   getDataExportFileName,
 } from '@portal/contracts/data-export';
@@ -40,7 +41,10 @@ export interface DataExportDownload {
 }
 
 export interface DataExportService {
-  /** Starts preparing the member's export, or answers the one already preparing. */
+  /**
+   * Starts preparing the member's export, or answers the one under way (preparing, or made ready since this
+   * request arrived); DataExportBudgetError once the hour's exports were made.
+   */
   requestExport(caller: Caller, input: { locale: TAppLocale; context: ClientContext }): Promise<TDataExport>;
   listExports(caller: Caller): Promise<TListDataExportsResponse>;
   /** The member's own ready export's bytes (and an audit row); 404 for any other. */
@@ -59,6 +63,16 @@ function keyOf(tenantKey: string, accountId: string, exportId: string): ObjectKe
 function parseFileKey(fileKey: string): ObjectKey | undefined {
   const [tenantKey, ownerAccountId, objectId] = fileKey.split('/');
   return tenantKey && ownerAccountId && objectId ? { tenantKey, ownerAccountId, objectId } : undefined;
+}
+
+/** The member made the hour's exports already (429): `retryAfterSeconds` until the oldest of them is an hour old. */
+export class DataExportBudgetError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super(ERROR_CODES.rateLimited, DATA_EXPORT_MESSAGES.tooMany);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
 }
 
 function notFound(): AppError {
@@ -145,10 +159,12 @@ export function createDataExportService(deps: {
     const { size } = await storage.put(key, zipStream(sourcesOf(tenant, row.accountId, data, locale)), {
       maxBytes: deps.maxBytes,
     });
+    const readyAt = new Date();
     const ready = await repository.markReady(row.id, {
       fileKey: toObjectPath(key),
       sizeBytes: size,
-      expiresAt: new Date(Date.now() + DATA_EXPORT_AVAILABLE_HOURS * HOUR_MS),
+      readyAt,
+      expiresAt: new Date(readyAt.getTime() + DATA_EXPORT_AVAILABLE_HOURS * HOUR_MS),
     });
     // Failed meanwhile (it took past the limit): nobody may download it, so it goes.
     if (!ready) await discard(key);
@@ -171,24 +187,31 @@ export function createDataExportService(deps: {
 
   return {
     async requestExport(caller, { locale, context }) {
+      // When the request arrived: an export made ready after it raced with it, and is its answer too.
+      const askedAt = new Date();
       await deps.stepUp.requireRecent(caller);
       const profile = await deps.members.findProfile(caller.tenant.id, caller.account.id);
       const preferred = profile?.preferredLanguage;
-      const { row, created, replacedFileKeys } = await repository.startExport({
+      const outcome = await repository.startExport({
         tenantId: caller.tenant.id,
         accountId: caller.account.id,
         locale: isAppLocale(preferred) ? preferred : locale,
         // At the latest: set again from when it is ready.
-        expiresAt: new Date(Date.now() + DATA_EXPORT_AVAILABLE_HOURS * HOUR_MS),
+        expiresAt: new Date(askedAt.getTime() + DATA_EXPORT_AVAILABLE_HOURS * HOUR_MS),
+        askedAt,
         preparingLimitMinutes: DATA_EXPORT_PREPARING_LIMIT_MINUTES,
+        exportsPerHour: DATA_EXPORT_REQUESTS_PER_HOUR,
         audit: { context },
       });
-      for (const fileKey of replacedFileKeys) {
-        const key = parseFileKey(fileKey);
-        if (key) await discard(key);
+      if (outcome.kind === 'too-many') throw new DataExportBudgetError(outcome.retryAfterSeconds);
+      if (outcome.kind === 'started') {
+        for (const fileKey of outcome.replacedFileKeys) {
+          const key = parseFileKey(fileKey);
+          if (key) await discard(key);
+        }
+        start(outcome.row, caller.tenant);
       }
-      if (created) start(row, caller.tenant);
-      return toAnswer(row);
+      return toAnswer(outcome.row);
     },
 
     async listExports({ tenant, account }) {

@@ -2,11 +2,12 @@ import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DATA_EXPORT_FILES,
   DATA_EXPORT_FORMAT,
   DATA_EXPORT_MESSAGES,
+  DATA_EXPORT_REQUESTS_PER_HOUR,
   ZListDataExportsResponse,
   ZRequestDataExportResponse,
 } from '@portal/contracts/data-export';
@@ -17,6 +18,7 @@ import { accounts, auditEvents, dataExports, sessions, tenants } from '../../db/
 import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
+import { waitFor } from '../../test/wait-for';
 import type { MemberDataDocument } from './data-export-document';
 
 /** Everything the app logged while the tests ran (at the most detailed level). */
@@ -212,6 +214,92 @@ describe('asking for an export', () => {
     // The storage the export went to is the media storage the services were built with.
     const { createStorage } = await import('../media/storage/create-storage');
     expect(await createStorage(t.config).stat(key)).toBeUndefined();
+  });
+});
+
+describe('requests racing each other', () => {
+  const exportsOf = (accountId: string) => t.db.select().from(dataExports).where(eq(dataExports.accountId, accountId));
+  const requestedBy = (accountId: string) =>
+    t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.accountId, accountId), eq(auditEvents.event, 'data_export_requested')));
+
+  it('make one export, even when it is ready before the last of them is served, and leave the hourly budget', async () => {
+    const email = 'who5@swift.test';
+    const token = await signIn(t.app, email);
+    const accountId = await accountIdOf(email);
+    // Every request but the first waits after it has arrived until the first one's file is ready.
+    const { stepUp } = t.services;
+    const check = stepUp.requireRecent.bind(stepUp);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived = 0;
+    const spy = vi.spyOn(stepUp, 'requireRecent').mockImplementation(async (caller) => {
+      arrived += 1;
+      const isFirst = arrived === 1;
+      await check(caller);
+      if (!isFirst) await held;
+    });
+    try {
+      const racing = Array.from({ length: 10 }, () => as(token).post('/accounts/me/data-exports'));
+      await waitFor(async () => (await exportsOf(accountId)).some((row) => row.status === 'ready'), 'one is ready');
+      release();
+      const answers = await Promise.all(racing);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 202));
+      const ids = new Set(answers.map((answer) => ZRequestDataExportResponse.parse(answer.json()).id));
+      expect(ids.size).toBe(1);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+    await t.services.dataExportService.idle();
+    const [raced] = await exportsOf(accountId);
+    expect(await exportsOf(accountId)).toHaveLength(1);
+    expect(raced).toMatchObject({ status: 'ready' });
+    expect(await requestedBy(accountId)).toHaveLength(1);
+
+    // Asked again once it is ready: a new file, within the budget, which only exports made count against.
+    const again = await as(token).post('/accounts/me/data-exports');
+    expect(again.statusCode, again.body).toBe(202);
+    const asked = ZRequestDataExportResponse.parse(again.json());
+    expect(asked).toMatchObject({ status: 'preparing' });
+    expect(asked.id).not.toBe(raced!.id);
+    expect(await requestedBy(accountId)).toHaveLength(2);
+    await t.services.dataExportService.idle();
+  });
+
+  it('answer at once with the one under way, all ten, without using up the hour', async () => {
+    const email = 'editor@swift.test';
+    const token = await signIn(t.app, email);
+    const accountId = await accountIdOf(email);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => as(token).post('/accounts/me/data-exports')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 202));
+    expect(new Set(answers.map((answer) => ZRequestDataExportResponse.parse(answer.json()).id)).size).toBe(1);
+    await t.services.dataExportService.idle();
+    expect(await requestedBy(accountId)).toHaveLength(1);
+    for (let asked = 2; asked <= DATA_EXPORT_REQUESTS_PER_HOUR; asked += 1) {
+      const next = await as(token).post('/accounts/me/data-exports');
+      expect(next.statusCode, `export ${asked}: ${next.body}`).toBe(202);
+      await t.services.dataExportService.idle();
+    }
+    // The eleventh export of the hour is refused, and says when to ask again.
+    const refused = await as(token).post('/accounts/me/data-exports');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: DATA_EXPORT_MESSAGES.tooMany });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_000);
+    expect(await requestedBy(accountId)).toHaveLength(DATA_EXPORT_REQUESTS_PER_HOUR);
+    // An hour after the first, the budget has room again.
+    const [oldest] = (await requestedBy(accountId)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    await t.db
+      .update(auditEvents)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(auditEvents.id, oldest!.id));
+    const later = await as(token).post('/accounts/me/data-exports');
+    expect(later.statusCode, later.body).toBe(202);
+    await t.services.dataExportService.idle();
   });
 });
 
