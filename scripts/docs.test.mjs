@@ -1,6 +1,8 @@
 // The docs a newcomer reads: the decisions index lists every topic file once with its status, each topic
 // file states its status, every link between the docs lands on a file of this repository, and no doc
-// cites an issue number (history is git's).
+// cites an issue number (history is git's). The product's fixed rules are docs/product.md, which code and
+// docs cite by that name: no file speaks of a specification the repository does not hold.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,5 +65,26 @@ describe('links in the docs', () => {
   it('cite no issue numbers', () => {
     const citing = docs.filter((doc) => /\b[Ii]ssues? #?\d+|\(#\d+\)/.test(read(doc)));
     expect(citing).toEqual([]);
+  });
+});
+
+describe('the product’s rules', () => {
+  it('are docs/product.md, which code and docs cite instead of a specification kept elsewhere', () => {
+    const files = execFileSync(
+      'git',
+      ['ls-files', '-co', '--exclude-standard', '*.ts', '*.tsx', '*.mjs', '*.js', '*.md'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    )
+      .split('\n')
+      .filter((file) => file && existsSync(path.join(root, file)));
+    // OpenAPI's own specification is another document, and this test names the phrase it refuses.
+    const citing = files.filter((file) =>
+      /\bthe specification\b/i.test(read(file).replaceAll("OpenAPI's own specification", '')),
+    );
+    expect(citing.filter((file) => file !== 'scripts/docs.test.mjs')).toEqual([]);
+    expect(read('docs/product.md')).toMatch(/^# What the product promises/);
   });
 });

@@ -28,7 +28,7 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-/** The local-storage key (the specification's) under which the web app keeps the signed-in member's token record. */
+/** The local-storage key (docs/product.md's) under which the web app keeps the signed-in member's token record. */
 export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
 
 /** The token record; the app stores `{ access_token }` under the auth token key. */

@@ -35,7 +35,7 @@ describe('resolveBrand', () => {
     expect(brand.title).toBe(title);
   });
 
-  it('matches in the specification order: swift before oakmore before attentive before incent', () => {
+  it('matches in docs/product.md’s order: swift before oakmore before attentive before incent', () => {
     expect(resolveBrand('swift-oakmore.example').key).toBe('swift');
     expect(resolveBrand('oakmore-attentive.example').key).toBe('oakmore');
     expect(resolveBrand('attentive-incent.example').key).toBe('attentive');
@@ -53,7 +53,7 @@ describe('resolveBrand', () => {
 });
 
 describe('brand registry', () => {
-  it('has six brands with their own assets and the specification analytics databases', () => {
+  it('has six brands with their own assets and docs/product.md’s analytics databases', () => {
     expect(BRANDS).toHaveLength(6);
     expect(new Set(BRANDS.map((brand) => brand.assetFolder)).size).toBe(6);
     expect(getBrand('incent').analyticsDatabase).toBe('incentwellness_mm');

@@ -8,7 +8,7 @@ describe('BUILTIN_QUESTIONNAIRE', () => {
     expect(BUILTIN_QUESTIONNAIRE).toMatchObject({ id: 'builtin-v3', version: 1, instrument: 'builtin-v3' });
   });
 
-  it('has the specification’s shape: 3 steps, one category each, 3 questions each, q1 to q9', () => {
+  it('has docs/product.md’s shape: 3 steps, one category each, 3 questions each, q1 to q9', () => {
     const shape = BUILTIN_QUESTIONNAIRE.steps.map((step) =>
       step.categories.map((category) => ({
         id: category.id,

@@ -1,7 +1,7 @@
 /**
  * The built-in questionnaire (instrument `builtin-v3`): what the server
  * serves to a company without a questionnaire of its own, and what the app
- * shows when it cannot fetch one (the specification's fallback).
+ * shows when it cannot fetch one (docs/product.md's fallback).
  *
  * Three steps, one category each (Physical Health, Mental Well-being,
  * Lifestyle Habits), three questions each (q1 to q9). Every option value is

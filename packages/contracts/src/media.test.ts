@@ -13,7 +13,7 @@ import {
 } from './media';
 
 describe('getStorageErrorCode', () => {
-  it("maps the API's answers to the specification's storage/ codes", () => {
+  it("maps the API's answers to docs/product.md's storage/ codes", () => {
     expect(getStorageErrorCode(400, MEDIA_ERROR_CODES.contentMismatch)).toBe('storage/invalid-format');
     expect(getStorageErrorCode(415, MEDIA_ERROR_CODES.unsupportedType)).toBe('storage/invalid-format');
     expect(getStorageErrorCode(413, MEDIA_ERROR_CODES.quotaExceeded)).toBe('storage/quota-exceeded');

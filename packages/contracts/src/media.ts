@@ -1,6 +1,6 @@
 /**
  * Media: members' images and documents, programme-shared media, profile
- * pictures, and the storage client's error codes (the specification's
+ * pictures, and the storage client's error codes (docs/product.md's
  * `storage/…` catalogue).
  *
  * Uploads are raw request bodies (`POST /media?title=…` with the file's own
@@ -143,7 +143,7 @@ export const ZProfilePictureResponse = z.object({ profile_picture_name: z.string
 export type TProfilePictureResponse = z.infer<typeof ZProfilePictureResponse>;
 
 /**
- * The specification's storage client paths, `GET /api/storage/b/{bucket}/o/{path}`: the bucket is the
+ * docs/product.md's storage client paths, `GET /api/storage/b/{bucket}/o/{path}`: the bucket is the
  * tenant's key and the path a media object's id; `?alt=media` answers the bytes, anything else the
  * object (`ZMediaObject`).
  */
@@ -158,7 +158,7 @@ export function getMediaContentPath(id: string): string {
 }
 
 /**
- * The specification's storage client error codes (`storage/…`), with the
+ * docs/product.md's storage client error codes (`storage/…`), with the
  * message a person sees. The client maps an API answer to one of them with
  * `getStorageErrorCode`.
  */
@@ -205,7 +205,7 @@ export const STORAGE_ERROR_MESSAGES: Record<TStorageErrorCode, string> = {
   'storage/file-too-large': 'The file is too large.',
 };
 
-/** The specification's retry limits for the storage client (§9). */
+/** docs/product.md's retry limits for the storage client (§9). */
 export const STORAGE_RETRY = {
   maxOperationRetryMs: 2 * 60_000,
   maxUploadRetryMs: 10 * 60_000,

@@ -989,7 +989,7 @@ function analyticsSchema(name: AnalyticsDatabase) {
   return { schema, events, eventDays, eventWeeks, memberNumbers, memberSets, rollupPeriods };
 }
 
-// Analytics events live in the schemas the specification names, one per analytics database.
+// Analytics events live in the schemas docs/product.md names, one per analytics database.
 export const amm = analyticsSchema('amm_c0nj');
 export const ammEvents = amm.events;
 export const ammSchema = amm.schema;

@@ -179,7 +179,7 @@ describe('whose events', () => {
 });
 
 describe('retries', () => {
-  it('retries a 503 with growing backoff and logs each failure with the specification’s message', async () => {
+  it('retries a 503 with growing backoff and logs each failure with docs/product.md’s message', async () => {
     const requests = fakeFetch(status(503, 'Service Unavailable'), status(503, 'Service Unavailable'), accepted);
     const q = startQueue();
     const event = pageView();

@@ -1,4 +1,4 @@
-/* eslint-disable lingui/no-unlocalized-strings -- HTTP's own words (headers, methods) and the specification's log text */
+/* eslint-disable lingui/no-unlocalized-strings -- HTTP's own words (headers, methods) and docs/product.md's log text */
 import type { TAnalyticsEventInput } from '@portal/contracts/analytics';
 import { MEMBER_AUTHORIZATION_HEADER } from '@portal/contracts/ingestion';
 import { applyServiceHeaders } from '../api/create-client';
@@ -12,7 +12,7 @@ export type SendOutcome =
   | { kind: 'retry'; statusText: string; retryAfterMs?: number }
   | { kind: 'drop'; statusText: string };
 
-/** The specification's message for a failed send (its error catalogue): logged, never shown. */
+/** docs/product.md's message for a failed send (its error catalogue): logged, never shown. */
 export function sendFailure(statusText: string): Error {
   return new Error('Failed to send event: ' + statusText);
 }

@@ -1,5 +1,5 @@
 /* eslint-disable lingui/no-unlocalized-strings -- HTTP's own text (methods, header names and values) and the
-   client's error messages, which the specification fixes and getErrorMessage turns into words for people */
+   client's error messages, which docs/product.md fixes and getErrorMessage turns into words for people */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { APPLICATION_TYPE_HEADER, BRAND_HEADER } from '@portal/contracts/headers';
 import { getCurrentBrand } from '../brands/current-brand';
@@ -8,7 +8,7 @@ import { getApplicationType, isNativePlatform } from '../platform/platform';
 import { noteSignedInRequest } from '../session/session-activity';
 
 // The services' HTTP client: a thin layer over ky (the Fetch API) that answers `{ data, status, headers }`
-// and fails with one error of ours carrying the messages and codes the specification keeps (axios's).
+// and fails with one error of ours carrying the messages and codes docs/product.md keeps (axios's).
 
 export interface ServiceClientOptions {
   baseURL: string;
@@ -58,7 +58,7 @@ export interface HttpErrorResponse {
 }
 
 /**
- * Every failed call: `message` and `code` as axios had them (the specification's "Network Error",
+ * Every failed call: `message` and `code` as axios had them (docs/product.md's "Network Error",
  * "Request aborted", "timeout of {n}ms exceeded", "Request failed with status code N"), and the
  * `response` when one came back. `isHttpError` (error-message.ts) recognises it by its flag.
  */

@@ -13,7 +13,7 @@ function withoutTrailingSlash(pathname: string): string {
 }
 
 /**
- * The specification's route guard, as a pure function. Returns where to go
+ * docs/product.md's route guard, as a pure function. Returns where to go
  * instead, or null to let the navigation through:
  * - mobile-only routes are blocked in the browser (→ Home);
  * - any path containing "dashboard" or "media", and the admin console (/admin…), need a stored auth

@@ -77,7 +77,7 @@ function mountApp() {
 }
 
 /**
- * Start-up as the specification orders it: resolve the brand and load only its theme (and the language's
+ * Start-up in the order docs/product.md gives: resolve the brand and load only its theme (and the language's
  * messages), wait until routing is ready (the first address guarded and its route code loaded, and its
  * data asked for: INITIAL_DATA_WAIT_MS at most), mount, then set the favicon and title. The native shell
  * reads the stored session from secure storage first, and once mounted hides its splash screen and asks

@@ -68,7 +68,7 @@ export async function removeDeviceFromServer(): Promise<void> {
 }
 
 /**
- * Push notifications at start, as the specification has it: listen for the token and for taps, then
+ * Push notifications at start, as docs/product.md has it: listen for the token and for taps, then
  * ask for permission (logging "User denied permissions!" when refused) and register with the platform.
  */
 export async function startPushNotifications(): Promise<void> {
@@ -89,7 +89,7 @@ export async function startPushNotifications(): Promise<void> {
       status = await push.requestPermissions();
     }
     if (status.receive !== 'granted') {
-      // The specification's message, word for word.
+      // docs/product.md's message, word for word.
       console.error('User denied permissions!');
       return;
     }

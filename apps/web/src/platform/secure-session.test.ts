@@ -19,7 +19,7 @@ async function startNative() {
 }
 
 describe('the stored session in the native shell', () => {
-  it('is read from secure storage before the app reads it, with the specification’s keys', async () => {
+  it('is read from secure storage before the app reads it, with docs/product.md’s keys', async () => {
     const shell = installSimulatedBridge({ secureStorage: { auth_token: RECORD, questionnaireAnswered: 'true' } });
     const session = await startNative();
     expect(session.readAccessToken()).toBe('tok-1');

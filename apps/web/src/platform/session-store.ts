@@ -1,6 +1,6 @@
 /**
  * Where the stored session (the auth record: session/storage.ts's keys) lives. In a browser: local
- * storage, as the specification has it. In the native shell: the platform's secure storage (Keychain,
+ * storage, as docs/product.md has it. In the native shell: the platform's secure storage (Keychain,
  * Keystore), which answers asynchronously — so start-up reads it into memory before the app mounts
  * (secure-session.ts) and from then on reads are synchronous, from memory, and every write goes
  * through to secure storage in order.

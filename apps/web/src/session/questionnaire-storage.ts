@@ -26,7 +26,7 @@ export function readStoredUserId(): string | null {
   return readStoredValue(STORAGE_KEYS.userId);
 }
 
-/** Marks the questionnaire done on this device, as the specification reads it ('true'). */
+/** Marks the questionnaire done on this device, as docs/product.md reads it ('true'). */
 export function storeQuestionnaireAnswered(): void {
   storeValue(STORAGE_KEYS.questionnaireAnswered, 'true');
 }

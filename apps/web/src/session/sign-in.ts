@@ -24,7 +24,7 @@ export function resetSignInForTests(): void {
 
 export interface SignInResult {
   user: TCurrentUserResponse;
-  /** Read back from storage, as the specification has it. */
+  /** Read back from storage, as docs/product.md has it. */
   isQuestionnaireAnswered: boolean;
 }
 

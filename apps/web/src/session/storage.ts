@@ -2,7 +2,7 @@ import type { TCurrentUserResponse } from '@portal/contracts/accounts';
 import { readSessionValue, removeSessionValue, writeSessionValue } from '../platform/session-store';
 
 /**
- * The local-storage keys the specification names; other apps and tests rely on them. In the native
+ * The local-storage keys docs/product.md names; other apps and tests rely on them. In the native
  * shell the same keys and values live in the platform's secure storage instead (platform/session-store.ts).
  */
 export const STORAGE_KEYS = {

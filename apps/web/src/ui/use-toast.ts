@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 
-/** The specification's limits: one toast at a time, shown for 5 s. */
+/** docs/product.md's limits: one toast at a time, shown for 5 s. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 /** How long a dismissed toast stays mounted so its exit can play. */

@@ -54,7 +54,7 @@ describe('GET /api/openapi.json', () => {
     expect(findUndocumentedRoutes(registered, document)).toEqual(['GET /api/authorization/forgotten/:id']);
   });
 
-  it('holds the calls the specification names for the three services', () => {
+  it('holds the calls docs/product.md names for the three services', () => {
     const specified = [
       ['POST', '/api/auth/login'],
       ['POST', '/api/auth/forgot-password'],

@@ -24,7 +24,7 @@ export interface DocumentedRoute {
 export const API_TITLE = 'Health portal API';
 export const API_VERSION = '1.0.0';
 
-/** The services the specification names, and ours beside them, in the order the reference lists them. */
+/** The services docs/product.md names, and ours beside them, in the order the reference lists them. */
 export const API_TAGS: readonly { name: string; description: string }[] = [
   { name: 'auth', description: 'The auth service, `/api/auth`: sign-in, sign-out and password recovery.' },
   {

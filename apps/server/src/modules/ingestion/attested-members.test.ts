@@ -102,7 +102,7 @@ describe('members on events', () => {
       [forged.id]: null,
     });
 
-    // The specification's fixed bearer credential alone still stores events, every one without a member.
+    // docs/product.md's fixed bearer credential alone still stores events, every one without a member.
     const anonymous = [event('sign_in', null), event('sign_in', own)];
     const keyOnly = await ingest(anonymous);
     expect(keyOnly.statusCode, keyOnly.body).toBe(200);

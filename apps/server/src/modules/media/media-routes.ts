@@ -156,7 +156,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaService:
 }
 
 /**
- * The specification's storage client paths, `/b/{bucket}/o/{path}`: the
+ * docs/product.md's storage client paths, `/b/{bucket}/o/{path}`: the
  * bucket is the tenant's key and the path an object id. `?alt=media` answers
  * the bytes, otherwise the object's metadata. Same rules as `/media/:id`.
  */

@@ -13,7 +13,7 @@ import { Notice } from '@/ui/notice';
 import { PageHeading } from '@/ui/page-heading';
 import { LoadingStatus } from '@/ui/loading-status';
 
-/** The health questionnaire (the specification's QuestionnaireV3). It sits in the public layout, so it brings its own query client. */
+/** The health questionnaire (docs/product.md's QuestionnaireV3). It sits in the public layout, so it brings its own query client. */
 export function QuestionnaireV3() {
   return (
     <QueryClientProvider client={queryClient}>

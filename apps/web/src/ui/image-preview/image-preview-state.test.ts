@@ -25,7 +25,7 @@ function repeat(action: ImagePreviewAction, times: number): ImagePreviewAction[]
 describe('imagePreviewReducer', () => {
   const initial = createImagePreviewState(0, 3);
 
-  it('uses the specification constants', () => {
+  it('uses docs/product.md’s constants', () => {
     expect([ZOOM_STEP, ZOOM_MAX, ZOOM_MIN]).toEqual([0.12, 3, 0.1]);
     expect(initial).toEqual({ index: 0, count: 3, zoom: 1, rotation: 0, pan: { x: 0, y: 0 } });
   });

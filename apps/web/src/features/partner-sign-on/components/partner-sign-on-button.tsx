@@ -29,7 +29,7 @@ export interface PartnerSignOnButtonProps {
 
 /**
  * Signs the member on to a partner: asks the portal for a signed, single-use handoff, then posts it as
- * a real form to the partner's address in a new tab (the specification's behaviour: the answer's data
+ * a real form to the partner's address in a new tab (docs/product.md's behaviour: the answer's data
  * opens the partner). The handoff lives only in this form for the moment it is posted. In the native
  * shell, which has no tabs, the in-app browser opens the portal's `/partner-handoff` page with the
  * handoff in its fragment, and that page posts it (utils/handoff-link.ts).

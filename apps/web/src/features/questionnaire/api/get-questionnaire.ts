@@ -17,7 +17,7 @@ async function getBuiltinQuestionnaire(locale: TAppLocale): Promise<TQuestionnai
  * server answers in the language of the request's Accept-Language, which is
  * `locale`). On any failure (network, status, a body that is not a
  * questionnaire) a warning is logged and the built-in questionnaire is used,
- * in `locale`, as the specification has it.
+ * in `locale`, as docs/product.md has it.
  */
 export async function getQuestionnaire(locale: TAppLocale = 'en'): Promise<TQuestionnaire> {
   try {
