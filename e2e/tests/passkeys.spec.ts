@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { SIGN_IN_SECURITY_ERROR_CODES, SIGN_IN_SECURITY_MESSAGES } from '@portal/contracts/sign-in-security';
+import { DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
+import { SIGN_IN_SECURITY_ERROR_CODES } from '@portal/contracts/sign-in-security';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
-import { brandOrigin } from '../support/environment';
+import { brandOrigin, strictBrandOrigin } from '../support/environment';
 import { createOwnMember } from '../support/members';
-import { HOME_TOUR_COOKIE, signIn, storeSession } from '../support/session';
+import { HOME_TOUR_COOKIE, signIn, storeSession, tourSeenCookie } from '../support/session';
 
 // Passkeys with Chromium's virtual authenticator (a platform authenticator that keeps discoverable
 // credentials and verifies the member): added in Profile → Security, then used to sign in without a
 // password. A member of the journey's own: a passkey makes its password sign-in ask for a second step.
+// The step-up prompt before a new passkey is shown on the strict portal (support/environment.ts's
+// strictBrandOrigin), whose step-up window is 0: there a sign-in is never a recent proof.
 const BRAND = 'swift';
 const PHONE_WIDTH = { width: 360, height: 780 };
 
@@ -98,88 +101,87 @@ test('a member adds a passkey in Security, signs out, and signs in with it witho
   }
 });
 
-/**
- * The first request for a new passkey's options is answered as the server answers a session whose last
- * proof is older than the step-up window (403 STEP_UP_REQUIRED; the server's own tests hold it to that).
- * The journey's server keeps its database in its own process and its clock is real, so a journey cannot
- * age a session it opens; every later request, the proof included, is the real server's.
- */
-async function answerAsAnOldSession(page: Page) {
-  const OPTIONS = '**/api/authorization/accounts/me/passkeys/options';
-  let refused = 0;
-  await page.route(
-    OPTIONS,
-    async (route) => {
-      refused += 1;
-      await route.fulfill({
-        status: 403,
-        json: {
-          statusCode: 403,
-          error: 'Forbidden',
-          code: SIGN_IN_SECURITY_ERROR_CODES.stepUpRequired,
-          message: SIGN_IN_SECURITY_MESSAGES.stepUpRequired,
-        },
-      });
-    },
-    { times: 1 },
-  );
-  return { refused: () => refused };
-}
-
 const STEP_UP_LABELS = {
   'en-US': {
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
     security: 'Passkeys',
     add: 'Add a passkey',
     name: 'Name',
     next: 'Continue',
     prompt: 'Confirm it’s you',
-    password: 'Password',
     added: (name: string) => `Passkey ${name} added`,
   },
   'es-MX': {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
     security: 'Llaves de acceso',
     add: 'Agregar una llave de acceso',
     name: 'Nombre',
     next: 'Continuar',
     prompt: 'Confirme que es usted',
-    password: 'Contraseña',
     added: (name: string) => `Se agregó la llave de acceso ${name}`,
   },
 } as const;
 
+/**
+ * Whose demo `member@` account each attempt signs in as on the strict portal, by language: once a passkey
+ * is added, the account's password sign-in asks for a second step, so a retry signs in as another.
+ */
+const STRICT_PORTAL_BRANDS: Record<keyof typeof STEP_UP_LABELS, readonly string[]> = {
+  'en-US': ['swift', 'oakmore'],
+  'es-MX': ['evergreen', 'incent'],
+};
+
+const OPTIONS_PATH = '/api/authorization/accounts/me/passkeys/options';
+
 for (const [locale, labels] of Object.entries(STEP_UP_LABELS)) {
-  test(`a member whose sign-in is no longer recent proves it with the password before adding a passkey (${locale}, 360 px)`, async ({
+  test(`where every sensitive change asks for a proof, a member who just signed in proves it with the password before adding a passkey (${locale}, 360 px)`, async ({
     browser,
-  }) => {
+  }, testInfo) => {
+    const brand = STRICT_PORTAL_BRANDS[locale as keyof typeof STEP_UP_LABELS][testInfo.retry];
+    if (!brand) throw new Error(`No demo member left on the strict portal for attempt ${testInfo.retry + 1}`);
+    const origin = strictBrandOrigin(brand);
     const context = await browser.newContext({ viewport: PHONE_WIDTH, locale });
     const page = await context.newPage();
     try {
       const authenticator = await addVirtualAuthenticator(page);
-      const member = await createOwnMember(page, BRAND, { prefix: 'passkey-step-up', questionnaireAnswered: true });
-      await storeSession(page, BRAND, member.token);
-      const oldSession = await answerAsAnOldSession(page);
+      // As in the first journey: no passkey suggestions in the email field to race the form.
+      await page.addInitScript(() => {
+        window.PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+      });
+      await context.addCookies([tourSeenCookie(origin)]);
+      await page.goto(`${origin}/login`);
+      await page.getByLabel(labels.email).fill(demoEmail('member', brand));
+      await page.getByLabel(labels.password, { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: labels.signIn, exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard\/home$/);
 
-      await page.goto(`${brandOrigin(BRAND)}/dashboard/profile/security`);
+      await page.goto(`${origin}/dashboard/profile/security`);
       await expect(page.getByRole('heading', { level: 2, name: labels.security })).toBeVisible();
       await page.getByRole('button', { name: labels.add }).click();
       const form = page.getByRole('form', { name: labels.add });
       await form.getByRole('textbox', { name: labels.name }).fill('Step-up phone');
+      const refused = page.waitForResponse((response) => response.url().endsWith(OPTIONS_PATH));
       await form.getByRole('button', { name: labels.next }).click();
 
+      // This portal's step-up window is 0: the sign-in a moment ago is no proof, and the server says so.
+      const refusal = await refused;
+      expect(refusal.status()).toBe(403);
+      expect(await refusal.json()).toMatchObject({ code: SIGN_IN_SECURITY_ERROR_CODES.stepUpRequired });
       // The proof comes first: the device's own prompt has not opened, so it holds no passkey yet.
       const prompt = page.getByRole('dialog', { name: labels.prompt });
       await expect(prompt).toBeVisible();
-      expect(oldSession.refused()).toBe(1);
       expect(await authenticator.credentials()).toHaveLength(0);
       await expectNoHorizontalOverflow(page);
       await expectNoSeriousAxeViolations(page);
 
-      const options = page.waitForResponse(
-        (response) => response.url().endsWith('/api/authorization/accounts/me/passkeys/options') && response.ok(),
-      );
-      await prompt.getByLabel(labels.password, { exact: true }).fill(member.password);
+      const options = page.waitForResponse((response) => response.url().endsWith(OPTIONS_PATH));
+      await prompt.getByLabel(labels.password, { exact: true }).fill(DEMO_PASSWORD);
       await prompt.getByRole('button', { name: labels.next }).click();
-      await options;
+      expect((await options).status()).toBe(200);
       await expect(page.getByText(labels.added('Step-up phone'), { exact: true })).toBeVisible();
       await expect(prompt).toBeHidden();
       const passkeys = page.getByRole('list', { name: labels.security });

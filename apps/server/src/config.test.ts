@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { STEP_UP_MINUTES } from '@portal/contracts/sign-in-security';
 import { ConfigError, loadAuthSecret, parseConfig } from './config';
 import { DatabaseUnreachableError, maskDatabaseUrl, openDatabase } from './db/client';
 
@@ -72,6 +73,24 @@ describe('parseConfig', () => {
       expect((error as Error).message).toMatch(/PORT/);
       expect((error as Error).message).toMatch(/AUTH_SECRET: Use at least 32 characters/);
     }
+  });
+});
+
+describe('parseConfig: the step-up window', () => {
+  it('is the contracts’ five minutes unless set, and takes 0 to 60', () => {
+    expect(parseConfig({}).STEP_UP_MINUTES).toBe(STEP_UP_MINUTES);
+    expect(STEP_UP_MINUTES).toBe(5);
+    expect(parseConfig({ STEP_UP_MINUTES: '0' }).STEP_UP_MINUTES).toBe(0);
+    expect(parseConfig({ STEP_UP_MINUTES: '60' }).STEP_UP_MINUTES).toBe(60);
+    // Empty is unset, as for every variable.
+    expect(parseConfig({ STEP_UP_MINUTES: '' }).STEP_UP_MINUTES).toBe(STEP_UP_MINUTES);
+  });
+
+  it('refuses a negative, a longer window, a fraction and a word, naming the variable', () => {
+    for (const value of ['-1', '61', '2.5']) {
+      expect(() => parseConfig({ STEP_UP_MINUTES: value })).toThrow(/STEP_UP_MINUTES: Use .*minutes/);
+    }
+    expect(() => parseConfig({ STEP_UP_MINUTES: 'five' })).toThrow(/STEP_UP_MINUTES: Use a whole number of minutes\./);
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { INVITATION_TTL_DAYS_DEFAULT } from '@portal/contracts/account-lifecycle';
+import { STEP_UP_MINUTES } from '@portal/contracts/sign-in-security';
 import { isLoopbackHost } from './lib/operator-access';
 import type { PublicUrls } from './modules/email/public-url';
 import { PublicUrlsError, parsePublicUrls } from './modules/email/public-url';
@@ -32,6 +33,16 @@ const ZEnv = z.object({
     .min(60)
     .max(2_592_000)
     .default(28_800),
+  /**
+   * How long a proof of the password or a second factor opens what matters (adding a passkey, downloading
+   * one's data, deleting the account…), in minutes; 0: the sign-in never does, every such change asks.
+   */
+  STEP_UP_MINUTES: z.coerce
+    .number({ error: 'Use a whole number of minutes.' })
+    .int('Use a whole number of minutes.')
+    .min(0, 'Use 0 to 60 minutes.')
+    .max(60, 'Use 0 to 60 minutes.')
+    .default(STEP_UP_MINUTES),
   /** How long one process may reuse a live-session lookup; 0 turns the memo off. */
   SESSION_CACHE_TTL_MS: z.coerce
     .number({ error: 'Use a number of milliseconds.' })

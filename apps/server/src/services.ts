@@ -207,7 +207,7 @@ export function createServices(config: Config, deps: AppDeps) {
   const rateLimitStore = createRateLimitStore(config, { db: deps.db, log: logger });
   const instanceId = config.INSTANCE_ID ?? `${hostname()}:${process.pid}`;
   // What matters asks for the password or a second factor within the last few minutes.
-  const stepUp = createStepUp(deps.db);
+  const stepUp = createStepUp(deps.db, { minutes: config.STEP_UP_MINUTES });
   // The programme's two-step requirement and idle minutes, read on every sign-in and session lookup.
   const signInPolicyService = createSignInPolicyService({
     repository: createSignInPolicyRepository(deps.db),

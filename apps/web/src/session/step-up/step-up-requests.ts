@@ -2,9 +2,10 @@ import { SIGN_IN_SECURITY_ERROR_CODES } from '@portal/contracts/sign-in-security
 import { getErrorCode } from '@/api/error-message';
 
 /**
- * Step-up: what matters (turning two-step sign-in off, removing a passkey, downloading one's data,
- * deleting the account) answers 403 STEP_UP_REQUIRED unless the member proved it is them in the last
- * minutes. `withStepUp` runs such an action; on that answer it asks the mounted prompt (StepUpDialog) for
+ * Step-up: what matters (adding or removing a passkey, setting up the authenticator app beside a passkey,
+ * turning two-step sign-in off, new recovery codes, downloading one's data, deleting the account) answers
+ * 403 STEP_UP_REQUIRED unless the member proved it is them within the server's window (a few minutes; on
+ * a programme whose window is 0, every such action asks). `withStepUp` runs such an action; on that answer it asks the mounted prompt (StepUpDialog) for
  * the password or a code, and runs the action once more when the member gave one. A prompt the member
  * closes rethrows the server's refusal, whose message says what was needed.
  */
