@@ -380,7 +380,7 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** 2 once a second factor (an authenticator code, a recovery code, a passkey) proved the sign-in. */
     factors: smallint('factors').notNull().default(1),
-    /** When the member last proved it is them (signing in, or step-up): what matters is open 5 minutes after. */
+    /** When the member last proved it is them (signing in, or step-up): what matters is open STEP_UP_MINUTES after. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
     /** The programme requires two-step sign-in and the account has none: only setting it up is open. */
     twoStepSetupRequired: boolean('two_step_setup_required').notNull().default(false),

@@ -143,7 +143,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: { passkeysSer
     openDuringTwoStepSetup: true,
     summary: 'Add a passkey, first step: the options to create it on this brand’s host',
     description:
-      'Needs a proof within five minutes (403 STEP_UP_REQUIRED otherwise: `POST /accounts/me/verify`, open ' +
+      'Needs a recent proof (STEP_UP_MINUTES, five by default) (403 STEP_UP_REQUIRED otherwise: `POST /accounts/me/verify`, open ' +
       'to a session held to setting up two-step sign-in too): a passkey signs in on its own.',
     tags: TAGS,
     response: { 200: ZPasskeyCreationOptions },
@@ -158,7 +158,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: { passkeysSer
     summary: 'Add a passkey: the new credential and its name',
     description:
       'Verified against the challenge of `POST /accounts/me/passkeys/options` (once, within five minutes). ' +
-      'Needs a proof within five minutes as well (403 STEP_UP_REQUIRED, the challenge left unspent). ' +
+      'Needs a recent proof (STEP_UP_MINUTES, five by default) as well (403 STEP_UP_REQUIRED, the challenge left unspent). ' +
       'Counts as two-step sign-in set up. Audited as `passkey_added`.',
     tags: TAGS,
     body: ZAddPasskeyRequest,
@@ -190,7 +190,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: { passkeysSer
     auth: 'member',
     summary: 'Remove a passkey',
     description:
-      'Needs a proof within five minutes (403 STEP_UP_REQUIRED otherwise). Refused (409) when the programme ' +
+      'Needs a recent proof (STEP_UP_MINUTES, five by default) (403 STEP_UP_REQUIRED otherwise). Refused (409) when the programme ' +
       'requires two-step sign-in and it is the member’s last second factor. Audited as `passkey_removed`.',
     tags: TAGS,
     ...BY_ID,
@@ -214,7 +214,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: { passkeysSer
     method: 'POST',
     url: '/accounts/me/verify/passkey',
     auth: 'member',
-    summary: 'Step-up with a passkey: prove it is still you, for five minutes',
+    summary: 'Step-up with a passkey: prove it is still you, for the step-up window',
     tags: TAGS,
     body: ZPasskeyStepUpRequest,
     response: { 204: null },

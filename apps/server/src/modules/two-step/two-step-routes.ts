@@ -46,7 +46,7 @@ export async function twoStepRoutes(app: FastifyInstance, options: { twoStepServ
     summary: 'Start setting up an authenticator app: a new secret, as text and as a QR code',
     description:
       'Starting again replaces an unconfirmed secret. 409 when an app is already on. Needs a proof within ' +
-      'five minutes (403 STEP_UP_REQUIRED) when a passkey already guards the account; a first second factor ' +
+      'the step-up window (403 STEP_UP_REQUIRED) when a passkey already guards the account; a first second factor ' +
       'needs none.',
     tags: TAGS,
     response: { 200: ZAuthenticatorSetup },
@@ -59,7 +59,8 @@ export async function twoStepRoutes(app: FastifyInstance, options: { twoStepServ
     auth: 'member',
     openDuringTwoStepSetup: true,
     summary: 'Turn the app on with its first code; answers ten recovery codes, shown this once',
-    description: 'Needs a proof within five minutes, as the start does, when a passkey already guards the account.',
+    description:
+      'Needs a recent proof (STEP_UP_MINUTES, five by default), as the start does, when a passkey already guards the account.',
     tags: TAGS,
     body: ZConfirmAuthenticatorRequest,
     response: { 200: ZRecoveryCodes },
@@ -74,7 +75,7 @@ export async function twoStepRoutes(app: FastifyInstance, options: { twoStepServ
     auth: 'member',
     summary: 'Turn the authenticator app off (and its recovery codes)',
     description:
-      'Needs a proof within five minutes (403 STEP_UP_REQUIRED otherwise: `POST /accounts/me/verify`). ' +
+      'Needs a recent proof (STEP_UP_MINUTES, five by default) (403 STEP_UP_REQUIRED otherwise: `POST /accounts/me/verify`). ' +
       'Refused (409) while the programme requires two-step sign-in and no passkey stands in.',
     tags: TAGS,
     response: { 204: null },
@@ -88,7 +89,7 @@ export async function twoStepRoutes(app: FastifyInstance, options: { twoStepServ
     url: '/accounts/me/two-step/recovery-codes',
     auth: 'member',
     summary: 'Ten new recovery codes in place of the old ones',
-    description: 'Needs a proof within five minutes (403 STEP_UP_REQUIRED otherwise).',
+    description: 'Needs a recent proof (STEP_UP_MINUTES, five by default) (403 STEP_UP_REQUIRED otherwise).',
     tags: TAGS,
     response: { 200: ZRecoveryCodes },
     handler: ({ caller }, request) =>
