@@ -70,8 +70,10 @@ describe('the login page the app opened', () => {
     await user.type(screen.getByLabelText('Email address'), 'member@attentive.test');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await vi.waitFor(() =>
-      expect(assign).toHaveBeenCalledExactlyOnceWith(`${window.location.origin}/app-sign-in?code=code-2`),
+    await vi.waitFor(
+      () => expect(assign).toHaveBeenCalledExactlyOnceWith(`${window.location.origin}/app-sign-in?code=code-2`),
+      // The sign-in's chunks (the passkey ceremony's too) load on demand: as long as Testing Library waits.
+      { timeout: 5_000 },
     );
     expect(calls).toEqual([`handoff Bearer website-token {"challenge":"${CHALLENGE}"}`, 'logout Bearer website-token']);
     expect(localStorage.getItem('auth_token')).toBeNull();
@@ -94,8 +96,10 @@ describe('the login page the app opened', () => {
     const user = userEvent.setup();
     renderLogin(`?app_handoff=${CHALLENGE}`);
     await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
-    await vi.waitFor(() =>
-      expect(assign).toHaveBeenCalledExactlyOnceWith(`${window.location.origin}/app-sign-in?code=code-3`),
+    await vi.waitFor(
+      () => expect(assign).toHaveBeenCalledExactlyOnceWith(`${window.location.origin}/app-sign-in?code=code-3`),
+      // The sign-in's chunks (the passkey ceremony's too) load on demand: as long as Testing Library waits.
+      { timeout: 5_000 },
     );
     expect(calls).toEqual([`handoff Bearer passkey-token {"challenge":"${CHALLENGE}"}`, 'logout Bearer passkey-token']);
   });
