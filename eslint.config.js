@@ -194,6 +194,20 @@ export default tseslint.config(
     },
   },
   {
+    // vi.waitFor gives up after 1 s unless told: a test waiting for an on-demand chunk, a worker or a fake
+    // portal on a loaded two-core machine needs as long as Testing Library's waits (5 s, test/setup.ts).
+    files: ['**/*.test.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='waitFor'][arguments.length<2]",
+          message: 'Give vi.waitFor its timeout ({ timeout: 5_000 }): its 1 s default is too short on a busy machine.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

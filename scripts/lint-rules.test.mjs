@@ -458,3 +458,18 @@ describe('comments speak of the product, not of its history', () => {
     expect(rules).toEqual([]);
   });
 });
+
+describe('waits in tests', () => {
+  it('refuses vi.waitFor on its 1 s default, and lets it through with a timeout', async () => {
+    const probe = (call) => `import { expect, it, vi } from 'vitest';\nit('waits', async () => {\n  ${call}\n});\n`;
+    expect(
+      await lintProbe('apps/server/src/probe.test.ts', probe('await vi.waitFor(() => expect(1).toBe(1));')),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await lintProbe(
+        'apps/server/src/probe.test.ts',
+        probe('await vi.waitFor(() => expect(1).toBe(1), { timeout: 5_000 });'),
+      ),
+    ).not.toContain('no-restricted-syntax');
+  });
+});

@@ -244,7 +244,7 @@ describe('service clients', () => {
         code: 'ECONNABORTED',
       });
       const answered = plainClient.get('/slow');
-      await vi.waitFor(() => expect(waiting).toHaveLength(3));
+      await vi.waitFor(() => expect(waiting).toHaveLength(3), { timeout: 5_000 });
       waiting[2]!.end('{}');
       await expect(answered).resolves.toMatchObject({ data: {} });
     } finally {

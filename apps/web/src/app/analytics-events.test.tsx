@@ -58,14 +58,18 @@ describe('page_view', () => {
     signInAs('member');
     renderRoutes(`/dashboard/articles/${ARTICLE_ID}`);
     // Sent once the page is idle, with the pattern looked up then.
-    await vi.waitFor(() => expect(tracked.mock.calls).toEqual([['page_view', { route: '/dashboard/articles/:id' }]]));
+    await vi.waitFor(() => expect(tracked.mock.calls).toEqual([['page_view', { route: '/dashboard/articles/:id' }]]), {
+      timeout: 5_000,
+    });
     act(() => screen.getByRole('link').click());
     expect(await screen.findByRole('heading', { name: 'Condition' })).toBeInTheDocument();
-    await vi.waitFor(() =>
-      expect(tracked.mock.calls).toEqual([
-        ['page_view', { route: '/dashboard/articles/:id' }],
-        ['page_view', { route: '/dashboard/mayo-clinic/diseases-and-conditions/:id' }],
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(tracked.mock.calls).toEqual([
+          ['page_view', { route: '/dashboard/articles/:id' }],
+          ['page_view', { route: '/dashboard/mayo-clinic/diseases-and-conditions/:id' }],
+        ]),
+      { timeout: 5_000 },
     );
     expect(JSON.stringify(tracked.mock.calls)).not.toMatch(/asthma|6f1d2c3b/);
   });

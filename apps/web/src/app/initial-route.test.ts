@@ -78,7 +78,7 @@ describe('prepareInitialRoute', () => {
     const ready = prepareInitialRoute({ routes, guard: () => null, window: fakeWindow('/login') }).then(() => [
       ...loaded,
     ]);
-    await vi.waitFor(() => expect(finishLogin).toBeDefined());
+    await vi.waitFor(() => expect(finishLogin).toBeDefined(), { timeout: 5_000 });
     finishLogin?.();
     expect(await ready).toContain('login');
   });

@@ -36,7 +36,7 @@ describe('start-up', () => {
       startNative,
     });
     // The theme has loaded and routing has not: nothing is mounted yet.
-    await vi.waitFor(() => expect(events).toEqual(['theme']));
+    await vi.waitFor(() => expect(events).toEqual(['theme']), { timeout: 5_000 });
     expect(mount).not.toHaveBeenCalled();
     expect(document.documentElement.dataset.brand).toBe('oakmore');
     routing.resolve();
@@ -79,7 +79,7 @@ describe('start-up', () => {
     });
     expect(mount).toHaveBeenCalledOnce();
     // The shell's start after mount is not awaited: its failure is logged once it has failed.
-    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(2), { timeout: 5_000 });
     expect(error).toHaveBeenCalledWith('The native shell could not start', expect.any(Error));
     error.mockRestore();
   });
@@ -133,10 +133,10 @@ describe('start-up', () => {
       afterStart: () => undefined,
       isNative: false,
     });
-    await vi.waitFor(() => expect(events).toEqual(['routing']));
+    await vi.waitFor(() => expect(events).toEqual(['routing']), { timeout: 5_000 });
     locale.resolve();
     // Asked for only once the language is active: 'locale' comes first.
-    await vi.waitFor(() => expect(events).toEqual(['routing', 'locale', 'data asked for']));
+    await vi.waitFor(() => expect(events).toEqual(['routing', 'locale', 'data asked for']), { timeout: 5_000 });
     data.resolve();
     await started;
     expect(events).toEqual(['routing', 'locale', 'data asked for', 'data', 'mount']);

@@ -41,10 +41,12 @@ describe('external links in the native shell', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    await vi.waitFor(() =>
-      expect(callsTo(shell, 'Browser', 'open')).toEqual([
-        { plugin: 'Browser', method: 'open', options: { url: 'https://www.mayoclinic.org/asthma' } },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(callsTo(shell, 'Browser', 'open')).toEqual([
+          { plugin: 'Browser', method: 'open', options: { url: 'https://www.mayoclinic.org/asthma' } },
+        ]),
+      { timeout: 5_000 },
     );
 
     // A link a component handles itself is left to it.

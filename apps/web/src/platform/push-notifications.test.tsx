@@ -94,7 +94,7 @@ describe('push notifications in the native shell', () => {
       'requestPermissions',
       'register',
     ]);
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 5_000 });
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/api/authorization/devices',
@@ -116,26 +116,26 @@ describe('push notifications in the native shell', () => {
   it('registers the device when the member signs in later, and again when the token changes', async () => {
     const calls = serveDevices();
     const { shell } = await startWithPush({ pushPermission: 'granted' });
-    await vi.waitFor(() => expect(callsTo(shell, 'PushNotifications', 'register')).toHaveLength(1));
+    await vi.waitFor(() => expect(callsTo(shell, 'PushNotifications', 'register')).toHaveLength(1), { timeout: 5_000 });
     expect(calls).toEqual([]);
 
     const { completeSignIn } = await import('../session/sign-in');
     await completeSignIn({ access_token: 'tok-9' });
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 5_000 });
     expect(calls[0]).toMatchObject({
       body: { token: 'fcm-token-1', platform: 'android' },
       headers: { authorization: 'Bearer tok-9' },
     });
 
     shell.refreshPushToken('fcm-token-2');
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 5_000 });
     expect(calls[1]).toMatchObject({ body: { token: 'fcm-token-2', platform: 'android' } });
   });
 
   it('removes the device at sign-out while the session is valid, before the session is revoked', async () => {
     const calls = serveDevices();
     const { shell } = await startWithPush({ pushPermission: 'granted', secureStorage: SIGNED_IN });
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 5_000 });
     const { signOut } = await import('../session/sign-out');
     await signOut();
     expect(calls.slice(1).map((call) => `${call.method} ${call.path} ${call.headers.authorization}`)).toEqual([
@@ -151,7 +151,7 @@ describe('push notifications in the native shell', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const calls = serveDevices({ failRemoval: true });
     await startWithPush({ pushPermission: 'granted', secureStorage: SIGNED_IN });
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 5_000 });
     const { signOut } = await import('../session/sign-out');
     const storage = await import('../session/storage');
     await signOut();
@@ -166,10 +166,12 @@ describe('push notifications in the native shell', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const calls = serveDevices({ failRegistration: true });
     await startWithPush({ pushPermission: 'granted', secureStorage: SIGNED_IN });
-    await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith(
-        'This device could not be registered for push notifications: 500 ERR_BAD_RESPONSE',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(error).toHaveBeenCalledWith(
+          'This device could not be registered for push notifications: 500 ERR_BAD_RESPONSE',
+        ),
+      { timeout: 5_000 },
     );
     expect(JSON.stringify(error.mock.calls)).not.toContain('fcm-token-1');
     const { registerDeviceWithServer } = await import('./push-notifications');

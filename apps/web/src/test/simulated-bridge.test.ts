@@ -57,9 +57,11 @@ describe('the simulated bridge', () => {
     const { App: app } = await loadNativePlugin('App');
     const urls: string[] = [];
     await app.addListener('appUrlOpen', ({ url }) => urls.push(url));
-    await vi.waitFor(() => expect(urls).toEqual(['https://attentive.localhost/confirm-invitation?token=x']));
+    await vi.waitFor(() => expect(urls).toEqual(['https://attentive.localhost/confirm-invitation?token=x']), {
+      timeout: 5_000,
+    });
     shell.openUrl('https://attentive.localhost/dashboard/home');
-    await vi.waitFor(() => expect(urls).toHaveLength(2));
+    await vi.waitFor(() => expect(urls).toHaveLength(2), { timeout: 5_000 });
   });
 
   it('rejects every call to a failing plugin', async () => {

@@ -104,7 +104,9 @@ describe('the first paint start-up script', () => {
     expect(head).toEqual([]);
     use('focusin');
     expect(head).toEqual(APP_FILES);
-    await vi.waitFor(() => expect(started).toHaveBeenCalledWith('The app could not start', expect.anything()));
+    await vi.waitFor(() => expect(started).toHaveBeenCalledWith('The app could not start', expect.anything()), {
+      timeout: 5_000,
+    });
     use('keydown');
     expect(head).toHaveLength(3); // once
     expect(documentListeners.size).toBe(0);
@@ -171,7 +173,7 @@ describe('the first paint start-up script', () => {
     paint();
     expect(readStorage).toHaveBeenCalledWith('auth_token');
     expect(head).toEqual(APP_FILES); // the app itself, and no prefetch before it
-    await vi.waitFor(() => expect(started).toHaveBeenCalled());
+    await vi.waitFor(() => expect(started).toHaveBeenCalled(), { timeout: 5_000 });
 
     const unpainted = runScript({ session: true });
     unpainted.runDelayed();

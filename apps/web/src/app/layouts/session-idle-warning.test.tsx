@@ -130,7 +130,7 @@ describe('SessionIdleWarning', () => {
 
   async function warned() {
     renderSignedIn();
-    await vi.waitFor(() => expect(userFetches).toBe(1));
+    await vi.waitFor(() => expect(userFetches).toBe(1), { timeout: 5_000 });
     await advance(4 * MINUTE);
     return screen.findByRole('alertdialog', { name: 'Are you still there?' });
   }
@@ -138,7 +138,7 @@ describe('SessionIdleWarning', () => {
   it('warns a minute before the end; "Stay signed in" fetches the member again and closes it', async () => {
     const dialog = await warned();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
-    await vi.waitFor(() => expect(userFetches).toBe(2));
+    await vi.waitFor(() => expect(userFetches).toBe(2), { timeout: 5_000 });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     // The end moved with that request: a minute on, still signed in.
     await advance(MINUTE + 1000);
@@ -169,11 +169,11 @@ describe('SessionIdleWarning', () => {
 
   it('keeps the session alive without asking when the member used the page', async () => {
     renderSignedIn();
-    await vi.waitFor(() => expect(userFetches).toBe(1));
+    await vi.waitFor(() => expect(userFetches).toBe(1), { timeout: 5_000 });
     await advance(MINUTE);
     fireEvent.keyDown(document.body, { key: 'ArrowDown' });
     await advance(3 * MINUTE);
-    await vi.waitFor(() => expect(userFetches).toBe(2));
+    await vi.waitFor(() => expect(userFetches).toBe(2), { timeout: 5_000 });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -148,7 +148,9 @@ describe('the health scan’s result', () => {
     const { router } = renderScreen('/dashboard/attentive-health-scan-result', AttentiveHealthScanResult);
     // As the scan screen arrives here: naming the reading it saved.
     await act(() => router.navigate('/dashboard/attentive-health-scan-result', { state: { scanId: 'scan-2' } }));
-    await vi.waitFor(() => expect(screen.getByTestId('heart-rate')).toHaveTextContent('64beats per minute'));
+    await vi.waitFor(() => expect(screen.getByTestId('heart-rate')).toHaveTextContent('64beats per minute'), {
+      timeout: 5_000,
+    });
     expect(screen.getByTestId('reading-quality')).toHaveTextContent('Good signal');
     expect(
       screen.getByText('For an adult at rest, this is within the usual range of 60 to 100 beats per minute.'),

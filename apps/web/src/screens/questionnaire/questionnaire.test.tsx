@@ -162,7 +162,7 @@ describe('QuestionnaireV3', () => {
     await user.click(screen.getByRole('button', { name: 'Review answers' }));
 
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'), { timeout: 5_000 });
     expect(bodies).toEqual([
       {
         questionnaire_id: 'acme-check',
@@ -186,7 +186,7 @@ describe('QuestionnaireV3', () => {
     );
     await goToReview(user);
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'), { timeout: 5_000 });
     expect(bodies[0]).toMatchObject({ questionnaire_id: 'builtin-v3', version: 1 });
   });
 
@@ -224,7 +224,7 @@ describe('QuestionnaireV3', () => {
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't reach the portal.");
     expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'), { timeout: 5_000 });
   });
 
   it('names the question a validation error is about and leads to it', async () => {
@@ -335,7 +335,7 @@ describe('QuestionnaireV3', () => {
     await screen.findByRole('heading', { level: 2, name: /Step 1 of 3/ });
     await goToReview(user);
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
@@ -395,7 +395,7 @@ describe('QuestionnaireV3 in Spanish', () => {
       await user.click(screen.getByRole('button', { name: step === 2 ? 'Revisar respuestas' : 'Siguiente' }));
     }
     await user.click(await screen.findByRole('button', { name: 'Enviar respuestas' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'), { timeout: 5_000 });
     expect(bodies[0]).toEqual({
       questionnaire_id: 'builtin-v3',
       version: 1,

@@ -31,7 +31,7 @@ describe('followTarget', () => {
     const card = document.createElement('div');
     followTarget(document.createElement('button'), card);
     pending[0]?.({ x: 12, y: 34 });
-    await vi.waitFor(() => expect(card.style.top).toBe('34px'));
+    await vi.waitFor(() => expect(card.style.top).toBe('34px'), { timeout: 5_000 });
     expect(card.style.left).toBe('12px');
   });
 
@@ -42,7 +42,7 @@ describe('followTarget', () => {
     stop();
     followTarget(document.createElement('button'), card);
     pending[1]?.({ x: 200, y: 300 });
-    await vi.waitFor(() => expect(card.style.top).toBe('300px'));
+    await vi.waitFor(() => expect(card.style.top).toBe('300px'), { timeout: 5_000 });
     // The first target's position arrives late and changes nothing.
     pending[0]?.({ x: 1, y: 2 });
     await Promise.resolve();

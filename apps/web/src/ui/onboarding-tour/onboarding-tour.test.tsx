@@ -203,7 +203,7 @@ describe('OnboardingTour', () => {
     const user = userEvent.setup();
     renderTour();
     const card = await screen.findByRole('dialog', { name: 'First' });
-    await vi.waitFor(() => expect(card).toHaveFocus());
+    await vi.waitFor(() => expect(card).toHaveFocus(), { timeout: 5_000 });
     await user.keyboard('{ArrowRight}');
     expect(dialog()).toHaveAccessibleName('Second');
     await user.keyboard('{ArrowRight}{ArrowRight}');
@@ -258,7 +258,7 @@ describe('OnboardingTour', () => {
     render(<OnboardingTour tourId="test" steps={STEPS} />);
     const card = await screen.findByRole('dialog');
     // Centred under the target, 40px below it.
-    await vi.waitFor(() => expect(card.style.top).toBe('180px'));
+    await vi.waitFor(() => expect(card.style.top).toBe('180px'), { timeout: 5_000 });
     expect(card.style.left).toBe('150px');
   });
 

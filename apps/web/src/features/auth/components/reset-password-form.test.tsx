@@ -111,7 +111,7 @@ describe('ResetPasswordForm', () => {
     server.use(http.post('*/api/auth/reset-password', () => errorBody(status, code, 'This link is not valid.', field)));
     const { onLinkBroken } = renderForm();
     await fillAndSubmit();
-    await vi.waitFor(() => expect(onLinkBroken).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onLinkBroken).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(screen.queryByText('This link is not valid.')).toBeNull();
     expect(getToasts()).toEqual([]);
   });

@@ -95,7 +95,7 @@ describe('DownloadMyData', () => {
     expect(screen.getByRole('button', { name: 'Prepare a new file' })).toBeInTheDocument();
 
     await user.click(download);
-    await vi.waitFor(() => expect(clicked).toHaveLength(1));
+    await vi.waitFor(() => expect(clicked).toHaveLength(1), { timeout: 5_000 });
     expect(clicked[0]!.download).toMatch(/-my-data-2026-03-12\.zip$/);
     expect(clicked[0]!.href).toMatch(/^blob:/);
   });

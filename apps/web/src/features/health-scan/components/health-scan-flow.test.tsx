@@ -220,7 +220,7 @@ describe('HealthScanFlow', { timeout: 20_000 }, () => {
       }),
     );
 
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce(), { timeout: 5_000 });
     expect(posted).toEqual([
       {
         engine: ENGINE,
@@ -379,7 +379,7 @@ describe('HealthScanFlow', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('Your result couldn’t be saved')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try saving again' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce(), { timeout: 5_000 });
     expect(calls).toBe(2);
   });
 

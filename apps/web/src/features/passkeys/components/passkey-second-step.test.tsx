@@ -43,8 +43,9 @@ describe('PasskeySecondStep', () => {
     render(<PasskeySecondStep email="member@swift.test" ticket="ticket-1" onSignedIn={onSignedIn} />);
     await user.click(screen.getByRole('button', { name: 'Use your passkey' }));
 
-    await vi.waitFor(() =>
-      expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ isQuestionnaireAnswered: true })),
+    await vi.waitFor(
+      () => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ isQuestionnaireAnswered: true })),
+      { timeout: 5_000 },
     );
     expect(sent).toEqual([{ ticket: 'ticket-1' }, { ticket: 'ticket-1', response: ASSERTION }]);
     expect(JSON.parse(localStorage.getItem('auth_token') ?? '')).toEqual({ access_token: 'passkey-token' });

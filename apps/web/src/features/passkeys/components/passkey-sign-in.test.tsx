@@ -122,7 +122,7 @@ describe('PasskeySignIn', () => {
         'Opens the website to use your passkey, then brings you back to the app.',
       );
       await user.click(button);
-      await vi.waitFor(() => expect(callsTo(shell, 'Browser', 'open')).toHaveLength(1));
+      await vi.waitFor(() => expect(callsTo(shell, 'Browser', 'open')).toHaveLength(1), { timeout: 5_000 });
       const opened = new URL(String(callsTo(shell, 'Browser', 'open')[0]?.options.url));
       expect(`${opened.origin}${opened.pathname}`).toBe(`${window.location.origin}/login`);
       // The challenge of the verifier the app keeps for this sign-in.
