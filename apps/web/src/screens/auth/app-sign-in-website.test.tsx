@@ -2,7 +2,7 @@ import { render, screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { windowPage } from '@/session/app-handoff';
 import { makeCurrentUser } from '@/test/fixtures';
 import { activateTestLocale } from '@/test/i18n';
@@ -34,6 +34,16 @@ function serveHandoff(code: string) {
   );
   return calls;
 }
+
+// The passkey's sign-in loads on demand. In a fresh clone, on a busy machine, the first transform of its
+// modules alone can outlast a test's 5 s: they load once here, as a browser that fetched them would have them.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/passkeys/components/passkey-sign-in'),
+    import('@/features/passkeys/components/passkey-on-website'),
+    import('@/features/passkeys/api/passkey-sign-in-flow'),
+  ]);
+}, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
