@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { vi } from 'vitest';
 import { Toaster } from '../ui/toaster';
 import { renderRoutes } from './render';
 
@@ -28,4 +29,16 @@ export function stubPointerCapture() {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => undefined;
   Element.prototype.setPointerCapture ??= () => undefined;
+}
+
+/**
+ * A signed-in member's screen on a fixed day (only `Date` is faked, so waits and promises run as usual):
+ * console errors silenced (a refused request logs one), pointer capture stubbed, a token stored.
+ */
+export function prepareSignedInScreen(today: Date) {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(today);
+  stubPointerCapture();
+  localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TMemberChallengeDetail } from '@portal/contracts/challenges';
 import { CHALLENGE_MESSAGES } from '@portal/contracts/challenges';
 import { makeChallengeDetail, makeJoinedChallenge, makeMemberChallenge } from '@/test/challenge-fixtures';
@@ -10,7 +10,7 @@ import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
 import { getCurrentUserQueryOptions } from '@/session/use-current-user';
-import { stubPointerCapture } from '@/test/render-screen';
+import { prepareSignedInScreen } from '@/test/render-screen';
 import { Toaster } from '@/ui/toaster';
 import { resetToasts } from '@/ui/use-toast';
 import { Challenge } from './challenge';
@@ -58,13 +58,7 @@ function renderChallenge() {
   });
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 28, 12, 0));
-  stubPointerCapture();
-  localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
-});
+beforeEach(() => prepareSignedInScreen(new Date(2026, 10, 28, 12, 0)));
 afterEach(() => resetToasts());
 
 describe('Challenge', () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TMemberChallenge } from '@portal/contracts/challenges';
 import type { TAlternativeRequest, TMemberRewards, TRewardsHistory } from '@portal/contracts/incentives';
 import { makeJoinedChallenge, makeMemberChallenge } from '@/test/challenge-fixtures';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';
-import { renderScreen, stubPointerCapture } from '@/test/render-screen';
+import { prepareSignedInScreen, renderScreen } from '@/test/render-screen';
 import { makeAlternativeRequest, makeMemberRewards, makeNoPlanRewards } from '@/test/rewards-fixtures';
 import { resetToasts } from '@/ui/use-toast';
 import { Rewards } from './rewards';
@@ -78,14 +78,8 @@ function serveRewards({ rewards = makeMemberRewards(), requests = [], challenges
   return { sent, historyAsked };
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  // Only the clock: the day a report defaults to.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 28, 12, 0));
-  stubPointerCapture();
-  localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
-});
+// The day a report defaults to.
+beforeEach(() => prepareSignedInScreen(new Date(2026, 10, 28, 12, 0)));
 afterEach(() => resetToasts());
 
 describe('Rewards', () => {

@@ -7,7 +7,7 @@ import { makeAdminChallengeDetail } from '@/test/challenge-fixtures';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';
 import { renderRoutes } from '@/test/render';
-import { stubPointerCapture } from '@/test/render-screen';
+import { prepareSignedInScreen } from '@/test/render-screen';
 import { ChallengeForm } from './challenge-form';
 
 const API = '*/api/authorization/admin/challenges';
@@ -43,13 +43,7 @@ function setDate(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 28, 12, 0));
-  stubPointerCapture();
-  localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
-});
+beforeEach(() => prepareSignedInScreen(new Date(2026, 10, 28, 12, 0)));
 
 describe('a challenge wholly in the past', () => {
   it('is refused beside its last day before anything is sent', async () => {

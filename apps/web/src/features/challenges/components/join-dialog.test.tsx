@@ -10,7 +10,7 @@ import { makeCurrentUser } from '@/test/fixtures';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
-import { stubPointerCapture } from '@/test/render-screen';
+import { prepareSignedInScreen } from '@/test/render-screen';
 import { getCurrentUserQueryOptions } from '@/session/use-current-user';
 import { DisplayNameForm } from './display-name-form';
 import { JoinDialog } from './join-dialog';
@@ -51,13 +51,7 @@ function renderJoin(challenge: TMemberChallenge = makeMemberChallenge({ teams: '
   return { onJoined };
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 28, 12, 0));
-  stubPointerCapture();
-  localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
-});
+beforeEach(() => prepareSignedInScreen(new Date(2026, 10, 28, 12, 0)));
 
 describe('the name to show on the leaderboard', () => {
   it.each([
