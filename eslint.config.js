@@ -194,6 +194,32 @@ export default tseslint.config(
     },
   },
   {
+    // Identity's invariants: a session ends in one place (its phones and audit with it), and a password
+    // hash is written in one place (its change date, its conditions against a concurrent change).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='set'] > ObjectExpression > Property[key.name='revokedAt']",
+          message: 'Sessions end through endSessions (modules/identity/sessions/end-sessions.ts).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='set'] > ObjectExpression > Property[key.name='passwordHash']",
+          message: 'A password is written through writePassword (modules/identity/passwords/password-repository.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/modules/identity/sessions/end-sessions.ts',
+      'apps/server/src/modules/identity/passwords/password-repository.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     // vi.waitFor gives up after 1 s unless told: a test waiting for an on-demand chunk, a worker or a fake
     // portal on a loaded two-core machine needs as long as Testing Library's waits (5 s, test/setup.ts).
     files: ['**/*.test.{ts,tsx,mjs}'],

@@ -19,7 +19,7 @@ describe('journeysForChanges', () => {
   it('calls for no journey for unit tests and server code, and for a changed spec itself', () => {
     const changes = [
       'apps/web/src/screens/auth/login.test.tsx',
-      'apps/server/src/modules/auth/auth-service.ts',
+      'apps/server/src/modules/identity/sign-in/sign-in-service.ts',
       'e2e/tests/sign-in.spec.ts',
     ];
     expect(journeysForChanges(changes, specs)).toEqual({

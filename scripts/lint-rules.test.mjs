@@ -472,4 +472,16 @@ describe('waits in tests', () => {
       ),
     ).not.toContain('no-restricted-syntax');
   });
+
+  it('ends sessions and writes password hashes in one place each', async () => {
+    const probe = (field) => `export const write = (db: { set(values: object): void }) => db.set({ ${field}: 'x' });\n`;
+    for (const field of ['revokedAt', 'passwordHash']) {
+      expect(await lintProbe('apps/server/src/modules/profile/probe.ts', probe(field))).toContain(
+        'no-restricted-syntax',
+      );
+    }
+    expect(await lintProbe('apps/server/src/modules/profile/probe.ts', probe('updatedAt'))).not.toContain(
+      'no-restricted-syntax',
+    );
+  });
 });

@@ -15,7 +15,7 @@ import type { Services } from './services';
 
 export function buildManagementApp(
   config: Pick<Config, 'METRICS_TOKEN'>,
-  services: Pick<Services, 'logger' | 'authorizationService'>,
+  services: Pick<Services, 'logger' | 'sessionsService'>,
   metrics: Metrics,
 ): FastifyInstance {
   const app = Fastify({
@@ -24,7 +24,7 @@ export function buildManagementApp(
   app.register(errorHandlerPlugin);
   app.register(routeContractsPlugin, { checkResponses: false });
   app.register(authenticationPlugin, {
-    authorizationService: services.authorizationService,
+    sessionsService: services.sessionsService,
     metricsToken: config.METRICS_TOKEN,
   });
   app.register(metricsRoutes, { prefix: '/api', metrics });

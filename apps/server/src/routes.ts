@@ -7,12 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { adminMembersRoutes } from './modules/admin-members/admin-members-routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs-routes';
-import { authRoutes } from './modules/auth/auth-routes';
-import { appHandoffRoutes, appSignInRoutes } from './modules/app-sign-in/app-sign-in-routes';
-import { authorizationRoutes } from './modules/authorization/authorization-routes';
-import { signInPolicyRoutes } from './modules/sign-in-policy/sign-in-policy-routes';
-import { twoStepRoutes } from './modules/two-step/two-step-routes';
-import { passkeyRoutes, passkeySignInRoutes } from './modules/passkeys/passkeys-routes';
+import { signInRoutes } from './modules/identity/sign-in/sign-in-routes';
+import { appHandoffRoutes, appSignInRoutes } from './modules/identity/sign-in/app-sign-in-routes';
+import { sessionsRoutes } from './modules/identity/sessions/sessions-routes';
+import { signInPolicyRoutes } from './modules/identity/policy/sign-in-policy-routes';
+import { twoStepRoutes } from './modules/identity/second-factors/two-step-routes';
+import { passkeyRoutes, passkeySignInRoutes } from './modules/identity/second-factors/passkeys-routes';
 import { articlesRoutes } from './modules/content/articles-routes';
 import { videosRoutes } from './modules/content/videos-routes';
 import { clinicLibraryRoutes } from './modules/clinic-library/clinic-library-routes';
@@ -29,16 +29,16 @@ import { engagementRoutes } from './modules/engagement/engagement-routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion-routes';
 import { incentivesRoutes } from './modules/incentives/incentives-routes';
 import { challengesRoutes } from './modules/challenges/challenges-routes';
-import { invitationsRoutes } from './modules/invitations/invitations-routes';
+import { invitationsRoutes } from './modules/identity/invitations/invitations-routes';
 import { mediaRoutes, storageAliasRoutes } from './modules/media/media-routes';
 import { newsRoutes } from './modules/news/news-routes';
 import { partnerProgrammesRoutes } from './modules/partner-programmes/partner-programmes-routes';
 import { partnerSignOnPublicRoutes, partnerSignOnRoutes } from './modules/partner-sign-on/partner-sign-on-routes';
-import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery-routes';
+import { passwordRecoveryRoutes } from './modules/identity/recovery/password-recovery-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { programmeSettingsRoutes } from './modules/programme-settings/programme-settings-routes';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
-import { signInAttacksRoutes } from './modules/sign-in-attacks/sign-in-attacks-routes';
+import { signInAttacksRoutes } from './modules/identity/sign-in/sign-in-attacks-routes';
 import { webRoutes } from './modules/web/web-routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { routeContractsPlugin } from './plugins/route-contracts';
@@ -55,7 +55,7 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   });
   await api.register(tenancyPlugin, { tenants: services.tenants });
 
-  await api.register(authRoutes, { prefix: '/auth', authService: services.authService });
+  await api.register(signInRoutes, { prefix: '/auth', signInService: services.signInService });
   await api.register(appSignInRoutes, { prefix: '/auth', appSignInService: services.appSignInService });
   await api.register(appHandoffRoutes, { prefix: '/authorization', appSignInService: services.appSignInService });
   await api.register(passkeySignInRoutes, { prefix: '/auth', passkeysService: services.passkeysService });
@@ -64,9 +64,9 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
     passwordRecoveryService: services.passwordRecoveryService,
   });
 
-  await api.register(authorizationRoutes, {
+  await api.register(sessionsRoutes, {
     prefix: '/authorization',
-    authorizationService: services.authorizationService,
+    sessionsService: services.sessionsService,
   });
   await api.register(twoStepRoutes, { prefix: '/authorization', twoStepService: services.twoStepService });
   await api.register(passkeyRoutes, { prefix: '/authorization', passkeysService: services.passkeysService });
@@ -145,7 +145,7 @@ export function registerRoutes(
   // it, and is guarded accordingly.
   app.register(routeContractsPlugin, { checkResponses: options.checkResponses });
   app.register(authenticationPlugin, {
-    authorizationService: services.authorizationService,
+    sessionsService: services.sessionsService,
     metricsToken: config.METRICS_TOKEN,
   });
   // Health stays outside the tenancy scope: a probe names no brand, and liveness touches no database

@@ -26,22 +26,25 @@ import { createPasswordHasher, hashPassword } from './lib/passwords';
 import { currentRequestId } from './lib/request-context';
 import { createAdminMembersRepository } from './modules/admin-members/admin-members-repository';
 import { createAdminMembersService } from './modules/admin-members/admin-members-service';
-import { createAuthRepository, purgeStaleSignInThrottles } from './modules/auth/auth-repository';
-import { createAuthService } from './modules/auth/auth-service';
-import { createAuthorizationRepository } from './modules/authorization/authorization-repository';
-import { createAuthorizationService } from './modules/authorization/authorization-service';
-import { createStepUp } from './modules/authorization/step-up';
-import { createAppSignInRepository } from './modules/app-sign-in/app-sign-in-repository';
-import { createAppSignInService } from './modules/app-sign-in/app-sign-in-service';
+import { createSignInRepository, purgeStaleSignInThrottles } from './modules/identity/sign-in/sign-in-repository';
+import { createSignInService } from './modules/identity/sign-in/sign-in-service';
+import { createSessionsRepository } from './modules/identity/sessions/sessions-repository';
+import { createSessionsService } from './modules/identity/sessions/sessions-service';
+import { createStepUp } from './modules/identity/sessions/step-up';
+import { createAppSignInRepository } from './modules/identity/sign-in/app-sign-in-repository';
+import { createAppSignInService } from './modules/identity/sign-in/app-sign-in-service';
 import { createSealer } from './lib/sealing';
-import { createSignInPolicyRepository } from './modules/sign-in-policy/sign-in-policy-repository';
-import { createSignInPolicyService } from './modules/sign-in-policy/sign-in-policy-service';
-import { createTwoStepRepository } from './modules/two-step/two-step-repository';
-import { AUTHENTICATOR_SEAL_PURPOSE, createTwoStepService } from './modules/two-step/two-step-service';
-import { createPasskeysRepository, purgeExpiredChallenges } from './modules/passkeys/passkeys-repository';
-import { createPasskeysService } from './modules/passkeys/passkeys-service';
-import { createSessionActivity } from './modules/authorization/session-activity';
-import { createSessionCache } from './modules/authorization/session-cache';
+import { createSignInPolicyRepository } from './modules/identity/policy/sign-in-policy-repository';
+import { createSignInPolicyService } from './modules/identity/policy/sign-in-policy-service';
+import { createTwoStepRepository } from './modules/identity/second-factors/two-step-repository';
+import { AUTHENTICATOR_SEAL_PURPOSE, createTwoStepService } from './modules/identity/second-factors/two-step-service';
+import {
+  createPasskeysRepository,
+  purgeExpiredChallenges,
+} from './modules/identity/second-factors/passkeys-repository';
+import { createPasskeysService } from './modules/identity/second-factors/passkeys-service';
+import { createSessionActivity } from './modules/identity/sessions/session-activity';
+import { createSessionCache } from './modules/identity/sessions/session-cache';
 import { createArticlesRepository } from './modules/content/articles-repository';
 import { createArticlesService } from './modules/content/articles-service';
 import { createDemoContentSeeder } from './modules/content/demo-content';
@@ -83,10 +86,10 @@ import { createDemoChallengesSeeder } from './modules/challenges/demo-challenges
 import { createDemoIncentivesSeeder } from './modules/incentives/demo-incentives';
 import { createIncentivesRepository } from './modules/incentives/incentives-repository';
 import { createIncentivesService } from './modules/incentives/incentives-service';
-import { createInvitationsRepository } from './modules/invitations/invitations-repository';
-import { createInvitationsService } from './modules/invitations/invitations-service';
-import { createPasswordRecoveryRepository } from './modules/password-recovery/password-recovery-repository';
-import { createPasswordRecoveryService } from './modules/password-recovery/password-recovery-service';
+import { createInvitationsRepository } from './modules/identity/invitations/invitations-repository';
+import { createInvitationsService } from './modules/identity/invitations/invitations-service';
+import { createPasswordRecoveryRepository } from './modules/identity/recovery/password-recovery-repository';
+import { createPasswordRecoveryService } from './modules/identity/recovery/password-recovery-service';
 import { createQuestionnairesRepository } from './modules/questionnaires/questionnaires-repository';
 import { createQuestionnairesService } from './modules/questionnaires/questionnaires-service';
 import { createMediaRepository } from './modules/media/media-repository';
@@ -115,9 +118,9 @@ import { createProvisioningService } from './modules/provisioning/provisioning-s
 import { createTenantsRepository } from './modules/tenants/tenants-repository';
 import { createTenantsService } from './modules/tenants/tenants-service';
 import { createWebService } from './modules/web/web-service';
-import { createDeviceProofs } from './modules/auth/device-proofs';
-import { createSignInAttacksRepository } from './modules/sign-in-attacks/sign-in-attacks-repository';
-import { createSignInAttacksService } from './modules/sign-in-attacks/sign-in-attacks-service';
+import { createDeviceProofs } from './modules/identity/sign-in/device-proofs';
+import { createSignInAttacksRepository } from './modules/identity/sign-in/sign-in-attacks-repository';
+import { createSignInAttacksService } from './modules/identity/sign-in/sign-in-attacks-service';
 
 export interface AppDeps {
   db: Database;
@@ -227,10 +230,10 @@ export function createServices(config: Config, deps: AppDeps) {
     // "Set it up first" is lifted from every session of the account at once.
     onSessionsChanged: forgetAccount,
   });
-  const authRepository = createAuthRepository(deps.db);
-  const authService = createAuthService({
+  const signInRepository = createSignInRepository(deps.db);
+  const signInService = createSignInService({
     secondFactors: twoStepService,
-    repository: authRepository,
+    repository: signInRepository,
     deviceProofs: createDeviceProofs(deps.authSecret),
     tokens,
     passwords,
@@ -242,7 +245,7 @@ export function createServices(config: Config, deps: AppDeps) {
   // Passkeys: signing in with one (two factors), the second step or step-up with one, and adding them.
   const passkeysService = createPasskeysService({
     repository: createPasskeysRepository(deps.db),
-    auth: authService,
+    auth: signInService,
     stepUp,
     factors: twoStepService,
     // "Set it up first" is lifted from every session of the account at once.
@@ -251,7 +254,7 @@ export function createServices(config: Config, deps: AppDeps) {
   });
   // The native app signed in through the website in its in-app browser (a passkey on the brand's host).
   const appSignInRepository = createAppSignInRepository(deps.db);
-  const appSignInService = createAppSignInService({ repository: appSignInRepository, auth: authService });
+  const appSignInService = createAppSignInService({ repository: appSignInRepository, auth: signInService });
   // The member's stored profile, read by every module that needs a part of it (the caller carries none).
   const membersRepository = createMembersRepository(deps.db);
   // What /accounts/me answers on every app start, memoised as briefly as the sessions are.
@@ -261,22 +264,22 @@ export function createServices(config: Config, deps: AppDeps) {
     maxEntries: 10_000,
   });
   cacheNotices.subscribe('member', (accountId) => memberProfiles.forget(accountId));
-  const authorizationRepository = createAuthorizationRepository(deps.db);
-  const authorizationService = createAuthorizationService({
-    repository: authorizationRepository,
+  const sessionsRepository = createSessionsRepository(deps.db);
+  const sessionsService = createSessionsService({
+    repository: sessionsRepository,
     tokens,
     sessionCache,
     analyticsIdOf: createAnalyticsIds(deps.authSecret),
     members: memberProfiles,
     // `last_seen_at`: written after the answer, a minute apart at most, never in the request's way.
-    activity: createSessionActivity({ touch: authorizationRepository.touchSession, background, maxEntries: 10_000 }),
+    activity: createSessionActivity({ touch: sessionsRepository.touchSession, background, maxEntries: 10_000 }),
     onSessionRevoked: forgetSession,
     policies: signInPolicyService,
     // Found idle at lookup: refused at once, revoked (and audited as a sign-out) after the answer.
     endIdleSession: ({ sessionId, tenantId, accountId }) =>
       background.run(
         async () => {
-          const ended = await authorizationRepository.endSessions(
+          const ended = await sessionsRepository.endSessions(
             { tenantId, accountId },
             { only: sessionId },
             { context: { clientAddress: null, userAgent: null }, details: { reason: 'idle' } },
@@ -490,7 +493,7 @@ export function createServices(config: Config, deps: AppDeps) {
     sweepDataExports: () => dataExportService.sweep(),
     purgeExpiredPasskeyChallenges: (now) => purgeExpiredChallenges(deps.db, now),
     purgeEndedSignInSteps: async () =>
-      (await authRepository.purgeEndedSignInTickets()) + (await appSignInRepository.purgeEndedHandoffs()),
+      (await signInRepository.purgeEndedSignInTickets()) + (await appSignInRepository.purgeEndedHandoffs()),
     log: logger,
   });
   return {
@@ -500,9 +503,9 @@ export function createServices(config: Config, deps: AppDeps) {
     mailer,
     mail,
     tenants,
-    authService,
+    signInService,
     appSignInService,
-    authorizationService,
+    sessionsService,
     stepUp,
     signInPolicyService,
     twoStepService,

@@ -440,7 +440,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * The per-account sign-in throttle (see modules/auth/sign-in-throttle.ts):
+ * The per-account sign-in throttle (see modules/identity/sign-in/sign-in-throttle.ts):
  * one row per tenant and attempted email, known to an account or not, while a
  * run of failed sign-ins lasts. A success or a password reset deletes it;
  * rows with no failure for a day are swept away.
@@ -467,7 +467,7 @@ export const signInThrottles = pgTable(
 );
 
 /**
- * A device cookie's own budget of failed sign-ins (see modules/auth/device-proofs.ts): per tenant and
+ * A device cookie's own budget of failed sign-ins (see modules/identity/sign-in/device-proofs.ts): per tenant and
  * the proof's nonce. Spent, the proof counts as an unknown device until `blocked_until`.
  */
 export const signInDeviceFailures = pgTable(
@@ -488,7 +488,7 @@ export const signInDeviceFailures = pgTable(
 );
 
 /**
- * An account's run of wrong second-step codes across tickets (modules/auth/sign-in-throttle.ts): free
+ * An account's run of wrong second-step codes across tickets (modules/identity/sign-in/sign-in-throttle.ts): free
  * failures, then waits doubling up to the password's cap. Ended by a finished sign-in or a password reset.
  */
 export const signInCodeFailures = pgTable(
@@ -617,7 +617,7 @@ export const webauthnChallenges = pgTable(
 );
 
 /**
- * A sign-in the website hands to the native app (modules/app-sign-in): the code's SHA-256, single-use,
+ * A sign-in the website hands to the native app (modules/identity/sign-in/app-sign-in-*): the code's SHA-256, single-use,
  * two minutes, worth a session only with the verifier behind `challenge` (PKCE).
  */
 export const appHandoffs = pgTable(

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPlaceholders } from '@portal/contracts/localize-message';
 import { isSentenceLike, listSourceFiles, readSourceStrings } from '@portal/contracts/test-support/source-messages';
-import { FORGOT_PASSWORD_RATE_LIMITS } from '../modules/password-recovery/password-recovery-routes';
+import { FORGOT_PASSWORD_RATE_LIMITS } from '../modules/identity/recovery/password-recovery-routes';
 import { createTestApp } from '../test/create-test-app';
 import type { TestApp } from '../test/create-test-app';
 import { SERVER_MESSAGES_ES } from './server-messages-es';

@@ -55,7 +55,7 @@ export const SERVER_MESSAGES_ES: MessageTable = {
   'The request contains a character that cannot be saved (a null character or a broken emoji). Remove it and try again.':
     'La solicitud contiene un carácter que no se puede guardar (un carácter nulo o un emoji dañado). Quítelo e inténtelo de nuevo.',
 
-  // Signing in (modules/auth).
+  // Signing in (modules/identity/sign-in).
   'Only an admin of this programme can manage its members.':
     'Solo un administrador de este programa puede gestionar a sus miembros.',
   "That email and password don't match an account on this programme.":
@@ -167,7 +167,7 @@ export const SERVER_MESSAGES_ES: MessageTable = {
   'The file could not be committed; nothing was changed. Upload it again.':
     'No se pudo aplicar el archivo; no se cambió nada. Súbalo de nuevo.',
   'Send the file as text/csv.': 'Envíe el archivo como text/csv.',
-  // Passkeys (modules/passkeys).
+  // Passkeys (modules/identity/second-factors).
   'That passkey request was already used. Try again.':
     'Esa solicitud de llave de acceso ya se usó. Inténtelo de nuevo.',
   'That passkey request has expired. Try again.': 'Esa solicitud de llave de acceso venció. Inténtelo de nuevo.',

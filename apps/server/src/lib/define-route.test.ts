@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZIdParams } from '@portal/contracts/ids';
-import type { AuthorizationService } from '../modules/authorization/authorization-service';
+import type { SessionsService } from '../modules/identity/sessions/sessions-service';
 import { authenticationPlugin } from '../plugins/authentication';
 import { errorHandlerPlugin } from '../plugins/error-handler';
 import { routeContractsPlugin } from '../plugins/route-contracts';
@@ -27,7 +27,7 @@ const member: Caller = {
   twoStepSetupRequired: false,
 };
 
-const authorizationService = {
+const sessionsService = {
   authenticate: async ({ token }: { token: string | undefined }) => {
     if (token !== 'member-token') throw unauthenticated();
     return member;
@@ -36,7 +36,7 @@ const authorizationService = {
   getCurrentUser: () => {
     throw new Error('not used');
   },
-} as unknown as AuthorizationService;
+} as unknown as SessionsService;
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -50,7 +50,7 @@ async function build(routes: (api: FastifyInstance) => void, checkResponses = tr
   app = Fastify();
   app.register(errorHandlerPlugin);
   app.register(routeContractsPlugin, { checkResponses });
-  app.register(authenticationPlugin, { authorizationService, metricsToken: undefined });
+  app.register(authenticationPlugin, { sessionsService, metricsToken: undefined });
   app.register(async (api) => routes(api), { prefix: '/api' });
   await app.ready();
   return app;

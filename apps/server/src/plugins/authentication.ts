@@ -25,7 +25,7 @@ import type { Caller, RouteAuth, SignedInAuth } from '../lib/caller';
 import { ROUTE_AUTH, hasRole } from '../lib/caller';
 import { AppError, forbidden } from '../lib/errors';
 import { createOperatorCheck } from '../lib/operator-access';
-import type { AuthorizationService } from '../modules/authorization/authorization-service';
+import type { SessionsService } from '../modules/identity/sessions/sessions-service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,11 +49,8 @@ export function isApiUrl(url: string): boolean {
 }
 
 export const authenticationPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: { authorizationService: AuthorizationService; metricsToken: string | undefined },
-  ) => {
-    const { authorizationService } = options;
+  async (app: FastifyInstance, options: { sessionsService: SessionsService; metricsToken: string | undefined }) => {
+    const { sessionsService } = options;
     const checkOperator = createOperatorCheck({ metricsToken: options.metricsToken });
     app.decorateRequest('caller', null);
 
@@ -63,7 +60,7 @@ export const authenticationPlugin = fp(
       openDuringTwoStepSetup: boolean,
     ): onRequestHookHandler {
       return async function authenticate(request) {
-        const caller = await authorizationService.authenticate({
+        const caller = await sessionsService.authenticate({
           tenant: request.tenant,
           token: readBearerToken(request.headers.authorization),
         });
@@ -79,14 +76,14 @@ export const authenticationPlugin = fp(
     }
 
     const ingestionKey: onRequestHookHandler = async function verifyIngestionKey(request) {
-      authorizationService.verifyIngestionKey({
+      sessionsService.verifyIngestionKey({
         tenant: request.tenant,
         key: readBearerToken(request.headers.authorization),
       });
       const header = request.headers[MEMBER_AUTHORIZATION_HEADER.toLowerCase()];
       const memberToken = readBearerToken(typeof header === 'string' ? header : undefined);
       if (!memberToken) return;
-      request.caller = await authorizationService
+      request.caller = await sessionsService
         .authenticate({ tenant: request.tenant, token: memberToken })
         .catch((error: unknown) => {
           if (error instanceof AppError && error.code === ERROR_CODES.unauthenticated) return null;
@@ -110,11 +107,7 @@ export const authenticationPlugin = fp(
           ? ingestionKey
           : auth === 'operator'
             ? operator
-            : signedIn(
-                auth,
-                route.config?.forbiddenMessage,
-                route.config?.contract?.openDuringTwoStepSetup === true,
-              );
+            : signedIn(auth, route.config?.forbiddenMessage, route.config?.contract?.openDuringTwoStepSetup === true);
       // Route-level hooks run after the instance's, so the tenant is resolved first.
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [...existing, hook];

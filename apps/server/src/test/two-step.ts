@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ZAuthenticatorSetup, ZRecoveryCodes } from '@portal/contracts/sign-in-security';
-import { authenticatorCodeAt } from '../modules/two-step/authenticator-codes';
+import { authenticatorCodeAt } from '../modules/identity/second-factors/authenticator-codes';
 import { api } from './api';
 
 /**

@@ -8,8 +8,8 @@ import { accounts, auditEvents, companies, invitations, members } from '../../db
 import { rowsOf } from '../../db/rows';
 import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
-import { issueInvitation, voidOpenInvitations } from '../invitations/issue-invitation';
-import { revokeAccountSessions } from '../auth/revoke-account-sessions';
+import { issueInvitation, voidOpenInvitations } from '../identity/invitations/issue-invitation';
+import { endSessions } from '../identity/sessions/end-sessions';
 import { toContainsPattern } from '../content/content-listing';
 
 const inviterAccounts = alias(accounts, 'inviter_accounts');
@@ -290,7 +290,7 @@ export function createAdminMembersRepository(db: Database, options: { searchWalk
           .set({ status: 'disabled', deactivatedAt: sql`now()`, updatedAt: sql`now()` })
           .where(eq(accounts.id, account.id));
         await voidOpenInvitations(tx, input.tenantId, account.id);
-        const sessionIds = await revokeAccountSessions(tx, { tenantId: input.tenantId, accountId: account.id });
+        const sessionIds = await endSessions(tx, { tenantId: input.tenantId, accountId: account.id }, 'all');
         await insertAuditEvent(tx, {
           tenantId: input.tenantId,
           accountId: account.id,

@@ -24,7 +24,7 @@ import type { ClientContext } from '../../lib/client-context';
 import { AppError, validationFailed } from '../../lib/errors';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { createSecureToken } from '../../lib/secure-token';
-import type { InvitationsService } from '../invitations/invitations-service';
+import type { InvitationsService } from '../identity/invitations/invitations-service';
 import type { MembersRepository } from '../members/members-repository';
 import type { AdminMembersRepository } from './admin-members-repository';
 

@@ -12,7 +12,7 @@ import { LOCALIZED_QUESTIONNAIRES, localizeQuestionnaire } from '@portal/contrac
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { TSessionDevice } from '@portal/contracts/sessions';
 import type { TenantRef } from '../../lib/caller';
-import { describeSessionDevice } from '../authorization/session-devices';
+import { describeSessionDevice } from '../identity/sessions/session-devices';
 import type { MembersRepository } from '../members/members-repository';
 import { toMemberProfile } from '../members/member-profile';
 import type { DataExportRepository } from './data-export-repository';

@@ -22,7 +22,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Caller, TenantRef } from '../../lib/caller';
 import type { ClientContext } from '../../lib/client-context';
 import { AppError } from '../../lib/errors';
-import type { StepUp } from '../authorization/step-up';
+import type { StepUp } from '../identity/sessions/step-up';
 import type { ObjectKey, Storage } from '../media/storage/storage';
 import { StorageNotFoundError, toObjectPath } from '../media/storage/storage';
 import type { MembersRepository } from '../members/members-repository';

@@ -20,6 +20,7 @@ import {
 import { rowsOf } from '../../db/rows';
 import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
+import { endSessionsOfAccounts } from '../identity/sessions/end-sessions';
 import type { EligibilityColumn } from './eligibility-csv';
 import type { AccountSnapshot, RowPlan, Snapshot } from './eligibility-rules';
 
@@ -557,14 +558,11 @@ export function createEligibilityRepository(db: Database) {
     }) {
       return db.transaction(async (tx) => {
         await lockCommitting(tx, input.importId);
-        const revoked = rowsOf<{ account_id: string; id: string }>(
-          await tx.execute(sql`
-            update sessions set revoked_at = now()
-            where sessions.tenant_id = ${input.tenantId} and sessions.revoked_at is null
-              and sessions.account_id in (
-                select account_id from eligibility_import_rows
-                where import_id = ${input.importId} and action = 'terminate' and account_id is not null)
-            returning account_id, id`),
+        const revoked = await endSessionsOfAccounts(
+          tx,
+          input.tenantId,
+          sql`select account_id from eligibility_import_rows
+            where import_id = ${input.importId} and action = 'terminate' and account_id is not null`,
         );
         const rows = Object.values(input.counts).reduce((sum, value) => sum + value, 0);
         await insertAuditEvent(tx, {
@@ -581,9 +579,9 @@ export function createEligibilityRepository(db: Database) {
           .where(eq(eligibilityImports.id, input.importId));
         const sessionsByAccount = new Map<string, string[]>();
         for (const row of revoked) {
-          const list = sessionsByAccount.get(row.account_id);
+          const list = sessionsByAccount.get(row.accountId);
           if (list) list.push(row.id);
-          else sessionsByAccount.set(row.account_id, [row.id]);
+          else sessionsByAccount.set(row.accountId, [row.id]);
         }
         return { deactivated: [...sessionsByAccount].map(([accountId, sessionIds]) => ({ accountId, sessionIds })) };
       });

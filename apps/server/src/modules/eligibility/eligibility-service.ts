@@ -14,7 +14,7 @@ import type { Caller } from '../../lib/caller';
 import type { ClientContext } from '../../lib/client-context';
 import { AppError } from '../../lib/errors';
 import { createSecureToken } from '../../lib/secure-token';
-import type { InvitationEmail } from '../invitations/invitations-service';
+import type { InvitationEmail } from '../identity/invitations/invitations-service';
 import type { MembersRepository } from '../members/members-repository';
 import { parseEligibilityFile } from './eligibility-csv';
 import type { ParsedRow } from './eligibility-csv';
@@ -107,7 +107,7 @@ export function createEligibilityService(deps: {
   /** The committing admin's name, for the invitation emails. */
   members: Pick<MembersRepository, 'findProfile'>;
   background: BackgroundTasks;
-  /** Sends one invitation's email (modules/invitations), after the commit. */
+  /** Sends one invitation's email (modules/identity/invitations), after the commit. */
   sendInvitation: (invitation: InvitationEmail) => Promise<unknown>;
   /** Evicts the ended sessions of a deactivated account from the session cache. */
   onSessionsRevoked: (accountId: string, sessionIds: readonly string[]) => void;

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { accountDeletionRequests, accounts, members } from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit/audit-repository';
-import { revokeAccountSessions } from '../auth/revoke-account-sessions';
+import { writePassword } from '../identity/passwords/password-repository';
+import { endSessions } from '../identity/sessions/end-sessions';
 import { removeAccountDevices } from '../devices/devices-repository';
 
 export interface ProfileChanges {
@@ -72,23 +73,13 @@ export function createProfileRepository(db: Database) {
       context: ClientContext;
     }): Promise<string[] | undefined> {
       return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(accounts)
-          .set({ passwordHash: input.passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(accounts.id, input.accountId),
-              eq(accounts.tenantId, input.tenantId),
-              eq(accounts.passwordHash, input.previousHash),
-            ),
-          )
-          .returning({ id: accounts.id });
-        if (updated.length === 0) return undefined;
-        const revoked = await revokeAccountSessions(tx, {
-          tenantId: input.tenantId,
-          accountId: input.accountId,
-          exceptSessionId: input.keepSessionId,
-        });
+        const written = await writePassword(tx, input, { hash: input.passwordHash, replacing: input.previousHash });
+        if (!written) return undefined;
+        const revoked = await endSessions(
+          tx,
+          { tenantId: input.tenantId, accountId: input.accountId },
+          { except: input.keepSessionId },
+        );
         await insertAuditEvent(tx, {
           tenantId: input.tenantId,
           accountId: input.accountId,
@@ -112,10 +103,11 @@ export function createProfileRepository(db: Database) {
           .values({ tenantId: input.tenantId, accountId: input.accountId, reason: input.reason })
           .returning({ id: accountDeletionRequests.id });
         if (!request) throw new Error('The deletion request was not stored.');
-        const revokedSessionIds = await revokeAccountSessions(tx, {
-          tenantId: input.tenantId,
-          accountId: input.accountId,
-        });
+        const revokedSessionIds = await endSessions(
+          tx,
+          { tenantId: input.tenantId, accountId: input.accountId },
+          'all',
+        );
         // Signed out everywhere, and no more push notifications to its phones.
         await removeAccountDevices(tx, { tenantId: input.tenantId, accountId: input.accountId });
         await insertAuditEvent(tx, {

@@ -21,7 +21,7 @@ import { findPasswordProblems } from '../../lib/password-denylist';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { ClientContext } from '../../lib/client-context';
 import type { MailDispatcher } from '../email/mail-dispatcher';
-import type { StepUp } from '../authorization/step-up';
+import type { StepUp } from '../identity/sessions/step-up';
 import { renderPasswordChangedEmail } from '../email/templates/password-changed-email';
 import { toMemberProfile } from '../members/member-profile';
 import type { MembersRepository } from '../members/members-repository';

@@ -70,7 +70,7 @@ export function createProvisioningService(deps: {
   hashPassword: (password: string) => Promise<string>;
   /** The partner programme pages' demo text for every tenant (modules/partner-programmes); idempotent. */
   seedProgrammePages?: () => Promise<number>;
-  /** The `secure@` demo accounts' authenticator apps (modules/two-step); idempotent. */
+  /** The `secure@` demo accounts' authenticator apps (identity/second-factors); idempotent. */
   seedDemoAuthenticators?: () => Promise<number>;
 }) {
   return {
