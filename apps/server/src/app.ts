@@ -3,6 +3,7 @@
  * rate limits) around the routes. What the services are is `services.ts`'s; which routes exist is `routes.ts`'s.
  */
 import rateLimit from '@fastify/rate-limit';
+import fastifyCookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -88,6 +89,8 @@ export function buildApp(
 
   app.decorate('metrics', metrics);
   app.register(requestIdPlugin);
+  // Cookies read and written by a maintained parser: `request.cookies`, `reply.setCookie`.
+  app.register(fastifyCookie);
   app.register(metricsPlugin, { metrics });
   app.register(errorHandlerPlugin);
   // Overload is answered at once with 503 and Retry-After instead of every request slowing down.

@@ -35,10 +35,8 @@ export const LOCALE_COOKIE = 'portal_locale';
 
 /** The page's language: the device's choice (cookie), else the browser's languages, else English. */
 export function pageLocale(request: FastifyRequest): TAppLocale {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE && isAppLocale(value)) return value;
-  }
+  const chosen = request.cookies[LOCALE_COOKIE];
+  if (isAppLocale(chosen)) return chosen;
   const header = request.headers['accept-language'];
   return localeFromAcceptLanguage(Array.isArray(header) ? header[0] : header);
 }

@@ -83,15 +83,3 @@ export function createDeviceProofs(authSecret: string): DeviceProofs {
     cookieName: (tenantId, email) => DEVICE_COOKIE_PREFIX + accountKey(tenantId, email),
   };
 }
-
-/** The Set-Cookie value for a proof: HttpOnly, sent only to the sign-in route and only by this site. */
-export function deviceCookieHeader(proof: IssuedDeviceProof, options: { secure: boolean }): string {
-  return [
-    `${proof.cookieName}=${proof.value}`,
-    `Path=${DEVICE_COOKIE_PATH}`,
-    `Max-Age=${proof.maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
-}

@@ -6,16 +6,14 @@ import { byClientAddress, byClientAddressAndEmail, createRateLimitGuard } from '
 import { APPLICATION_TYPES } from '@portal/contracts/headers';
 import { readApplicationType, readClientContext } from '../../../lib/request';
 import type { SignInService, SignInResult } from './sign-in-service';
-import { DEVICE_COOKIE_PREFIX, deviceCookieHeader } from './device-proofs';
+import { DEVICE_COOKIE_PATH, DEVICE_COOKIE_PREFIX } from './device-proofs';
 import { SignInThrottledError } from './sign-in-throttle';
 
 /** The browser's device proofs (one cookie per account it signed in to), by cookie name. */
-function readDeviceCookies(header: string | undefined): Map<string, string> {
+function readDeviceCookies(request: FastifyRequest): Map<string, string> {
   const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    const name = part.slice(0, separator).trim();
-    if (separator > 0 && name.startsWith(DEVICE_COOKIE_PREFIX)) cookies.set(name, part.slice(separator + 1).trim());
+  for (const [name, value] of Object.entries(request.cookies)) {
+    if (name.startsWith(DEVICE_COOKIE_PREFIX) && value !== undefined) cookies.set(name, value);
   }
   return cookies;
 }
@@ -30,13 +28,20 @@ export const LOGIN_ADDRESS_RATE_LIMIT = { max: 100, timeWindowMs: 60_000 };
  */
 export function deliverSignIn(request: FastifyRequest, reply: FastifyReply, { answer, deviceProof }: SignInResult) {
   if (readApplicationType(request) === APPLICATION_TYPES.native) return { ...answer, device_proof: deviceProof.value };
-  reply.header('set-cookie', deviceCookieHeader(deviceProof, { secure: request.protocol === 'https' }));
+  // HttpOnly, sent only to the sign-in route and only by this site.
+  reply.setCookie(deviceProof.cookieName, deviceProof.value, {
+    path: DEVICE_COOKIE_PATH,
+    maxAge: deviceProof.maxAgeSeconds,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+  });
   return answer;
 }
 
 /** The device proofs an attempt came with: the native app's in the body, the browser's cookies. */
 export function readDeviceProofs(request: FastifyRequest, bodyProof: string | undefined) {
-  return { body: bodyProof, cookies: readDeviceCookies(request.headers.cookie) };
+  return { body: bodyProof, cookies: readDeviceCookies(request) };
 }
 
 /** The per-account throttle (see sign-in-throttle.ts) says when to try again: the error handler keeps this header. */
