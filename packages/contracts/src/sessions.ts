@@ -9,6 +9,9 @@ export const ZSessionDevice = z.object({
   kind: z.enum(SESSION_DEVICE_KINDS),
   /** Read from the signing-in request's User-Agent, e.g. "Chrome on Android"; never a place or an address. */
   name: z.string(),
+  /** The same facts for a screen to say in its own language: proper names, or null when not known. */
+  browser: z.nullable(z.string()),
+  system: z.nullable(z.string()),
 });
 export type TSessionDevice = z.infer<typeof ZSessionDevice>;
 

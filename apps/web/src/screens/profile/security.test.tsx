@@ -14,7 +14,7 @@ beforeEach(() => {
         items: [
           {
             id: 'session-here',
-            device: { kind: 'browser', name: 'Firefox on Mac' },
+            device: { kind: 'browser', name: 'Firefox on Mac', browser: 'Firefox', system: 'Mac' },
             created_at: '2026-03-10T09:00:00.000Z',
             last_seen_at: '2026-03-12T10:30:00.000Z',
             is_current: true,

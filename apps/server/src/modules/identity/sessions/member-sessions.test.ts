@@ -91,9 +91,9 @@ describe('the member’s sessions', () => {
     const items = await listSessions(laptop.token);
     expect(items.map(({ id }) => id)).toEqual([laptop.sessionId, app.sessionId, phone.sessionId]);
     expect(items.map(({ device, is_current }) => ({ ...device, is_current }))).toEqual([
-      { kind: 'browser', name: 'Safari on Mac', is_current: true },
-      { kind: 'app', name: 'App on iPhone', is_current: false },
-      { kind: 'browser', name: 'Chrome on Android', is_current: false },
+      { kind: 'browser', name: 'Safari on Mac', browser: 'Safari', system: 'Mac', is_current: true },
+      { kind: 'app', name: 'App on iPhone', browser: null, system: 'iPhone', is_current: false },
+      { kind: 'browser', name: 'Chrome on Android', browser: 'Chrome', system: 'Android', is_current: false },
     ]);
     for (const item of items) expect(Date.parse(item.created_at)).toBeLessThanOrEqual(Date.now());
   });

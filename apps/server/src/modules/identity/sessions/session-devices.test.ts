@@ -33,13 +33,25 @@ describe('describeSessionDevice', () => {
     ],
     ['curl/8.5.0', 'Unknown browser'],
   ])('%s → %s', (userAgent, name) => {
-    expect(web(userAgent)).toEqual({ kind: 'browser', name });
+    expect(web(userAgent)).toMatchObject({ kind: 'browser', name });
+  });
+
+  it('gives the browser and the system apart, for a screen to say in its own language', () => {
+    expect(web('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')).toEqual({
+      kind: 'browser',
+      name: 'Firefox on Linux',
+      browser: 'Firefox',
+      system: 'Linux',
+    });
+    expect(web('curl/8.5.0')).toEqual({ kind: 'browser', name: 'Unknown browser', browser: null, system: null });
   });
 
   it('names a session without a User-Agent (signed in before they were kept)', () => {
     expect(describeSessionDevice({ applicationType: null, userAgent: null })).toEqual({
       kind: 'browser',
       name: 'Unknown browser',
+      browser: null,
+      system: null,
     });
   });
 
@@ -49,10 +61,14 @@ describe('describeSessionDevice', () => {
     expect(describeSessionDevice({ applicationType: APPLICATION_TYPES.native, userAgent: webView })).toEqual({
       kind: 'app',
       name: 'App on Android',
+      browser: null,
+      system: 'Android',
     });
     expect(describeSessionDevice({ applicationType: APPLICATION_TYPES.native, userAgent: null })).toEqual({
       kind: 'app',
       name: 'App',
+      browser: null,
+      system: null,
     });
   });
 });

@@ -39,10 +39,13 @@ export function describeSessionDevice(session: {
   const userAgent = session.userAgent ?? '';
   const system = firstMatch(SYSTEMS, userAgent);
   // The native shell says so in its application type (its web view's User-Agent reads as a browser).
+  const found = { system: system ?? null };
   if (session.applicationType === APPLICATION_TYPES.native) {
-    return { kind: 'app', name: system ? `App on ${system}` : 'App' };
+    return { kind: 'app', name: system ? `App on ${system}` : 'App', browser: null, ...found };
   }
   const browser = firstMatch(BROWSERS, userAgent);
-  if (!browser) return { kind: 'browser', name: system ? `Browser on ${system}` : 'Unknown browser' };
-  return { kind: 'browser', name: system ? `${browser} on ${system}` : browser };
+  if (!browser) {
+    return { kind: 'browser', name: system ? `Browser on ${system}` : 'Unknown browser', browser: null, ...found };
+  }
+  return { kind: 'browser', name: system ? `${browser} on ${system}` : browser, browser, ...found };
 }

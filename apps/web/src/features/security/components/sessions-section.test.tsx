@@ -12,21 +12,21 @@ const SESSIONS = '*/api/authorization/accounts/me/sessions';
 
 const THIS_DEVICE: TMemberSession = {
   id: 'session-here',
-  device: { kind: 'browser', name: 'Firefox on Mac' },
+  device: { kind: 'browser', name: 'Firefox on Mac', browser: 'Firefox', system: 'Mac' },
   created_at: '2026-03-10T09:00:00.000Z',
   last_seen_at: '2026-03-12T10:30:00.000Z',
   is_current: true,
 };
 const LAPTOP: TMemberSession = {
   id: 'session-laptop',
-  device: { kind: 'browser', name: 'Chrome on Windows' },
+  device: { kind: 'browser', name: 'Chrome on Windows', browser: 'Chrome', system: 'Windows' },
   created_at: '2026-02-01T08:00:00.000Z',
   last_seen_at: '2026-03-11T18:00:00.000Z',
   is_current: false,
 };
 const PHONE: TMemberSession = {
   id: 'session-phone',
-  device: { kind: 'app', name: 'App on Android' },
+  device: { kind: 'app', name: 'App on Android', browser: null, system: 'Android' },
   created_at: '2026-01-05T12:00:00.000Z',
   last_seen_at: '2026-03-01T07:15:00.000Z',
   is_current: false,

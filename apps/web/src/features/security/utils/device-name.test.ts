@@ -1,27 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import type { TSessionDevice } from '@portal/contracts/sessions';
 import { i18n } from '@/i18n/i18n';
 import { activateTestLocale } from '@/test/i18n';
 import { deviceName } from './device-name';
 
+const device = (kind: TSessionDevice['kind'], browser: string | null, system: string | null): TSessionDevice => ({
+  kind,
+  name: 'The server’s English, never shown',
+  browser,
+  system,
+});
+
 describe('deviceName', () => {
-  it('says the words of the server’s English name in the active language, and keeps the proper names', () => {
+  it('says the device in the active language, and keeps the proper names', () => {
     activateTestLocale('es');
     try {
-      expect(deviceName({ kind: 'browser', name: 'Chrome on Windows' }, i18n)).toBe('Chrome en Windows');
-      expect(deviceName({ kind: 'app', name: 'App on Android' }, i18n)).toBe('Aplicación en Android');
-      expect(deviceName({ kind: 'browser', name: 'Browser on Linux' }, i18n)).toBe('Navegador en Linux');
-      expect(deviceName({ kind: 'browser', name: 'Unknown browser' }, i18n)).toBe('Navegador desconocido');
-      expect(deviceName({ kind: 'app', name: 'App' }, i18n)).toBe('Aplicación');
-      expect(deviceName({ kind: 'browser', name: 'Safari' }, i18n)).toBe('Safari');
+      expect(deviceName(device('browser', 'Chrome', 'Windows'), i18n)).toBe('Chrome en Windows');
+      expect(deviceName(device('app', null, 'Android'), i18n)).toBe('Aplicación en Android');
+      expect(deviceName(device('browser', null, 'Linux'), i18n)).toBe('Navegador en Linux');
+      expect(deviceName(device('browser', null, null), i18n)).toBe('Navegador desconocido');
+      expect(deviceName(device('app', null, null), i18n)).toBe('Aplicación');
+      expect(deviceName(device('browser', 'Safari', null), i18n)).toBe('Safari');
     } finally {
       activateTestLocale('en');
     }
   });
 
-  it('shows a name of another shape as it came', () => {
-    expect(deviceName({ kind: 'browser', name: 'Samsung Internet on Android' }, i18n)).toBe(
-      'Samsung Internet on Android',
-    );
-    expect(deviceName({ kind: 'browser', name: 'Something new' }, i18n)).toBe('Something new');
+  it('says it in English', () => {
+    expect(deviceName(device('browser', 'Samsung Internet', 'Android'), i18n)).toBe('Samsung Internet on Android');
+    expect(deviceName(device('app', null, 'iPhone'), i18n)).toBe('App on iPhone');
+    expect(deviceName(device('browser', null, null), i18n)).toBe('Unknown browser');
   });
 });
