@@ -24,7 +24,7 @@ import { documentsRoutes } from './modules/documents/documents-routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import type { InstanceReadiness } from './modules/health/instance-readiness';
-import { healthScansRoutes } from './modules/health-scans/health-scans-routes';
+import { healthScanRoutes } from './modules/health-scan/health-scan-routes';
 import { engagementRoutes } from './modules/engagement/engagement-routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion-routes';
 import { incentivesRoutes } from './modules/incentives/incentives-routes';
@@ -37,7 +37,7 @@ import { partnerSignOnPublicRoutes, partnerSignOnRoutes } from './modules/partne
 import { passwordRecoveryRoutes } from './modules/identity/recovery/password-recovery-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { programmeSettingsRoutes } from './modules/programme-settings/programme-settings-routes';
-import { questionnairesRoutes } from './modules/questionnaires/questionnaires-routes';
+import { questionnaireRoutes } from './modules/questionnaire/questionnaire-routes';
 import { signInAttacksRoutes } from './modules/identity/sign-in/sign-in-attacks-routes';
 import { webRoutes } from './modules/web/web-routes';
 import { authenticationPlugin } from './plugins/authentication';
@@ -88,16 +88,16 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
     prefix: '/authorization',
     eligibilityService: services.eligibilityService,
   });
-  await api.register(questionnairesRoutes, {
+  await api.register(questionnaireRoutes, {
     prefix: '/authorization',
-    questionnairesService: services.questionnairesService,
+    questionnaireService: services.questionnaireService,
   });
   await api.register(profileRoutes, { prefix: '/authorization', profileService: services.profileService });
   await api.register(dependentsRoutes, { prefix: '/authorization', dependentsService: services.dependentsService });
   await api.register(devicesRoutes, { prefix: '/authorization', devicesService: services.devicesService });
-  await api.register(healthScansRoutes, {
+  await api.register(healthScanRoutes, {
     prefix: '/authorization',
-    healthScansService: services.healthScansService,
+    healthScanService: services.healthScanService,
   });
   await api.register(incentivesRoutes, { prefix: '/authorization', incentivesService: services.incentivesService });
   await api.register(challengesRoutes, { prefix: '/authorization', challengesService: services.challengesService });

@@ -61,8 +61,8 @@ import { createDependentsRepository } from './modules/dependents/dependents-repo
 import { createDependentsService } from './modules/dependents/dependents-service';
 import { createDataExportRepository } from './modules/data-export/data-export-repository';
 import { createDataExportService } from './modules/data-export/data-export-service';
-import { createHealthScansRepository } from './modules/health-scans/health-scans-repository';
-import { createHealthScansService } from './modules/health-scans/health-scans-service';
+import { createHealthScanRepository } from './modules/health-scan/health-scan-repository';
+import { createHealthScanService } from './modules/health-scan/health-scan-service';
 import { createEngagementRepository } from './modules/engagement/engagement-repository';
 import { createEngagementService } from './modules/engagement/engagement-service';
 import { createDemoEngagementSeeder } from './modules/engagement/demo-engagement';
@@ -90,8 +90,8 @@ import { createInvitationsRepository } from './modules/identity/invitations/invi
 import { createInvitationsService } from './modules/identity/invitations/invitations-service';
 import { createPasswordRecoveryRepository } from './modules/identity/recovery/password-recovery-repository';
 import { createPasswordRecoveryService } from './modules/identity/recovery/password-recovery-service';
-import { createQuestionnairesRepository } from './modules/questionnaires/questionnaires-repository';
-import { createQuestionnairesService } from './modules/questionnaires/questionnaires-service';
+import { createQuestionnaireRepository } from './modules/questionnaire/questionnaire-repository';
+import { createQuestionnaireService } from './modules/questionnaire/questionnaire-service';
 import { createMediaRepository } from './modules/media/media-repository';
 import { createNewsRepository } from './modules/news/news-repository';
 import { createNewsService } from './modules/news/news-service';
@@ -377,8 +377,8 @@ export function createServices(config: Config, deps: AppDeps) {
   const rewards = incentivesService.rewards;
   // Challenges: finishing one awards its points through the ledger, in the entry's transaction.
   const challengesService = createChallengesService({ repository: createChallengesRepository(deps.db), rewards });
-  const questionnairesService = createQuestionnairesService({
-    repository: createQuestionnairesRepository(deps.db),
+  const questionnaireService = createQuestionnaireService({
+    repository: createQuestionnaireRepository(deps.db),
     supportLineOf: (tenant) => programmeSettingsService.getSupportLine(tenant),
     onMemberChanged: forgetMember,
     rewards,
@@ -395,8 +395,8 @@ export function createServices(config: Config, deps: AppDeps) {
     stepUp,
   });
   const dependentsService = createDependentsService({ repository: createDependentsRepository(deps.db) });
-  const healthScansService = createHealthScansService({
-    repository: createHealthScansRepository(deps.db),
+  const healthScanService = createHealthScanService({
+    repository: createHealthScanRepository(deps.db),
     members: membersRepository,
     rewards,
   });
@@ -520,10 +520,10 @@ export function createServices(config: Config, deps: AppDeps) {
     engagementService,
     incentivesService,
     challengesService,
-    questionnairesService,
+    questionnaireService,
     profileService,
     dependentsService,
-    healthScansService,
+    healthScanService,
     mediaService,
     dataExportService,
     articlesService,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { CALENDAR_MESSAGES, ZCalendarDate, ZDateTime, isRealCalendarDate } from './calendar';
-import { ZListAuditQuery } from './audit';
+import { ZListAuditQuery } from './audit-log';
 import { ZEngagementQuery } from './engagement';
 import { ZSelectEventsRequest } from './ingestion';
 

@@ -33,9 +33,9 @@ import type { TQuestionnaire, TQuestionnaireScore } from '@portal/contracts/ques
 import type { TProgrammeContact } from '@portal/contracts/partner-programmes';
 import type { TNewsItem } from '@portal/contracts/news';
 import { DEVICE_PLATFORMS, PUSH_KINDS } from '@portal/contracts/devices';
-import { AGE_BANDS, HEALTH_SCAN_QUALITIES, RATE_MEDICINES, SEXES } from '@portal/contracts/health-scans';
-import { AUDIT_EVENTS } from '@portal/contracts/audit';
-import type { TAuditDetails, TAuditEventName } from '@portal/contracts/audit';
+import { AGE_BANDS, HEALTH_SCAN_QUALITIES, RATE_MEDICINES, SEXES } from '@portal/contracts/health-scan';
+import { AUDIT_EVENTS } from '@portal/contracts/audit-log';
+import type { TAuditDetails, TAuditEventName } from '@portal/contracts/audit-log';
 import {
   ELIGIBILITY_IMPORT_STATUSES,
   ELIGIBILITY_RELATIONSHIPS,
@@ -1282,7 +1282,7 @@ export const pushSends = pgTable(
   ],
 );
 
-// — The attentive health scan (modules/health-scans) —
+// — The attentive health scan (modules/health-scan) —
 
 export const healthScanQualityEnum = pgEnum('health_scan_quality', HEALTH_SCAN_QUALITIES);
 export const rateMedicineEnum = pgEnum('rate_medicine', RATE_MEDICINES);

@@ -6,7 +6,7 @@ import {
   ZListAdminMembersQuery,
   ZListAdminMembersResponse,
 } from '@portal/contracts/admin-members';
-import { ZListAuditQuery, ZListAuditResponse } from '@portal/contracts/audit';
+import { ZListAuditQuery, ZListAuditResponse } from '@portal/contracts/audit-log';
 import { ZIdParams } from '@portal/contracts/ids';
 import { defineRoute } from '../../lib/define-route';
 import { readClientContext } from '../../lib/request';

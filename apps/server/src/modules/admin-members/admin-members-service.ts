@@ -15,8 +15,8 @@ import type {
   TListAdminMembersResponse,
   ZListAdminMembersQuery,
 } from '@portal/contracts/admin-members';
-import { SELF_AUDIT_EVENTS } from '@portal/contracts/audit';
-import type { TAuditActor, TListAuditResponse, ZListAuditQuery } from '@portal/contracts/audit';
+import { SELF_AUDIT_EVENTS } from '@portal/contracts/audit-log';
+import type { TAuditActor, TListAuditResponse, ZListAuditQuery } from '@portal/contracts/audit-log';
 import { isUuid } from '@portal/contracts/ids';
 import type * as z from 'zod/mini';
 import type { Caller } from '../../lib/caller';

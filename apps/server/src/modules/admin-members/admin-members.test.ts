@@ -17,7 +17,7 @@ import {
   ZListAdminMembersResponse,
 } from '@portal/contracts/admin-members';
 import type { TAdminMemberDetails, TListAdminMembersResponse } from '@portal/contracts/admin-members';
-import { ZListAuditResponse } from '@portal/contracts/audit';
+import { ZListAuditResponse } from '@portal/contracts/audit-log';
 import { DEMO_PASSWORD } from '@portal/contracts/demo';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { accounts, auditEvents, invitations, tenants } from '../../db/schema';

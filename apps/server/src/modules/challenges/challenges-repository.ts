@@ -10,8 +10,8 @@ import {
   members,
 } from '../../db/schema';
 import type { WithinTransaction } from '../../lib/within-transaction';
-import type { AuditEvent } from '../audit/audit-repository';
-import { insertAuditEvent } from '../audit/audit-repository';
+import type { AuditEvent } from '../audit-log/audit-log-repository';
+import { insertAuditEvent } from '../audit-log/audit-log-repository';
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 export type TeamRow = typeof challengeTeams.$inferSelect;

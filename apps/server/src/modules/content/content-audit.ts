@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { ClientContext } from '../../lib/client-context';
-import { insertAuditEvent } from '../audit/audit-repository';
+import { insertAuditEvent } from '../audit-log/audit-log-repository';
 
 /** Who changed an article or a video, and from where: what its audit row records. */
 export interface ContentChange {

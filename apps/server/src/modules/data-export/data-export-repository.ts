@@ -27,8 +27,8 @@ import {
   videoProgress,
   videos,
 } from '../../db/schema';
-import { insertAuditEvent } from '../audit/audit-repository';
-import type { AuditEvent } from '../audit/audit-repository';
+import { insertAuditEvent } from '../audit-log/audit-log-repository';
+import type { AuditEvent } from '../audit-log/audit-log-repository';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 

@@ -3,7 +3,7 @@
  * style inline), in the member's language, headings and tables a screen reader can walk. Written in each
  * language here, as the emails are; every value from the member's records is escaped.
  */
-import type { TAuditEventName } from '@portal/contracts/audit';
+import type { TAuditEventName } from '@portal/contracts/audit-log';
 import { DATA_EXPORT_AVAILABLE_HOURS, DATA_EXPORT_FILES } from '@portal/contracts/data-export';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { TResultBand } from '@portal/contracts/questionnaire';

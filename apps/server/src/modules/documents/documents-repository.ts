@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDocumentKind } from '@portal/contracts/documents';
 import type { Database } from '../../db/client';
 import { tenantDocuments, tenants } from '../../db/schema';
-import type { AuditEvent } from '../audit/audit-repository';
-import { insertAuditEvent } from '../audit/audit-repository';
+import type { AuditEvent } from '../audit-log/audit-log-repository';
+import { insertAuditEvent } from '../audit-log/audit-log-repository';
 
 export function createDocumentsRepository(db: Database) {
   return {

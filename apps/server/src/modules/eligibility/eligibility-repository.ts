@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { ClientContext } from '../../lib/client-context';
-import { insertAuditEvent } from '../audit/audit-repository';
+import { insertAuditEvent } from '../audit-log/audit-log-repository';
 import { endSessionsOfAccounts } from '../identity/sessions/end-sessions';
 import type { EligibilityColumn } from './eligibility-csv';
 import type { AccountSnapshot, RowPlan, Snapshot } from './eligibility-rules';

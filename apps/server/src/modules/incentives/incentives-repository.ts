@@ -11,8 +11,8 @@ import {
   members,
   tenants,
 } from '../../db/schema';
-import type { AuditEvent } from '../audit/audit-repository';
-import { insertAuditEvent } from '../audit/audit-repository';
+import type { AuditEvent } from '../audit-log/audit-log-repository';
+import { insertAuditEvent } from '../audit-log/audit-log-repository';
 import type { ContentCursor } from '../content/content-listing';
 import type { Award, AwardOutcome, PlanRow } from './incentive-ledger';
 import { findPlanOn, recordAward, recordAwardInPlan } from './incentive-ledger';

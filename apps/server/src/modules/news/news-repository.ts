@@ -3,8 +3,8 @@ import type { TAppLocale } from '@portal/contracts/locales';
 import type { TNewsItem } from '@portal/contracts/news';
 import type { Database } from '../../db/client';
 import { newsAnnouncements, newsFeedCache, tenants } from '../../db/schema';
-import type { AuditEvent } from '../audit/audit-repository';
-import { insertAuditEvent } from '../audit/audit-repository';
+import type { AuditEvent } from '../audit-log/audit-log-repository';
+import { insertAuditEvent } from '../audit-log/audit-log-repository';
 
 export type AnnouncementRow = typeof newsAnnouncements.$inferSelect;
 export type NewAnnouncement = Pick<

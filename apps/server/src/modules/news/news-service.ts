@@ -15,7 +15,7 @@ import { ERROR_CODES } from '@portal/contracts/errors';
 import type { Caller } from '../../lib/caller';
 import type { ClientContext } from '../../lib/client-context';
 import { AppError } from '../../lib/errors';
-import type { AuditEvent } from '../audit/audit-repository';
+import type { AuditEvent } from '../audit-log/audit-log-repository';
 import { getDemoAnnouncements, publishedAt } from './demo-announcements';
 import type { AnnouncementRow, NewAnnouncement, NewsRepository } from './news-repository';
 import { NewsFeedError } from './remote-news-client';

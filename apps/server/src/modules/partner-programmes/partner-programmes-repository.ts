@@ -3,8 +3,8 @@ import type { TAppLocale } from '@portal/contracts/locales';
 import type { TProgrammePageProgramme } from '@portal/contracts/partner-programmes';
 import type { Database } from '../../db/client';
 import { programmePages, tenants } from '../../db/schema';
-import type { AuditEvent } from '../audit/audit-repository';
-import { insertAuditEvent } from '../audit/audit-repository';
+import type { AuditEvent } from '../audit-log/audit-log-repository';
+import { insertAuditEvent } from '../audit-log/audit-log-repository';
 
 export type ProgrammePageRow = typeof programmePages.$inferSelect;
 /** A page's words and ways in: everything but its keys and time stamp. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountDeletionRequests, accounts, members } from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
-import { insertAuditEvent } from '../audit/audit-repository';
+import { insertAuditEvent } from '../audit-log/audit-log-repository';
 import { writePassword } from '../identity/passwords/password-repository';
 import { endSessions } from '../identity/sessions/end-sessions';
 import { removeAccountDevices } from '../devices/devices-repository';

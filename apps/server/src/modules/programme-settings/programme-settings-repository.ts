@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { BrandSupportLine } from '@portal/contracts/brands';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
-import type { AuditEvent } from '../audit/audit-repository';
-import { insertAuditEvent } from '../audit/audit-repository';
+import type { AuditEvent } from '../audit-log/audit-log-repository';
+import { insertAuditEvent } from '../audit-log/audit-log-repository';
 
 /** The tenant's own programme settings (its support line); every query names the tenant. */
 export function createProgrammeSettingsRepository(db: Database) {

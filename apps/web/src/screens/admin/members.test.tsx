@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminMemberDetails, TAdminMemberSummary } from '@portal/contracts/admin-members';
-import type { TAuditRow } from '@portal/contracts/audit';
+import type { TAuditRow } from '@portal/contracts/audit-log';
 import { loadCatalogs } from '@/i18n/i18n';
 import { server } from '@/test/msw-server';
 import { renderScreen, stubPointerCapture } from '@/test/render-screen';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { THealthScan } from '@portal/contracts/health-scans';
+import type { THealthScan } from '@portal/contracts/health-scan';
 import { HealthScanFlow } from '@/features/health-scan/components/health-scan-flow';
 import { BackButton } from '@/navigation/back-button';
 import { href } from '@/navigation/paths';

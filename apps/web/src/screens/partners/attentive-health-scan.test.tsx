@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
-import type { THealthScan } from '@portal/contracts/health-scans';
+import type { THealthScan } from '@portal/contracts/health-scan';
 import { setCurrentBrand } from '@/brands/current-brand';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';

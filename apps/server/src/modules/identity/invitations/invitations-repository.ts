@@ -6,7 +6,7 @@ import { isUuid } from '@portal/contracts/ids';
 import type { Database } from '../../../db/client';
 import { accounts, companies, invitations, members, sessions } from '../../../db/schema';
 import type { ClientContext } from '../../../lib/client-context';
-import { insertAuditEvent } from '../../audit/audit-repository';
+import { insertAuditEvent } from '../../audit-log/audit-log-repository';
 import { issueInvitation } from './issue-invitation';
 import type { NewSession } from '../sign-in/sign-in-repository';
 import { writePassword } from '../passwords/password-repository';

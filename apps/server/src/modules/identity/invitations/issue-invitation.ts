@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { invitations } from '../../../db/schema';
 import type { ClientContext } from '../../../lib/client-context';
-import { insertAuditEvent } from '../../audit/audit-repository';
+import { insertAuditEvent } from '../../audit-log/audit-log-repository';
 
 type Executor = Pick<Database, 'insert' | 'update'>;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { tenants } from '../../../db/schema';
-import type { AuditEvent } from '../../audit/audit-repository';
-import { insertAuditEvent } from '../../audit/audit-repository';
+import type { AuditEvent } from '../../audit-log/audit-log-repository';
+import { insertAuditEvent } from '../../audit-log/audit-log-repository';
 import type { TTwoStepRequirement } from '@portal/contracts/sign-in-security';
 
 export interface SignInPolicy {

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { accounts, members, passwordResetTokens } from '../../../db/schema';
 import type { ClientContext } from '../../../lib/client-context';
-import { insertAuditEvent } from '../../audit/audit-repository';
+import { insertAuditEvent } from '../../audit-log/audit-log-repository';
 import { clearSignInThrottle } from '../sign-in/sign-in-repository';
 import { writePassword } from '../passwords/password-repository';
 import { endSessions } from '../sessions/end-sessions';

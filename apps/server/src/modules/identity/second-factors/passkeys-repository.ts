@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { accounts, passkeys, sessions, webauthnChallenges } from '../../../db/schema';
 import type { ClientContext } from '../../../lib/client-context';
-import { insertAuditEvent } from '../../audit/audit-repository';
+import { insertAuditEvent } from '../../audit-log/audit-log-repository';
 
 /** Whose passkeys: an account of a tenant. */
 export interface PasskeyOwner {

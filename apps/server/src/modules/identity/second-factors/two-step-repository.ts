@@ -2,8 +2,8 @@ import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { hashToken } from '../../../lib/secure-token';
 import { accounts, authenticatorApps, members, passkeys, recoveryCodes, sessions, tenants } from '../../../db/schema';
-import type { AuditEvent } from '../../audit/audit-repository';
-import { insertAuditEvent } from '../../audit/audit-repository';
+import type { AuditEvent } from '../../audit-log/audit-log-repository';
+import { insertAuditEvent } from '../../audit-log/audit-log-repository';
 
 /** Whose second factors: an account of a tenant. */
 export interface FactorOwner {

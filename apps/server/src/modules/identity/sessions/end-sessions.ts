@@ -2,8 +2,8 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { devices, sessions } from '../../../db/schema';
-import type { AuditEvent } from '../../audit/audit-repository';
-import { insertAuditEvent } from '../../audit/audit-repository';
+import type { AuditEvent } from '../../audit-log/audit-log-repository';
+import { insertAuditEvent } from '../../audit-log/audit-log-repository';
 import { removeSessionDevices } from '../../devices/devices-repository';
 
 /** Whose sessions: an account of a tenant. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { accounts, sessions } from '../../../db/schema';
-import type { AuditEvent } from '../../audit/audit-repository';
+import type { AuditEvent } from '../../audit-log/audit-log-repository';
 import { endSessionsNow, isLiveSession, sessionOwnedBy } from './end-sessions';
 import type { EndingSessions } from './end-sessions';
 import type { SessionOwner } from './end-sessions';

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZListAuditResponse, ZListSignInAttacksResponse } from '@portal/contracts/audit';
+import { ZListAuditResponse, ZListSignInAttacksResponse } from '@portal/contracts/audit-log';
 import { ZLoginResponse } from '@portal/contracts/auth';
 import { DEMO_AUTHENTICATOR_SECRET, DEMO_PASSWORD } from '@portal/contracts/demo';
 import { ZLoginAnswer, isSecondStepRequired } from '@portal/contracts/sign-in-security';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZListSignInAttacksQuery, ZListSignInAttacksResponse } from '@portal/contracts/audit';
+import { ZListSignInAttacksQuery, ZListSignInAttacksResponse } from '@portal/contracts/audit-log';
 import { defineRoute } from '../../../lib/define-route';
 import type { SignInAttacksService } from './sign-in-attacks-service';
 

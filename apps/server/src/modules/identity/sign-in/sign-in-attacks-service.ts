@@ -1,5 +1,5 @@
-import { SIGN_IN_ATTACKS_WINDOW_HOURS } from '@portal/contracts/audit';
-import type { TListSignInAttacksResponse } from '@portal/contracts/audit';
+import { SIGN_IN_ATTACKS_WINDOW_HOURS } from '@portal/contracts/audit-log';
+import type { TListSignInAttacksResponse } from '@portal/contracts/audit-log';
 import type { Caller } from '../../../lib/caller';
 import type { SignInAttacksRepository } from './sign-in-attacks-repository';
 

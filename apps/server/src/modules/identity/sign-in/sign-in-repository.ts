@@ -11,8 +11,8 @@ import {
   signInTickets,
 } from '../../../db/schema';
 import type { ClientContext } from '../../../lib/client-context';
-import type { AuditEvent } from '../../audit/audit-repository';
-import { insertAuditEvent } from '../../audit/audit-repository';
+import type { AuditEvent } from '../../audit-log/audit-log-repository';
+import { insertAuditEvent } from '../../audit-log/audit-log-repository';
 import {
   SIGN_IN_CODE_FREE_FAILURES,
   SIGN_IN_FIRST_DELAY_SECONDS,

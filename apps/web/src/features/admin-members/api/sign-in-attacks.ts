@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TListSignInAttacksResponse, TSignInAttackFigure } from '@portal/contracts/audit';
+import type { TListSignInAttacksResponse, TSignInAttackFigure } from '@portal/contracts/audit-log';
 import { loadClients } from '@/api/load-clients';
 
 /**

@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { TSignInAttackFigure } from '@portal/contracts/audit';
+import type { TSignInAttackFigure } from '@portal/contracts/audit-log';
 
 /** "12 blocked sign-in attempts from 7 addresses in the last 24 h": under a member attacked lately. */
 export function SignInAttacksFigure({ figure }: { figure: TSignInAttackFigure | undefined }) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAuditEventName, TListAuditResponse } from '@portal/contracts/audit';
+import type { TAuditEventName, TListAuditResponse } from '@portal/contracts/audit-log';
 import { loadClients } from '@/api/load-clients';
 
 export interface AuditFilter {

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AUDIT_EVENTS } from '@portal/contracts/audit';
-import type { TAuditEventName, TAuditRow } from '@portal/contracts/audit';
+import { AUDIT_EVENTS } from '@portal/contracts/audit-log';
+import type { TAuditEventName, TAuditRow } from '@portal/contracts/audit-log';
 import { useId, useState } from 'react';
 import { CursorPager, useCursorPages } from '@/ui/cursor-pager';
 import { dateLocale } from '@/ui/format-date';

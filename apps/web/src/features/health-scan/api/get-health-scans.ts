@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TListHealthScansResponse } from '@portal/contracts/health-scans';
+import type { TListHealthScansResponse } from '@portal/contracts/health-scan';
 import { loadClients } from '@/api/load-clients';
 
 /** `GET /health-scans`: the member's readings, newest first. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateHealthScanRequest, THealthScanResponse } from '@portal/contracts/health-scans';
+import type { TCreateHealthScanRequest, THealthScanResponse } from '@portal/contracts/health-scan';
 import { track } from '@/analytics/track';
 import { loadClients } from '@/api/load-clients';
 import { getHealthScansQueryOptions } from './get-health-scans';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ZCreateHealthScanRequest } from '@portal/contracts/health-scans';
-import type { TCreateHealthScanRequest, THealthScan, TPreScanAnswers } from '@portal/contracts/health-scans';
+import { ZCreateHealthScanRequest } from '@portal/contracts/health-scan';
+import type { TCreateHealthScanRequest, THealthScan, TPreScanAnswers } from '@portal/contracts/health-scan';
 import { getErrorMessage } from '@/api/error-message';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TPreScanAnswers } from '@portal/contracts/health-scans';
+import type { TPreScanAnswers } from '@portal/contracts/health-scan';
 import { render, screen, waitFor, within } from '@/test/render';
 import { PreScanQuestions } from './pre-scan-questions';
 

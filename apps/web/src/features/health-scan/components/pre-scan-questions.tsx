@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AGE_BANDS, RATE_MEDICINES, SEXES, ZPreScanAnswers } from '@portal/contracts/health-scans';
-import type { AgeBand, RateMedicine, Sex, TPreScanAnswers } from '@portal/contracts/health-scans';
+import { AGE_BANDS, RATE_MEDICINES, SEXES, ZPreScanAnswers } from '@portal/contracts/health-scan';
+import type { AgeBand, RateMedicine, Sex, TPreScanAnswers } from '@portal/contracts/health-scan';
 import { Button } from '@/ui/button';
 import { useForm } from '@/ui/form/use-form';
 import type { FormSchema } from '@/ui/form/use-form';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { THealthScan } from '@portal/contracts/health-scans';
+import type { THealthScan } from '@portal/contracts/health-scan';
 import { formatLongDate } from '@/ui/format-date';
 import { Notice } from '@/ui/notice';
 import { interpretReading } from '../utils/interpret-reading';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { THealthScan } from '@portal/contracts/health-scans';
+import type { THealthScan } from '@portal/contracts/health-scan';
 import { formatLongDate, formatShortDate } from '@/ui/format-date';
 import { Cell, ColumnHeaders, Table, TableBody, TableCaption } from '@/ui/table';
 import { interpretReading, USUAL_RESTING_RANGE } from '../utils/interpret-reading';

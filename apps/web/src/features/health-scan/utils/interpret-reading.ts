@@ -1,4 +1,4 @@
-import type { HealthScanQuality, TPreScanAnswers } from '@portal/contracts/health-scans';
+import type { HealthScanQuality, TPreScanAnswers } from '@portal/contracts/health-scan';
 
 /**
  * The usual resting heart rate of an adult, in beats per minute (the American Heart Association's

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AgeBand, HealthScanQuality, RateMedicine, Sex } from '@portal/contracts/health-scans';
+import type { AgeBand, HealthScanQuality, RateMedicine, Sex } from '@portal/contracts/health-scan';
 import type { ScanAdvice } from '../signal/frame-advice';
 import type { RetakeReason } from '../signal/scan-outcome';
 import type { CameraProblem } from './camera';

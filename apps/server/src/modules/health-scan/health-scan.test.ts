@@ -9,8 +9,8 @@ import {
   HEALTH_SCAN_MESSAGES,
   ZHealthScanResponse,
   ZListHealthScansResponse,
-} from '@portal/contracts/health-scans';
-import type { TCreateHealthScanRequest } from '@portal/contracts/health-scans';
+} from '@portal/contracts/health-scan';
+import type { TCreateHealthScanRequest } from '@portal/contracts/health-scan';
 import { accounts, healthScans } from '../../db/schema';
 import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';

@@ -24,7 +24,7 @@ const responseColumns = {
   answeredAt: questionnaireResponses.answeredAt,
 };
 
-export function createQuestionnairesRepository(db: Database) {
+export function createQuestionnaireRepository(db: Database) {
   return {
     /** The company's current questionnaire, else the tenant-wide current one; undefined: neither. */
     async findCurrentQuestionnaire(tenantId: string, companyId: string) {
@@ -120,8 +120,6 @@ export function createQuestionnairesRepository(db: Database) {
     },
   };
 }
-export type QuestionnairesRepository = ReturnType<typeof createQuestionnairesRepository>;
-export type StoredResponse = Awaited<ReturnType<QuestionnairesRepository['listResponses']>>[number];
-export type StoredQuestionnaire = NonNullable<
-  Awaited<ReturnType<QuestionnairesRepository['findCurrentQuestionnaire']>>
->;
+export type QuestionnaireRepository = ReturnType<typeof createQuestionnaireRepository>;
+export type StoredResponse = Awaited<ReturnType<QuestionnaireRepository['listResponses']>>[number];
+export type StoredQuestionnaire = NonNullable<Awaited<ReturnType<QuestionnaireRepository['findCurrentQuestionnaire']>>>;

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZCreateHealthScanRequest,
-  ZHealthScanResponse,
-  ZListHealthScansResponse,
-} from '@portal/contracts/health-scans';
+import { ZCreateHealthScanRequest, ZHealthScanResponse, ZListHealthScansResponse } from '@portal/contracts/health-scan';
 import { defineRoute } from '../../lib/define-route';
-import type { HealthScansService } from './health-scans-service';
+import type { HealthScanService } from './health-scan-service';
 
 const HEALTH_SCANS = { auth: 'member', cacheControl: 'no-store', tags: ['authorization', 'health-scans'] } as const;
 
@@ -13,8 +9,8 @@ const HEALTH_SCANS = { auth: 'member', cacheControl: 'no-store', tags: ['authori
 export const HEALTH_SCAN_BODY_LIMIT_BYTES = 4096;
 
 /** The attentive health scan's readings: `/api/authorization/health-scans`. */
-export async function healthScansRoutes(app: FastifyInstance, options: { healthScansService: HealthScansService }) {
-  const { healthScansService } = options;
+export async function healthScanRoutes(app: FastifyInstance, options: { healthScanService: HealthScanService }) {
+  const { healthScanService } = options;
 
   defineRoute(app, {
     ...HEALTH_SCANS,
@@ -29,7 +25,7 @@ export async function healthScansRoutes(app: FastifyInstance, options: { healthS
     body: ZCreateHealthScanRequest,
     bodyLimit: HEALTH_SCAN_BODY_LIMIT_BYTES,
     response: { 201: ZHealthScanResponse },
-    handler: ({ caller, body }) => healthScansService.createHealthScan(caller, body),
+    handler: ({ caller, body }) => healthScanService.createHealthScan(caller, body),
   });
 
   defineRoute(app, {
@@ -39,6 +35,6 @@ export async function healthScansRoutes(app: FastifyInstance, options: { healthS
     summary: 'The member’s heart-rate readings, newest first (at most 100)',
     description: '404 where the tenant does not offer the scan.',
     response: { 200: ZListHealthScansResponse },
-    handler: ({ caller }) => healthScansService.listHealthScans(caller),
+    handler: ({ caller }) => healthScanService.listHealthScans(caller),
   });
 }

@@ -7,16 +7,16 @@ import {
   ZSubmitQuestionnaireResponse,
 } from '@portal/contracts/questionnaire';
 import { defineRoute } from '../../lib/define-route';
-import type { QuestionnairesService } from './questionnaires-service';
+import type { QuestionnaireService } from './questionnaire-service';
 
 /** Every answer here is the member's own health data: never stored by a browser or a proxy. */
 const HEALTH_DATA = { auth: 'member', cacheControl: 'no-store', tags: ['authorization', 'questionnaire'] } as const;
 
-export async function questionnairesRoutes(
+export async function questionnaireRoutes(
   app: FastifyInstance,
-  options: { questionnairesService: QuestionnairesService },
+  options: { questionnaireService: QuestionnaireService },
 ) {
-  const { questionnairesService } = options;
+  const { questionnaireService } = options;
 
   defineRoute(app, {
     ...HEALTH_DATA,
@@ -24,7 +24,7 @@ export async function questionnairesRoutes(
     url: '/companies/questionnaire',
     summary: 'The health questionnaire of the member’s company (the built-in one unless it has its own)',
     response: { 200: ZGetQuestionnaireResponse },
-    handler: ({ caller, locale }) => questionnairesService.getQuestionnaire(caller, locale),
+    handler: ({ caller, locale }) => questionnaireService.getQuestionnaire(caller, locale),
   });
 
   defineRoute(app, {
@@ -34,7 +34,7 @@ export async function questionnairesRoutes(
     summary: 'Answer the questionnaire; the server scores it',
     body: ZSubmitQuestionnaireRequest,
     response: { 201: ZSubmitQuestionnaireResponse },
-    handler: ({ caller, body, locale }) => questionnairesService.submitResponse(caller, body, locale),
+    handler: ({ caller, body, locale }) => questionnaireService.submitResponse(caller, body, locale),
   });
 
   defineRoute(app, {
@@ -43,7 +43,7 @@ export async function questionnairesRoutes(
     url: '/companies/questionnaire/results/latest',
     summary: 'The member’s latest result',
     response: { 200: ZLatestQuestionnaireResultResponse },
-    handler: ({ caller, locale }) => questionnairesService.getLatestResult(caller, locale),
+    handler: ({ caller, locale }) => questionnaireService.getLatestResult(caller, locale),
   });
 
   defineRoute(app, {
@@ -52,6 +52,6 @@ export async function questionnairesRoutes(
     url: '/companies/questionnaire/results',
     summary: 'The member’s results, newest first, and when they may answer again',
     response: { 200: ZQuestionnaireHistoryResponse },
-    handler: ({ caller, locale }) => questionnairesService.getHistory(caller, locale),
+    handler: ({ caller, locale }) => questionnaireService.getHistory(caller, locale),
   });
 }

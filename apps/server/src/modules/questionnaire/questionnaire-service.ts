@@ -21,7 +21,7 @@ import { findAnswerProblems, scoreQuestionnaire } from '@portal/contracts/questi
 import type { AnswerProblem } from '@portal/contracts/questionnaire-scoring';
 import type { Caller, TenantRef } from '../../lib/caller';
 import { AppError, unauthenticated, validationFailed } from '../../lib/errors';
-import type { QuestionnairesRepository, StoredQuestionnaire, StoredResponse } from './questionnaires-repository';
+import type { QuestionnaireRepository, StoredQuestionnaire, StoredResponse } from './questionnaire-repository';
 import type { ActivityRewards } from '../incentives/incentives-service';
 import { createAwardHook } from '../incentives/incentives-service';
 
@@ -77,7 +77,7 @@ function toQuestionnaire(row: StoredQuestionnaire): TQuestionnaire {
   return { ...row.definition, id: row.key, version: row.version, instrument: row.instrument };
 }
 
-export interface QuestionnairesService {
+export interface QuestionnaireService {
   /** The questionnaire, in `locale` when it is a built-in one (any other is served as written). */
   getQuestionnaire(caller: Caller, locale: TAppLocale): Promise<TQuestionnaire>;
   submitResponse(
@@ -89,15 +89,15 @@ export interface QuestionnairesService {
   getHistory(caller: Caller, locale: TAppLocale): Promise<TQuestionnaireHistoryResponse>;
 }
 
-export function createQuestionnairesService(deps: {
-  repository: QuestionnairesRepository;
+export function createQuestionnaireService(deps: {
+  repository: QuestionnaireRepository;
   /** The member's stored profile changed (questionnaire_answered): memoised copies of it go. */
   onMemberChanged: (accountId: string) => void;
   /** The programme's support line (its admins' setting, else its brand's); the brand's when not given. */
   supportLineOf?: (tenant: TenantRef) => Promise<BrandSupportLine>;
   /** The points a stored questionnaire earns (once a plan year). */
   rewards?: ActivityRewards;
-}): QuestionnairesService {
+}): QuestionnaireService {
   const { repository } = deps;
   const supportLineOf = deps.supportLineOf ?? ((tenant: TenantRef) => Promise.resolve(tenant.brand.support));
 

@@ -7,7 +7,7 @@ export type HealthScanRow = typeof healthScans.$inferSelect;
 export type HealthScanFields = Omit<typeof healthScans.$inferInsert, 'id' | 'tenantId' | 'accountId' | 'recordedAt'>;
 
 /** Every query names the tenant and the member: a reading is only ever its member's. */
-export function createHealthScansRepository(db: Database) {
+export function createHealthScanRepository(db: Database) {
   return {
     /** Stores a reading; `within` runs in its transaction (the points it earns). */
     async createHealthScan(
@@ -38,4 +38,4 @@ export function createHealthScansRepository(db: Database) {
     },
   };
 }
-export type HealthScansRepository = ReturnType<typeof createHealthScansRepository>;
+export type HealthScanRepository = ReturnType<typeof createHealthScanRepository>;

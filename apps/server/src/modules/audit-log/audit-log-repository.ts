@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema';
-import type { TAuditDetails } from '@portal/contracts/audit';
+import type { TAuditDetails } from '@portal/contracts/audit-log';
 import type { AuditEventName } from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEALTH_SCAN_MESSAGES, ZCreateHealthScanRequest, getAgeBand } from './health-scans';
+import { HEALTH_SCAN_MESSAGES, ZCreateHealthScanRequest, getAgeBand } from './health-scan';
 
 const valid = {
   engine: { name: 'pos-rppg', version: '1.0.0' },

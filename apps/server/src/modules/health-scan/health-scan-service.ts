@@ -1,9 +1,9 @@
-import { getAgeBand, HEALTH_SCAN_LIMITS } from '@portal/contracts/health-scans';
-import type { TCreateHealthScanRequest, THealthScan, TListHealthScansResponse } from '@portal/contracts/health-scans';
+import { getAgeBand, HEALTH_SCAN_LIMITS } from '@portal/contracts/health-scan';
+import type { TCreateHealthScanRequest, THealthScan, TListHealthScansResponse } from '@portal/contracts/health-scan';
 import type { Caller } from '../../lib/caller';
 import { assertProgrammeOffered } from '../../lib/programme-access';
 import type { MembersRepository } from '../members/members-repository';
-import type { HealthScanRow, HealthScansRepository } from './health-scans-repository';
+import type { HealthScanRow, HealthScanRepository } from './health-scan-repository';
 import type { ActivityRewards } from '../incentives/incentives-service';
 import { createAwardHook } from '../incentives/incentives-service';
 
@@ -34,19 +34,19 @@ function toHealthScan(row: HealthScanRow): THealthScan {
   };
 }
 
-export interface HealthScansService {
+export interface HealthScanService {
   /** Stores a reading the member's phone measured (only numbers and answers: there is nowhere to put a frame). */
   createHealthScan(caller: Caller, request: TCreateHealthScanRequest): Promise<THealthScan>;
   /** The member's readings, newest first. */
   listHealthScans(caller: Caller): Promise<TListHealthScansResponse>;
 }
 
-export function createHealthScansService(deps: {
-  repository: HealthScansRepository;
+export function createHealthScanService(deps: {
+  repository: HealthScanRepository;
   members: Pick<MembersRepository, 'findProfile'>;
   /** The points a stored scan earns (within the plan's monthly limit). */
   rewards?: ActivityRewards;
-}): HealthScansService {
+}): HealthScanService {
   const { repository, members } = deps;
   return {
     async createHealthScan({ tenant, account }, request) {
