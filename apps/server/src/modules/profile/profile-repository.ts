@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { accountDeletionRequests, accounts, members } from '../../db/schema';
 import type { ClientContext } from '../../lib/client-context';
 import { insertAuditEvent } from '../audit-log/audit-log-repository';
-import { writePassword } from '../identity/passwords/password-repository';
+import { replacePassword } from '../identity/passwords/password-repository';
 import { endSessions } from '../identity/sessions/end-sessions';
 import { removeAccountDevices } from '../devices/devices-repository';
 
@@ -73,20 +73,12 @@ export function createProfileRepository(db: Database) {
       context: ClientContext;
     }): Promise<string[] | undefined> {
       return db.transaction(async (tx) => {
-        const written = await writePassword(tx, input, { hash: input.passwordHash, replacing: input.previousHash });
-        if (!written) return undefined;
-        const revoked = await endSessions(
-          tx,
-          { tenantId: input.tenantId, accountId: input.accountId },
-          { except: input.keepSessionId },
-        );
-        await insertAuditEvent(tx, {
-          tenantId: input.tenantId,
-          accountId: input.accountId,
-          event: 'password_changed',
+        return replacePassword(tx, input, {
+          hash: input.passwordHash,
+          replacing: input.previousHash,
+          keepSessionId: input.keepSessionId,
           context: input.context,
         });
-        return revoked;
       });
     },
 

@@ -3,9 +3,7 @@ import type { Database } from '../../../db/client';
 import { accounts, members, passwordResetTokens } from '../../../db/schema';
 import type { ClientContext } from '../../../lib/client-context';
 import { insertAuditEvent } from '../../audit-log/audit-log-repository';
-import { clearSignInThrottle } from '../sign-in/sign-in-repository';
-import { writePassword } from '../passwords/password-repository';
-import { endSessions } from '../sessions/end-sessions';
+import { replacePassword } from '../passwords/password-repository';
 
 export function createPasswordRecoveryRepository(db: Database) {
   return {
@@ -129,17 +127,8 @@ export function createPasswordRecoveryRepository(db: Database) {
               isNull(passwordResetTokens.voidedAt),
             ),
           );
-        const changed = await writePassword(tx, input, { hash: input.passwordHash });
-        // A new password ends any wait on signing in (see sign-in/sign-in-throttle.ts).
-        if (changed) await clearSignInThrottle(tx, input.tenantId, changed.email);
-        const revoked = await endSessions(tx, { tenantId: input.tenantId, accountId: input.accountId }, 'all');
-        await insertAuditEvent(tx, {
-          tenantId: input.tenantId,
-          accountId: input.accountId,
-          event: 'password_changed',
-          context: input.context,
-        });
-        return revoked;
+        // Signed out everywhere: whoever knew the old password is out.
+        return (await replacePassword(tx, input, { hash: input.passwordHash, context: input.context })) ?? [];
       });
     },
   };

@@ -22,6 +22,7 @@ import {
   SIGN_IN_THROTTLE_STALE_HOURS,
 } from './sign-in-throttle';
 import { writePassword } from '../passwords/password-repository';
+import { clearSignInThrottle } from './sign-in-throttle-repository';
 import { endSessionsNow } from '../sessions/end-sessions';
 import { DEVICE_FAILURE_BUDGET, DEVICE_FAILURES_STALE_HOURS, DEVICE_LOCKOUT_MINUTES } from './device-proofs';
 import { recordThrottledSignIn } from './sign-in-attacks-repository';
@@ -98,22 +99,6 @@ function undoBlock(column: AnyColumn, claimed: ClaimedFailure) {
   return claimed.blockSet
     ? sql`case when ${column} = ${timestampParam(claimed.blockSet)} then null else ${column} end`
     : sql`${column}`;
-}
-
-/**
- * Ends an email's run of failed sign-ins and its account's run of wrong codes (a success, a password reset).
- * Pass the transaction that makes the change.
- */
-export async function clearSignInThrottle(db: Pick<Database, 'delete'>, tenantId: string, email: string) {
-  await db.delete(signInThrottles).where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.email, email)));
-  await db
-    .delete(signInCodeFailures)
-    .where(
-      and(
-        eq(signInCodeFailures.tenantId, tenantId),
-        sql`${signInCodeFailures.accountId} in (select ${accounts.id} from ${accounts} where ${and(eq(accounts.tenantId, tenantId), eq(accounts.email, email))})`,
-      ),
-    );
 }
 
 /**
