@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
 # The portal server (API and built web app) as one image; see docs/operations.md and compose.yaml.
 
-# The workspaces' manifests and the driver's guard (npm ci's postinstall runs
-# scripts/patch-postgres-driver.mjs): what both installs below start from.
+# The workspaces' manifests and the driver's patch (npm ci's postinstall applies patches/ with
+# patch-package, a dependency of the server): what both installs below start from.
 FROM node:20-slim AS manifests
 WORKDIR /portal
 COPY package.json package-lock.json ./
@@ -10,7 +10,7 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY e2e/package.json e2e/
-COPY scripts/patch-postgres-driver.mjs scripts/
+COPY patches/ patches/
 
 # Build: every workspace's dependencies, then the web app and the server bundle.
 FROM manifests AS build
@@ -21,8 +21,8 @@ RUN npm run build
 # The server's production packages only: the bundle inlines the @portal/* sources and leaves every npm
 # package (sharp, @node-rs/argon2, PGlite, postgres, ioredis…) to node_modules (apps/server/build.mjs).
 FROM manifests AS server-packages
-# Run again explicitly: the guard must be in the image whether or not a workspace install ran the root's postinstall.
-RUN npm ci --omit=dev --workspace @portal/server --no-audit --no-fund && node scripts/patch-postgres-driver.mjs
+# Run again explicitly: the patch must be in the image whether or not a workspace install ran the root's postinstall.
+RUN npm ci --omit=dev --workspace @portal/server --no-audit --no-fund && npx --no-install patch-package
 
 # Runtime: what `node apps/server/dist/server.js` reads, as the unprivileged `node` user.
 FROM node:20-slim

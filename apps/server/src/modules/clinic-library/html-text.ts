@@ -3,23 +3,31 @@
  * library stores: paragraphs, `- ` lists and `**bold**`. Every other tag is dropped with its
  * attributes (links, images, scripts and styles with their content), entities are decoded, and the
  * app's renderer shows any `<…>` left in the text as text, never as markup.
+ *
+ * htmlparser2 reads the HTML as a browser would (quoted `>` in attributes, comments, script bodies,
+ * unclosed and implied tags, every named entity); only what each element becomes is decided here.
  */
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+import { Parser } from 'htmlparser2';
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity.startsWith('#')) {
-      const code =
-        entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-        ? String.fromCodePoint(code)
-        : '';
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
-  });
-}
-
-const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'template', 'noscript']);
+/**
+ * Dropped with everything inside. Besides code, styles and embedded documents, the elements whose
+ * content the parser hands over as raw text (title, textarea, xmp, noembed, noframes, plaintext):
+ * kept, their markup would reach the output as text.
+ */
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'template',
+  'noscript',
+  'title',
+  'textarea',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+]);
 const BLOCKS = new Set([
   'p',
   'div',
@@ -36,31 +44,42 @@ const BLOCKS = new Set([
   'table',
   'tr',
 ]);
-const TAG_NAME = /^<(\/?)([a-z][a-z0-9]*)/i;
 
 export function htmlToMarkdown(html: string): string {
   const out: string[] = [];
   let dropping = 0;
-  // Tags are `<…>` without another `<` inside; everything between is text.
-  for (const token of html.split(/(<[^<>]*>)/)) {
-    if (!token.startsWith('<') || !token.endsWith('>')) {
-      if (dropping === 0) out.push(decodeEntities(token).replace(/\s+/g, ' '));
-      continue;
-    }
-    const match = TAG_NAME.exec(token);
-    if (!match) continue; // a comment, a doctype, a stray `<>`
-    const isClosing = match[1] === '/';
-    const name = (match[2] ?? '').toLowerCase();
-    if (DROPPED_WITH_CONTENT.has(name)) {
-      dropping = Math.max(0, dropping + (isClosing ? -1 : 1));
-      continue;
-    }
-    if (dropping > 0) continue;
-    if (name === 'strong' || name === 'b') out.push('**');
-    else if (name === 'li' && !isClosing) out.push('\n- ');
-    else if (name === 'br') out.push('\n');
-    else if (BLOCKS.has(name)) out.push('\n\n');
-  }
+  let inCdata = false;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (DROPPED_WITH_CONTENT.has(name)) dropping += 1;
+        else if (dropping > 0) return;
+        else if (name === 'strong' || name === 'b') out.push('**');
+        else if (name === 'li') out.push('\n- ');
+        else if (name === 'br') out.push('\n');
+        else if (BLOCKS.has(name)) out.push('\n\n');
+      },
+      // Closes the parser implies (an unclosed `<b>`, a `<p>` ended by the next) count too, so `**` pairs up.
+      onclosetag(name) {
+        if (DROPPED_WITH_CONTENT.has(name)) dropping -= 1;
+        else if (dropping > 0) return;
+        else if (name === 'strong' || name === 'b') out.push('**');
+        else if (BLOCKS.has(name)) out.push('\n\n');
+      },
+      ontext(text) {
+        if (dropping === 0 && !inCdata) out.push(text.replace(/\s+/g, ' '));
+      },
+      // A CDATA section is never shown: inside <svg> or <math> it is text to the parser, markup and all.
+      oncdatastart() {
+        inCdata = true;
+      },
+      oncdataend() {
+        inCdata = false;
+      },
+    },
+    { recognizeCDATA: true },
+  );
+  parser.end(html);
   return out
     .join('')
     .split('\u0000')
