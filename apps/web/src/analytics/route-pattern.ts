@@ -1,12 +1,12 @@
 import { matchRoutes } from 'react-router';
-import { adminPaths } from '../navigation/admin-paths';
+import { adminPaths } from '../navigation/admin-sections';
 import { paths } from '../navigation/paths';
 
 const ROUTE_PATTERNS = [...Object.values(paths), ...Object.values(adminPaths)].map((path) => ({ path }));
 
 /**
  * The route pattern an address matches (`/dashboard/articles/:id`), from navigation/paths.ts and
- * admin-paths.ts: never the address itself, whose ids could name a condition or a member. Null for an
+ * admin-sections.ts: never the address itself, whose ids could name a condition or a member. Null for an
  * address of no route.
  */
 export function routePatternFor(pathname: string): string | null {

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLINIC_SECTION_KEYS } from '@portal/contracts/clinic-library';
 import { AppRoutes } from './app';
 import type { AppRoute } from './app-route';
-import { adminPaths } from '../navigation/admin-paths';
+import { adminPaths } from '../navigation/admin-sections';
 import { paths } from '../navigation/paths';
 import { whenIdle } from '../ui/use-idle';
 import { makeArticle } from '../test/content-fixtures';

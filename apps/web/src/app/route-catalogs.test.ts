@@ -37,7 +37,10 @@ function areaOf(file: string): CatalogArea | undefined {
   return findCatalogArea(relative(SRC, file));
 }
 
-/** The text of every `screenRoute(…)` and `lazyLayout(…)` call in routes.tsx, up to its closing parenthesis. */
+/** The files that declare screen routes: the app's table and the admin console's sections. */
+const ROUTE_FILES = ['app/routes.tsx', 'app/admin/sections.ts'];
+
+/** The text of every `screenRoute(…)` and `lazyLayout(…)` call in a route file, up to its closing parenthesis. */
 function routeCalls(source: string, callee: string): string[] {
   const calls: string[] = [];
   for (let start = source.indexOf(`${callee}(`); start !== -1; start = source.indexOf(`${callee}(`, start + 1)) {
@@ -53,23 +56,27 @@ function routeCalls(source: string, callee: string): string[] {
   return calls;
 }
 
-/** `screenRoute(path, () => import('…'), ['area', …], prefetchData?)` in routes.tsx, read from its source. */
+/** `screenRoute(path, () => import('…'), ['area', …], prefetchData?)` in the route files, read from their source. */
 function declaredScreenRoutes() {
-  const routesFile = join(SRC, 'app/routes.tsx');
-  const source = readFileSync(routesFile, 'utf8');
-  return [...routeCalls(source, 'screenRoute'), ...routeCalls(source, 'lazyLayout')].map((call) => ({
-    path: /^screenRoute\(\s*([^,]+),/.exec(call)?.[1] ?? /import\('([^']+)'\)/.exec(call)![1]!,
-    file: resolveModule(routesFile, /import\('([^']+)'\)/.exec(call)![1]!)!,
-    // The first array argument (a screen's data loader may follow it).
-    areas: [...(/,\s*\[([^\]]*)\]/.exec(call)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((match) => match[1]!),
-  }));
+  return ROUTE_FILES.flatMap((name) => {
+    const routesFile = join(SRC, name);
+    const source = readFileSync(routesFile, 'utf8');
+    return [...routeCalls(source, 'screenRoute'), ...routeCalls(source, 'lazyLayout')].map((call) => ({
+      path: /^screenRoute\(\s*([^,]+),/.exec(call)?.[1] ?? /import\('([^']+)'\)/.exec(call)![1]!,
+      file: resolveModule(routesFile, /import\('([^']+)'\)/.exec(call)![1]!)!,
+      // The first array argument (a screen's data loader may follow it).
+      areas: [...(/,\s*\[([^\]]*)\]/.exec(call)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((match) => match[1]!),
+    }));
+  });
 }
 
 describe('route catalogs', () => {
   const routes = declaredScreenRoutes();
 
-  it('finds every screen route in routes.tsx', () => {
-    const count = readFileSync(join(SRC, 'app/routes.tsx'), 'utf8').match(/(?:screenRoute|lazyLayout)\(/g)?.length;
+  it('finds every screen route in the route files', () => {
+    const count = ROUTE_FILES.map(
+      (name) => readFileSync(join(SRC, name), 'utf8').match(/(?:screenRoute|lazyLayout)\(/g)?.length ?? 0,
+    ).reduce((sum, each) => sum + each, 0);
     expect(routes.length).toBe(count);
     for (const route of routes) expect(route.file, route.path).toBeDefined();
   });

@@ -1,7 +1,7 @@
 import { PROGRAMME_PAGE_PROGRAMMES, PROGRAMMES } from '@portal/contracts/brands';
 import type { TProgrammePageProgramme } from '@portal/contracts/brands';
 import { href, paths } from '../navigation/paths';
-import { adminConsoleRoute } from './admin-console-route';
+import { adminConsoleRoute } from './admin/console-route';
 import { lazyLayout, redirectRoute, screenRoute } from './app-route';
 import type { AppRoute } from './app-route';
 import { gateProgrammeRoutes } from './programme-routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminHref } from './admin-paths';
+import { adminHref } from './admin-sections';
 import { href, paths } from './paths';
 
 describe('href', () => {
@@ -12,7 +12,7 @@ describe('href', () => {
 });
 
 describe('adminHref', () => {
-  it('leaves the console’s sections to admin-paths.ts, which only the console’s code loads', () => {
+  it('leaves the console’s sections to admin-sections.ts, which only the console’s code loads', () => {
     expect(Object.values(paths).filter((path) => path.startsWith(`${paths.admin}/`))).toEqual([]);
   });
 

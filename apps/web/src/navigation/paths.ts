@@ -43,7 +43,7 @@ export const paths = {
   mayoClinic: PROGRAMMES['mayo-clinic'].path,
   diseasesAndConditions: '/dashboard/mayo-clinic/diseases-and-conditions',
   diseaseOrCondition: '/dashboard/mayo-clinic/diseases-and-conditions/:id',
-  /** The admin console; its sections are in ./admin-paths.ts, which only its code loads. */
+  /** The admin console; its sections' addresses are in ./admin-sections.ts, which only its code loads. */
   admin: '/admin',
 } as const;
 

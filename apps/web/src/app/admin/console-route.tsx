@@ -1,8 +1,8 @@
-import { paths } from '../navigation/paths';
-import type { AppRoute } from './app-route';
-import { lazyRoute } from './lazy-route';
+import { paths } from '@/navigation/paths';
+import type { AppRoute } from '../app-route';
+import { lazyRoute } from '../lazy-route';
 
-const loadConsole = () => import('./admin/admin-console');
+const loadConsole = () => import('./console');
 const AdminConsole = lazyRoute(() => loadConsole().then((m) => m.AdminConsole));
 
 /**

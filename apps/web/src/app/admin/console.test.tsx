@@ -1,23 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '../test/render';
+import { render, screen } from '@/test/render';
 import type { TRole } from '@portal/contracts/accounts';
 import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadCatalogs } from '../i18n/i18n';
-import { adminPaths } from '../navigation/admin-paths';
-import { paths } from '../navigation/paths';
-import { queryClient } from '../session/query-client';
-import { storeCurrentUser } from '../session/storage';
-import { getCurrentUserQueryOptions } from '../session/use-current-user';
-import { makeCurrentUser } from '../test/fixtures';
-import { adminConsoleRoutes } from './admin-console-routes';
-import { screenRoute } from './app-route';
-import type { AppRoute } from './app-route';
-import { preloadRoutes } from './route-resolution';
+import { i18n, loadCatalogs } from '@/i18n/i18n';
+import { ADMIN_SECTIONS, adminPaths } from '@/navigation/admin-sections';
+import { paths } from '@/navigation/paths';
+import { queryClient } from '@/session/query-client';
+import { storeCurrentUser } from '@/session/storage';
+import { getCurrentUserQueryOptions } from '@/session/use-current-user';
+import { makeCurrentUser } from '@/test/fixtures';
+import { screenRoute } from '../app-route';
+import type { AppRoute } from '../app-route';
+import { preloadRoutes } from '../route-resolution';
+import { adminConsoleRoutes } from './console';
+import { CONSOLE_SECTIONS } from './sections';
 
 const loadLayout = vi.fn();
-vi.mock('./admin/admin-layout', async (importOriginal) => {
+vi.mock('./layout', async (importOriginal) => {
   loadLayout();
   return importOriginal();
 });
@@ -93,8 +94,8 @@ describe('the admin console gate', () => {
     expect(await screen.findByRole('heading', { name: 'Members screen' }, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(adminPaths.adminMembers);
     const menu = screen.getByRole('navigation', { name: 'Admin console sections' });
-    const links = [...menu.querySelectorAll('a')].map((link) => link.textContent);
-    expect(links).toEqual(['Members', 'Enrol', 'Engagement', 'Content', 'Programme', 'Rewards', 'Challenges', 'Audit log']);
+    const links = [...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual(ADMIN_SECTIONS.map((section) => [i18n._(CONSOLE_SECTIONS[section.id].label), section.path]));
     expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
   });
 

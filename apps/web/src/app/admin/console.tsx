@@ -1,11 +1,53 @@
 import { useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/navigation/paths';
-import { adminConsoleRoutes } from '../admin-console-routes';
+import { readStoredCurrentUser } from '@/session/storage';
 import { screenRoute } from '../app-route';
 import type { AppRoute } from '../app-route';
+import { lazyRoute } from '../lazy-route';
 import { preloadRoutes } from '../route-resolution';
-import { adminScreens } from './admin-routes';
+import { adminScreens } from './sections';
+
+// The gate and its role rules load on demand, then the console's layout only for a role that may see it.
+const loadGate = () => import('./gate');
+const AdminGate = lazyRoute(() => loadGate().then((m) => m.AdminGate));
+const AdminIndex = lazyRoute(() => loadGate().then((m) => m.AdminIndex));
+
+/**
+ * Whether the user this device stored may open `path` (an address or a route's pattern): start-up only
+ * preloads the console's code for a role that will see it. The gate decides again with the fresh user.
+ */
+async function mayPreload(path: string): Promise<boolean> {
+  const role = readStoredCurrentUser()?.account.role;
+  const { mayOpenAdminPath } = await loadGate();
+  return mayOpenAdminPath(role, path);
+}
+
+/**
+ * The console's routes: the gate (console layout or the not-allowed page, by role), `/admin` going to the
+ * role's first section, and each section's screen, whose preload is held back unless the stored role may
+ * see it.
+ */
+export function adminConsoleRoutes(screens: readonly AppRoute[]): AppRoute {
+  return {
+    element: <AdminGate />,
+    preload: async () => {
+      const [gate, isAllowed] = await Promise.all([
+        loadGate(),
+        mayPreload(window.location.pathname),
+        AdminGate.preload(),
+      ]);
+      return isAllowed ? gate.AdminLayout.preload() : gate.NotAllowed.preload();
+    },
+    children: [
+      { path: paths.admin, element: <AdminIndex />, preload: AdminIndex.preload },
+      ...screens.map((screen): AppRoute => ({
+        ...screen,
+        preload: async () => ((await mayPreload(screen.path ?? paths.admin)) ? screen.preload?.() : undefined),
+      })),
+    ],
+  };
+}
 
 /** The console's routes by their full addresses: start-up preloads from these. */
 const consoleRoutes: AppRoute[] = [

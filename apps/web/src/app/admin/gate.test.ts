@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstAdminPath, mayOpenAdminPath } from './admin-access';
+import { firstAdminPath, mayOpenAdminPath } from './gate';
 
 describe('the admin console access rules', () => {
   it.each([

@@ -1,32 +1,16 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, Outlet } from 'react-router';
-import { useCurrentUser } from '@/session/use-current-user';
+import type { AdminSectionEntry } from '@/navigation/admin-sections';
 import { cn } from '@/ui/cn';
-import { adminSectionsFor } from '../admin-access';
-import type { AdminSectionKey } from '../admin-access';
-
-const SECTION_LABELS: Record<AdminSectionKey, MessageDescriptor> = {
-  members: msg`Members`,
-  enrol: msg`Enrol`,
-  engagement: msg`Engagement`,
-  content: msg`Content`,
-  programme: msg`Programme`,
-  rewards: msg`Rewards`,
-  challenges: msg`Challenges`,
-  audit: msg`Audit log`,
-};
+import { CONSOLE_SECTIONS } from './sections';
 
 /**
  * The admin console inside the dashboard layout: the section menu the role may see (links: Tab and
  * Enter, the current one marked with aria-current and weight, not colour alone; it wraps at 360 px),
- * then the section's screen with its own heading.
+ * then the section's screen with its own heading. The gate decides which sections those are.
  */
-export function AdminLayout() {
+export function AdminLayout({ sections }: { sections: readonly AdminSectionEntry[] }) {
   const { i18n, t } = useLingui();
-  const { data: user } = useCurrentUser();
-  const sections = adminSectionsFor(user?.account.role);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2 border-b border-border pb-3">
@@ -36,7 +20,7 @@ export function AdminLayout() {
         <nav aria-label={t`Admin console sections`}>
           <ul className="flex flex-wrap gap-1">
             {sections.map((section) => (
-              <li key={section.key}>
+              <li key={section.id}>
                 <NavLink
                   to={section.path}
                   className={({ isActive }) =>
@@ -47,7 +31,7 @@ export function AdminLayout() {
                     )
                   }
                 >
-                  {i18n._(SECTION_LABELS[section.key])}
+                  {i18n._(CONSOLE_SECTIONS[section.id].label)}
                 </NavLink>
               </li>
             ))}

@@ -13,7 +13,7 @@ import {
   STATUS_LABELS,
   TEAM_MODE_LABELS,
 } from '@/features/admin-challenges/utils/labels';
-import { adminHref } from '@/navigation/admin-paths';
+import { adminHref } from '@/navigation/admin-sections';
 import { Button } from '@/ui/button';
 import { formatLongDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';

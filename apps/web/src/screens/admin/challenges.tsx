@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAdminChallenges } from '@/features/admin-challenges/api/admin-challenges';
 import { ChallengeForm } from '@/features/admin-challenges/components/challenge-form';
 import { ChallengesTable } from '@/features/admin-challenges/components/challenges-table';
-import { adminHref } from '@/navigation/admin-paths';
+import { adminHref } from '@/navigation/admin-sections';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { PageHeading } from '@/ui/page-heading';

@@ -4,7 +4,7 @@ import type { TContentStatus } from '@portal/contracts/content';
 import { ContentSection } from '@/features/admin-content/components/content-section';
 import { NEW_ARTICLE_ID } from '@/features/admin-content/utils/article-form';
 import { NEW_VIDEO_ID } from '@/features/admin-content/utils/video-form';
-import { adminHref } from '@/navigation/admin-paths';
+import { adminHref } from '@/navigation/admin-sections';
 import { href } from '@/navigation/paths';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';

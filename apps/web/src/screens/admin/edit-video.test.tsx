@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminPaths } from '@/navigation/admin-paths';
+import { adminPaths } from '@/navigation/admin-sections';
 import { makeVideo } from '@/test/content-fixtures';
 import { server } from '@/test/msw-server';
 import { renderRoutes, screen, waitFor } from '@/test/render';

@@ -5,7 +5,7 @@ import { useMember } from '@/features/admin-members/api/admin-members';
 import { MemberDetails } from '@/features/admin-members/components/member-details';
 import { memberName } from '@/features/admin-members/components/member-status';
 import { MemberPoints } from '@/features/admin-rewards/components/member-points';
-import { adminHref } from '@/navigation/admin-paths';
+import { adminHref } from '@/navigation/admin-sections';
 import { LoadError } from '@/ui/load-error';
 import { PageHeading } from '@/ui/page-heading';
 import { LoadingStatus } from '@/ui/loading-status';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TAdminChallenge } from '@portal/contracts/challenges';
-import { adminHref } from '@/navigation/admin-paths';
+import { adminHref } from '@/navigation/admin-sections';
 import { formatLongDate } from '@/ui/format-date';
 import { Cell, ColumnHeaders, HeaderCell, TableBody } from '@/ui/table';
 import { TableRegion } from '@/ui/table-region';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_MESSAGES, VIDEO_MAX_BYTES } from '@portal/contracts/media';
 import type { TVideo } from '@portal/contracts/videos';
-import { adminPaths } from '@/navigation/admin-paths';
+import { adminPaths } from '@/navigation/admin-sections';
 import { makeVideo } from '@/test/content-fixtures';
 import { server } from '@/test/msw-server';
 import { renderRoutes, screen, waitFor, within } from '@/test/render';

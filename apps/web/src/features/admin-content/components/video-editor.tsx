@@ -7,7 +7,7 @@ import { VIDEO_MESSAGES, ZCreateVideoRequest } from '@portal/contracts/videos';
 import type { TVideo } from '@portal/contracts/videos';
 import { useUpload } from '@/api/storage/use-upload';
 import { localizeContractMessage } from '@/i18n/contract-messages';
-import { adminHref } from '@/navigation/admin-paths';
+import { adminHref } from '@/navigation/admin-sections';
 import { FormField } from '@/ui/form-field';
 import { useForm } from '@/ui/form/use-form';
 import { Input } from '@/ui/input';

@@ -3,7 +3,7 @@ import { ADMIN_MEMBER_STATUSES } from '@portal/contracts/admin-members';
 import type { TAdminMemberStatus } from '@portal/contracts/admin-members';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { adminHref } from '@/navigation/admin-paths';
+import { adminHref } from '@/navigation/admin-sections';
 import { CursorPager, useCursorPages } from '@/ui/cursor-pager';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
