@@ -46,3 +46,7 @@ await build({
 await cp(`${root}src/modules/content/demo`, `${root}dist/demo`, { recursive: true });
 // The clinic library's conditions (Markdown), read the same way (modules/clinic-library/condition-files.ts).
 await cp(`${root}src/modules/clinic-library/conditions`, `${root}dist/conditions`, { recursive: true });
+// The translation catalogs (gettext .po), the server's and the contracts', read at start from locales/ beside
+// the module (src/i18n/catalogs.ts).
+await cp(`${root}src/i18n/locales`, `${root}dist/locales`, { recursive: true });
+await cp(`${root}../../packages/contracts/src/locales`, `${root}dist/locales`, { recursive: true });

@@ -1,20 +1,25 @@
 /// <reference types="node" />
-import { basename, dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_MESSAGES_ES } from './contract-messages-es';
 import { childTooOldMessage } from './dependents';
 import { fillMessage, listPlaceholders, localizeMessage } from './localize-message';
+import { readPoCatalog } from './localize-message-po';
 import { getPasswordRuleProblems } from './password-policy';
 import { isSentenceLike, listSourceFiles, readSourceStrings } from './test-support/source-messages';
 
 const SOURCE_FOLDER = dirname(fileURLToPath(import.meta.url));
+/** The table itself: a message without its Spanish is fixed there (msgid its English, msgstr its Spanish). */
+const CATALOG_FILE = join(SOURCE_FOLDER, 'locales', 'es', 'contract-messages.po');
 
 /**
  * Files whose sentences are not the contracts' messages: the questionnaires' own content and its
  * translations (questionnaire-locales.ts and friends), this table and the lookup itself.
  */
-const SKIPPED_FILES = /(^|-)questionnaire-|-questionnaire(-es)?\.ts$|^contract-messages-es\.ts$|^localize-message\.ts$/;
+const SKIPPED_FILES =
+  /(^|-)questionnaire-|-questionnaire(-es)?\.ts$|^contract-messages-es\.ts$|^localize-message(-po)?\.ts$/;
 
 /** Sentences in the contracts that are not messages of theirs, each with why. */
 const NOT_CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
@@ -153,6 +158,15 @@ describe('the contracts’ messages in Spanish', () => {
       (english) => english !== 'Invalid input' && !sourceMessages.has(english),
     );
     expect(stale).toEqual([]);
+  });
+
+  it('translates every entry of its catalog, each without a context (messages are matched by their English)', () => {
+    const text = readFileSync(CATALOG_FILE, 'utf8');
+    const entries = text.match(/^msgid /gm)?.length ?? 0;
+    // The header is an entry too.
+    expect(Object.keys(readPoCatalog(text, CATALOG_FILE)).length + 1).toBe(entries);
+    expect(text).not.toMatch(/^msgctxt /m);
+    expect(CONTRACT_MESSAGES_ES).toEqual(readPoCatalog(text, CATALOG_FILE));
   });
 
   it('fills a pattern’s values into its Spanish', () => {

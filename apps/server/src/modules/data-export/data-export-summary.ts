@@ -1,361 +1,156 @@
 /**
  * `summary.html`: the export read by a person. One self-contained page (no script, no outside address, its
- * style inline), in the member's language, headings and tables a screen reader can walk. Written in each
- * language here, as the emails are; every value from the member's records is escaped.
+ * style inline), in the member's language, headings and tables a screen reader can walk. Its words are the
+ * server's catalog's, looked up by the English written here, as the emails' are; every value from the
+ * member's records is escaped.
  */
 import type { TAuditEventName } from '@portal/contracts/audit-log';
 import { DATA_EXPORT_AVAILABLE_HOURS, DATA_EXPORT_FILES } from '@portal/contracts/data-export';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { TResultBand } from '@portal/contracts/questionnaire';
 import { escapeHtml, formatEmailDate } from '../email/templates/email-layout';
+import { t } from '../../i18n/translate';
 import type { MemberDataDocument } from './data-export-document';
 
-interface SummaryText {
-  title(programme: string): string;
-  intro(when: string): string;
-  files: string;
-  kept: string;
-  none: string;
-  yes: string;
-  no: string;
-  sections: {
-    profile: string;
-    consents: string;
-    dependents: string;
-    questionnaires: string;
-    scans: string;
-    videos: string;
-    devices: string;
-    notifications: string;
-    sessions: string;
-    security: string;
-    activity: string;
-    deletion: string;
-    points: string;
-    alternatives: string;
-    challenges: string;
-    media: string;
+/** The summary's words in `locale`, from the server's catalog (i18n/locales/<locale>/data-export-summary.po). */
+function getSummaryText(locale: TAppLocale) {
+  const events: Record<TAuditEventName, string> = {
+    invited: t(locale, 'Invited'),
+    activated: t(locale, 'Joined'),
+    signed_in: t(locale, 'Signed in'),
+    sign_in_failed: t(locale, 'Sign-in failed'),
+    reset_requested: t(locale, 'Password reset asked for'),
+    password_changed: t(locale, 'Password changed'),
+    signed_out: t(locale, 'Signed out'),
+    invitation_renewed: t(locale, 'Invitation renewed'),
+    deletion_requested: t(locale, 'Account deletion asked for'),
+    invitation_resent: t(locale, 'Invitation sent again'),
+    deactivated: t(locale, 'Account deactivated'),
+    reactivated: t(locale, 'Account reactivated'),
+    sign_in_refused: t(locale, 'Sign-in refused'),
+    eligibility_imported: t(locale, 'Eligibility file applied'),
+    article_changed: t(locale, 'Article changed'),
+    video_changed: t(locale, 'Video changed'),
+    programme_changed: t(locale, 'Programme changed'),
+    sign_in_throttled: t(locale, 'Sign-in attempts slowed down'),
+    two_step_enabled: t(locale, 'Two-step sign-in turned on'),
+    two_step_disabled: t(locale, 'Two-step sign-in turned off'),
+    two_step_reset: t(locale, 'Two-step sign-in reset by the programme'),
+    recovery_codes_renewed: t(locale, 'New recovery codes'),
+    recovery_code_used: t(locale, 'Recovery code used'),
+    passkey_added: t(locale, 'Passkey added'),
+    passkey_removed: t(locale, 'Passkey removed'),
+    data_export_requested: t(locale, 'Data download asked for'),
+    data_export_downloaded: t(locale, 'Data downloaded'),
+    rewards_plan_changed: t(locale, 'Rewards plan changed'),
+    points_adjusted: t(locale, 'Points adjusted by the programme'),
+    alternative_requested: t(locale, 'Alternative activity asked for'),
+    alternative_decided: t(locale, 'Alternative activity answered'),
+    rewards_exported: t(locale, 'Rewards list exported'),
+    challenge_changed: t(locale, 'Challenge changed'),
   };
-  fields: {
-    name: string;
-    preferredName: string;
-    email: string;
-    phone: string;
-    birthDate: string;
-    language: string;
-    company: string;
-    memberSince: string;
-    privacyAccepted: string;
-    analytics: string;
-    emailNews: string;
-    emailReminders: string;
-    pushReminders: string;
-    pushNews: string;
-    relationship: string;
-    added: string;
-    removed: string;
-    answered: string;
-    overall: string;
-    category: string;
-    result: string;
-    question: string;
-    answer: string;
-    date: string;
-    heartRate: string;
-    quality: string;
-    video: string;
-    position: string;
-    platform: string;
-    registered: string;
-    kind: string;
-    device: string;
-    signedIn: string;
-    lastSeen: string;
-    ended: string;
-    authenticatorApp: string;
-    recoveryCodesTitle: string;
-    recoveryCodes(unused: number, total: number): string;
-    passkeys: string;
-    event: string;
-    byAdmin: string;
-    address: string;
-    status: string;
-    reason: string;
-    file: string;
-    title: string;
-    size: string;
-    profilePicture: string;
-    points: string;
-    level: string;
-    reward: string;
-    activity: string;
-    programmeAnswer: string;
-    challenge: string;
-    team: string;
-    shownAs: string;
-    total: string;
-  };
-  bands: Record<TResultBand, string>;
-  events: Record<TAuditEventName, string>;
-  activeSessions: string;
-}
-
-const EVENTS_EN: Record<TAuditEventName, string> = {
-  invited: 'Invited',
-  activated: 'Joined',
-  signed_in: 'Signed in',
-  sign_in_failed: 'Sign-in failed',
-  reset_requested: 'Password reset asked for',
-  password_changed: 'Password changed',
-  signed_out: 'Signed out',
-  invitation_renewed: 'Invitation renewed',
-  deletion_requested: 'Account deletion asked for',
-  invitation_resent: 'Invitation sent again',
-  deactivated: 'Account deactivated',
-  reactivated: 'Account reactivated',
-  sign_in_refused: 'Sign-in refused',
-  eligibility_imported: 'Eligibility file applied',
-  article_changed: 'Article changed',
-  video_changed: 'Video changed',
-  programme_changed: 'Programme changed',
-  sign_in_throttled: 'Sign-in attempts slowed down',
-  two_step_enabled: 'Two-step sign-in turned on',
-  two_step_disabled: 'Two-step sign-in turned off',
-  two_step_reset: 'Two-step sign-in reset by the programme',
-  recovery_codes_renewed: 'New recovery codes',
-  recovery_code_used: 'Recovery code used',
-  passkey_added: 'Passkey added',
-  passkey_removed: 'Passkey removed',
-  data_export_requested: 'Data download asked for',
-  data_export_downloaded: 'Data downloaded',
-  rewards_plan_changed: 'Rewards plan changed',
-  points_adjusted: 'Points adjusted by the programme',
-  alternative_requested: 'Alternative activity asked for',
-  alternative_decided: 'Alternative activity answered',
-  rewards_exported: 'Rewards list exported',
-  challenge_changed: 'Challenge changed',
-};
-
-const EVENTS_ES: Record<TAuditEventName, string> = {
-  invited: 'Invitación',
-  activated: 'Se unió',
-  signed_in: 'Inicio de sesión',
-  sign_in_failed: 'Inicio de sesión fallido',
-  reset_requested: 'Pidió restablecer la contraseña',
-  password_changed: 'Cambio de contraseña',
-  signed_out: 'Cierre de sesión',
-  invitation_renewed: 'Invitación renovada',
-  deletion_requested: 'Pidió eliminar la cuenta',
-  invitation_resent: 'Invitación enviada de nuevo',
-  deactivated: 'Cuenta desactivada',
-  reactivated: 'Cuenta reactivada',
-  sign_in_refused: 'Inicio de sesión rechazado',
-  eligibility_imported: 'Archivo de elegibilidad aplicado',
-  article_changed: 'Artículo modificado',
-  video_changed: 'Video modificado',
-  programme_changed: 'Programa modificado',
-  sign_in_throttled: 'Intentos de inicio de sesión frenados',
-  two_step_enabled: 'Verificación en dos pasos activada',
-  two_step_disabled: 'Verificación en dos pasos desactivada',
-  two_step_reset: 'El programa restableció la verificación en dos pasos',
-  recovery_codes_renewed: 'Nuevos códigos de recuperación',
-  recovery_code_used: 'Código de recuperación usado',
-  passkey_added: 'Llave de acceso agregada',
-  passkey_removed: 'Llave de acceso eliminada',
-  data_export_requested: 'Pidió descargar sus datos',
-  data_export_downloaded: 'Descargó sus datos',
-  rewards_plan_changed: 'Plan de recompensas modificado',
-  points_adjusted: 'Puntos ajustados por el programa',
-  alternative_requested: 'Pidió una actividad alternativa',
-  alternative_decided: 'Respuesta sobre una actividad alternativa',
-  rewards_exported: 'Lista de recompensas exportada',
-  challenge_changed: 'Reto modificado',
-};
-
-const TEXT: Record<TAppLocale, SummaryText> = {
-  en: {
-    title: (programme) => `Your data from ${programme}`,
-    intro: (when) => `Everything the portal holds about you, as of ${when}.`,
-    files: `The machine-readable copy is ${DATA_EXPORT_FILES.data}; your files are in the ${DATA_EXPORT_FILES.mediaFolder} folder.`,
-    kept: `The portal keeps this download for ${DATA_EXPORT_AVAILABLE_HOURS} hours, then deletes it. Keep it somewhere safe: it holds health information.`,
-    none: 'None.',
-    yes: 'Yes',
-    no: 'No',
+  return {
+    title: (programme: string) => t(locale, 'Your data from {programme}', { programme }),
+    intro: (when: string) => t(locale, 'Everything the portal holds about you, as of {when}.', { when }),
+    files: t(locale, 'The machine-readable copy is {data}; your files are in the {mediaFolder} folder.', {
+      data: DATA_EXPORT_FILES.data,
+      mediaFolder: DATA_EXPORT_FILES.mediaFolder,
+    }),
+    kept: t(
+      locale,
+      'The portal keeps this download for {hours} hours, then deletes it. Keep it somewhere safe: it holds health information.',
+      { hours: DATA_EXPORT_AVAILABLE_HOURS },
+    ),
+    none: t(locale, 'None.'),
+    yes: t(locale, 'Yes'),
+    no: t(locale, 'No'),
     sections: {
-      profile: 'Profile',
-      consents: 'Choices and consents',
-      dependents: 'Dependents',
-      questionnaires: 'Questionnaire answers and results',
-      scans: 'Health scans',
-      videos: 'Videos watched',
-      devices: 'Phones registered for notifications',
-      notifications: 'Notifications sent',
-      sessions: 'Sessions',
-      security: 'Two-step sign-in and passkeys',
-      activity: 'Account activity',
-      deletion: 'Account deletion requests',
-      points: 'Points and levels',
-      alternatives: 'Requests for an alternative activity',
-      challenges: 'Challenges joined',
-      media: 'Your files',
+      profile: t(locale, 'Profile'),
+      consents: t(locale, 'Choices and consents'),
+      dependents: t(locale, 'Dependents'),
+      questionnaires: t(locale, 'Questionnaire answers and results'),
+      scans: t(locale, 'Health scans'),
+      videos: t(locale, 'Videos watched'),
+      devices: t(locale, 'Phones registered for notifications'),
+      notifications: t(locale, 'Notifications sent'),
+      sessions: t(locale, 'Sessions'),
+      security: t(locale, 'Two-step sign-in and passkeys'),
+      activity: t(locale, 'Account activity'),
+      deletion: t(locale, 'Account deletion requests'),
+      points: t(locale, 'Points and levels'),
+      alternatives: t(locale, 'Requests for an alternative activity'),
+      challenges: t(locale, 'Challenges joined'),
+      media: t(locale, 'Your files'),
     },
     fields: {
-      name: 'Name',
-      preferredName: 'Preferred name',
-      email: 'Email',
-      phone: 'Phone',
-      birthDate: 'Date of birth',
-      language: 'Preferred language',
-      company: 'Company',
-      memberSince: 'Member since',
-      privacyAccepted: 'Privacy policy accepted',
-      analytics: 'Usage analytics',
-      emailNews: 'News by email',
-      emailReminders: 'Reminders by email',
-      pushReminders: 'Reminders on your phone',
-      pushNews: 'News on your phone',
-      relationship: 'Relationship',
-      added: 'Added',
-      removed: 'Removed',
-      answered: 'Answered',
-      overall: 'Overall',
-      category: 'Area',
-      result: 'Result',
-      question: 'Question',
-      answer: 'Your answer',
-      date: 'Date',
-      heartRate: 'Heart rate (beats per minute)',
-      quality: 'Signal quality',
-      video: 'Video',
-      position: 'Stopped at (seconds)',
-      platform: 'Platform',
-      registered: 'Registered',
-      kind: 'Kind',
-      device: 'Device',
-      signedIn: 'Signed in',
-      lastSeen: 'Last used',
-      ended: 'Ended',
-      authenticatorApp: 'Authenticator app',
-      recoveryCodesTitle: 'Recovery codes',
-      recoveryCodes: (unused, total) => `${unused} of ${total} recovery codes unused`,
-      passkeys: 'Passkeys',
-      event: 'What happened',
-      byAdmin: 'By your programme’s administrator',
-      address: 'Network address',
-      status: 'Status',
-      reason: 'Reason',
-      file: 'File',
-      title: 'Title',
-      size: 'Size (bytes)',
-      profilePicture: 'Profile picture',
-      points: 'Points',
-      level: 'Level reached',
-      reward: 'Reward',
-      activity: 'Activity',
-      programmeAnswer: 'Your programme’s answer',
-      challenge: 'Challenge',
-      team: 'Team',
-      shownAs: 'Name shown',
-      total: 'Total logged',
-    },
-    bands: { 'doing-well': 'Doing well', 'worth-attention': 'Worth attention', 'talk-to-someone': 'Talk to someone' },
-    events: EVENTS_EN,
-    activeSessions: 'Still signed in',
-  },
-  es: {
-    title: (programme) => `Sus datos de ${programme}`,
-    intro: (when) => `Todo lo que el portal guarda sobre usted, al ${when}.`,
-    files: `La copia legible por máquina es ${DATA_EXPORT_FILES.data}; sus archivos están en la carpeta ${DATA_EXPORT_FILES.mediaFolder}.`,
-    kept: `El portal guarda esta descarga durante ${DATA_EXPORT_AVAILABLE_HOURS} horas y luego la elimina. Guárdela en un lugar seguro: contiene información de salud.`,
-    none: 'Ninguno.',
-    yes: 'Sí',
-    no: 'No',
-    sections: {
-      profile: 'Perfil',
-      consents: 'Preferencias y consentimientos',
-      dependents: 'Dependientes',
-      questionnaires: 'Respuestas y resultados del cuestionario',
-      scans: 'Escaneos de salud',
-      videos: 'Videos vistos',
-      devices: 'Teléfonos registrados para notificaciones',
-      notifications: 'Notificaciones enviadas',
-      sessions: 'Sesiones',
-      security: 'Verificación en dos pasos y llaves de acceso',
-      activity: 'Actividad de la cuenta',
-      deletion: 'Solicitudes de eliminación de la cuenta',
-      points: 'Puntos y niveles',
-      alternatives: 'Solicitudes de una actividad alternativa',
-      challenges: 'Retos en los que participó',
-      media: 'Sus archivos',
-    },
-    fields: {
-      name: 'Nombre',
-      preferredName: 'Nombre preferido',
-      email: 'Correo electrónico',
-      phone: 'Teléfono',
-      birthDate: 'Fecha de nacimiento',
-      language: 'Idioma preferido',
-      company: 'Empresa',
-      memberSince: 'Miembro desde',
-      privacyAccepted: 'Política de privacidad aceptada',
-      analytics: 'Analítica de uso',
-      emailNews: 'Noticias por correo',
-      emailReminders: 'Recordatorios por correo',
-      pushReminders: 'Recordatorios en su teléfono',
-      pushNews: 'Noticias en su teléfono',
-      relationship: 'Parentesco',
-      added: 'Agregado',
-      removed: 'Eliminado',
-      answered: 'Respondido',
-      overall: 'General',
-      category: 'Área',
-      result: 'Resultado',
-      question: 'Pregunta',
-      answer: 'Su respuesta',
-      date: 'Fecha',
-      heartRate: 'Frecuencia cardíaca (latidos por minuto)',
-      quality: 'Calidad de la señal',
-      video: 'Video',
-      position: 'Se detuvo en (segundos)',
-      platform: 'Plataforma',
-      registered: 'Registrado',
-      kind: 'Tipo',
-      device: 'Dispositivo',
-      signedIn: 'Inicio de sesión',
-      lastSeen: 'Último uso',
-      ended: 'Terminó',
-      authenticatorApp: 'Aplicación de autenticación',
-      recoveryCodesTitle: 'Códigos de recuperación',
-      recoveryCodes: (unused, total) => `${unused} de ${total} códigos de recuperación sin usar`,
-      passkeys: 'Llaves de acceso',
-      event: 'Qué pasó',
-      byAdmin: 'Por el administrador de su programa',
-      address: 'Dirección de red',
-      status: 'Estado',
-      reason: 'Motivo',
-      file: 'Archivo',
-      title: 'Título',
-      size: 'Tamaño (bytes)',
-      profilePicture: 'Foto de perfil',
-      points: 'Puntos',
-      level: 'Nivel alcanzado',
-      reward: 'Recompensa',
-      activity: 'Actividad',
-      programmeAnswer: 'Respuesta de su programa',
-      challenge: 'Reto',
-      team: 'Equipo',
-      shownAs: 'Nombre mostrado',
-      total: 'Total registrado',
+      name: t(locale, 'Name'),
+      preferredName: t(locale, 'Preferred name'),
+      email: t(locale, 'Email'),
+      phone: t(locale, 'Phone'),
+      birthDate: t(locale, 'Date of birth'),
+      language: t(locale, 'Preferred language'),
+      company: t(locale, 'Company'),
+      memberSince: t(locale, 'Member since'),
+      privacyAccepted: t(locale, 'Privacy policy accepted'),
+      analytics: t(locale, 'Usage analytics'),
+      emailNews: t(locale, 'News by email'),
+      emailReminders: t(locale, 'Reminders by email'),
+      pushReminders: t(locale, 'Reminders on your phone'),
+      pushNews: t(locale, 'News on your phone'),
+      relationship: t(locale, 'Relationship'),
+      added: t(locale, 'Added'),
+      removed: t(locale, 'Removed'),
+      answered: t(locale, 'Answered'),
+      overall: t(locale, 'Overall'),
+      category: t(locale, 'Area'),
+      result: t(locale, 'Result'),
+      question: t(locale, 'Question'),
+      answer: t(locale, 'Your answer'),
+      date: t(locale, 'Date'),
+      heartRate: t(locale, 'Heart rate (beats per minute)'),
+      quality: t(locale, 'Signal quality'),
+      video: t(locale, 'Video'),
+      position: t(locale, 'Stopped at (seconds)'),
+      platform: t(locale, 'Platform'),
+      registered: t(locale, 'Registered'),
+      kind: t(locale, 'Kind'),
+      device: t(locale, 'Device'),
+      signedIn: t(locale, 'Signed in'),
+      lastSeen: t(locale, 'Last used'),
+      ended: t(locale, 'Ended'),
+      authenticatorApp: t(locale, 'Authenticator app'),
+      recoveryCodesTitle: t(locale, 'Recovery codes'),
+      recoveryCodes: (unused: number, total: number) =>
+        t(locale, '{unused} of {total} recovery codes unused', { unused, total }),
+      passkeys: t(locale, 'Passkeys'),
+      event: t(locale, 'What happened'),
+      byAdmin: t(locale, 'By your programme’s administrator'),
+      address: t(locale, 'Network address'),
+      status: t(locale, 'Status'),
+      reason: t(locale, 'Reason'),
+      file: t(locale, 'File'),
+      title: t(locale, 'Title'),
+      size: t(locale, 'Size (bytes)'),
+      profilePicture: t(locale, 'Profile picture'),
+      points: t(locale, 'Points'),
+      level: t(locale, 'Level reached'),
+      reward: t(locale, 'Reward'),
+      activity: t(locale, 'Activity'),
+      programmeAnswer: t(locale, 'Your programme’s answer'),
+      challenge: t(locale, 'Challenge'),
+      team: t(locale, 'Team'),
+      shownAs: t(locale, 'Name shown'),
+      total: t(locale, 'Total logged'),
     },
     bands: {
-      'doing-well': 'Va bien',
-      'worth-attention': 'Merece atención',
-      'talk-to-someone': 'Hable con alguien',
-    },
-    events: EVENTS_ES,
-    activeSessions: 'Sesión abierta',
-  },
-};
+      'doing-well': t(locale, 'Doing well'),
+      'worth-attention': t(locale, 'Worth attention'),
+      'talk-to-someone': t(locale, 'Talk to someone'),
+    } satisfies Record<TResultBand, string>,
+    events,
+    activeSessions: t(locale, 'Still signed in'),
+  };
+}
 
 const STYLE = [
   'body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1a1a1a;background:#fff;margin:0 auto;max-width:60rem;padding:1rem}',
@@ -380,7 +175,7 @@ function renderList(entries: readonly (readonly [string, string])[]) {
 
 /** The summary page for `document`, in `locale`. */
 export function renderDataExportSummary(document: MemberDataDocument, locale: TAppLocale): string {
-  const text = TEXT[locale];
+  const text = getSummaryText(locale);
   const { fields } = text;
   const e = (value: string | number | null | undefined) =>
     value === null || value === undefined ? '' : escapeHtml(String(value));

@@ -2,11 +2,15 @@
  * The branded frame every email shares. Email clients ignore style sheets and
  * modern layout, so this is tables with inline styles; `role="presentation"`
  * keeps screen readers from announcing them as data tables. The same content
- * renders as HTML and as plain text so the two parts never disagree.
+ * renders as HTML and as plain text so the two parts never disagree. Its words
+ * and every template's are the server's catalog's (i18n/locales/<locale>/emails.po),
+ * looked up by their English; the catalog's text reaches the HTML as written
+ * (it is committed with the code), and every value put into it is escaped.
  */
 import type { Brand } from '@portal/contracts/brands';
 import { isAppLocale } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
+import { t } from '../../../i18n/translate';
 
 export type EmailKind =
   | 'invitation'
@@ -80,27 +84,15 @@ export function formatEmailDate(date: Date, locale: TAppLocale = 'en'): string {
   return `${format.format(date)} UTC`;
 }
 
-/** The frame's own words in each language (constants: they reach the HTML unescaped). */
-const FRAME_TEXT: Record<
-  TAppLocale,
-  { greeting(name: string | undefined): string; buttonFallback: string; questions: string; writeTo: string }
-> = {
-  en: {
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-    buttonFallback: "If the button doesn't work, copy this address into your browser:",
-    questions: 'Questions?',
-    writeTo: 'Write to',
-  },
-  es: {
-    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-    buttonFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
-    questions: '¿Preguntas?',
-    writeTo: 'Escriba a',
-  },
-};
-
 function getGreeting(content: EmailContent): string {
-  return FRAME_TEXT[content.locale ?? 'en'].greeting(content.recipientName?.trim() || undefined);
+  const locale = content.locale ?? 'en';
+  const name = content.recipientName?.trim() || undefined;
+  return name ? t(locale, 'Hello {name},', { name }) : t(locale, 'Hello,');
+}
+
+/** The footer's line after the brand's name; `support` is the address as the part shows it (a link in HTML). */
+function getQuestionsLine(content: EmailContent, support: string): string {
+  return t(content.locale ?? 'en', 'Questions? Write to {support}.', { support });
 }
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
@@ -108,7 +100,6 @@ const TEXT_STYLE = `${FONT};font-size:16px;line-height:24px;color:#1f2937;margin
 
 function renderHtml(content: EmailContent): string {
   const { brand, action } = content;
-  const frame = FRAME_TEXT[content.locale ?? 'en'];
   const color = getSafeColor(brand.themeColor);
   const title = escapeHtml(brand.title);
   const paragraph = (text: string, style = TEXT_STYLE) => `<p style="${style}">${escapeHtml(text)}</p>`;
@@ -118,7 +109,7 @@ function renderHtml(content: EmailContent): string {
 <a href="${escapeHtml(action.url)}" target="_blank" style="display:inline-block;padding:14px 28px;${FONT};font-size:16px;font-weight:bold;line-height:20px;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a>
 </td></tr>
 </table>
-<p style="${FONT};font-size:14px;line-height:20px;color:#4b5563;margin:0 0 16px">${frame.buttonFallback}<br><a href="${escapeHtml(action.url)}" style="color:${color};word-break:break-all">${escapeHtml(action.url)}</a></p>`
+<p style="${FONT};font-size:14px;line-height:20px;color:#4b5563;margin:0 0 16px">${t(content.locale ?? 'en', "If the button doesn't work, copy this address into your browser:")}<br><a href="${escapeHtml(action.url)}" style="color:${color};word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : '';
   const support = escapeHtml(brand.supportEmail);
   return `<!doctype html>
@@ -146,7 +137,7 @@ ${actionHtml}
 ${(content.notes ?? []).map((text) => paragraph(text, `${FONT};font-size:14px;line-height:20px;color:#4b5563;margin:0 0 12px`)).join('\n')}
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb">
-<p style="${FONT};font-size:13px;line-height:20px;color:#6b7280;margin:0">${title} &middot; ${frame.questions} ${frame.writeTo} <a href="mailto:${support}" style="color:${color}">${support}</a>.</p>
+<p style="${FONT};font-size:13px;line-height:20px;color:#6b7280;margin:0">${title} &middot; ${getQuestionsLine(content, `<a href="mailto:${support}" style="color:${color}">${support}</a>`)}</p>
 </td></tr>
 </table>
 </td></tr>
@@ -157,13 +148,12 @@ ${(content.notes ?? []).map((text) => paragraph(text, `${FONT};font-size:14px;li
 }
 
 function renderText(content: EmailContent): string {
-  const frame = FRAME_TEXT[content.locale ?? 'en'];
   const blocks = [content.brand.title.toUpperCase(), content.heading, getGreeting(content), ...content.paragraphs];
   // The link alone on its line, so every mail client makes it clickable and nothing sticks to it.
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   blocks.push(
     ...(content.notes ?? []),
-    `-- \n${content.brand.title}. ${frame.questions} ${frame.writeTo} ${content.brand.supportEmail}.`,
+    `-- \n${content.brand.title}. ${getQuestionsLine(content, content.brand.supportEmail)}`,
   );
   return `${blocks.join('\n\n')}\n`;
 }

@@ -1,7 +1,8 @@
 import type { Brand } from '@portal/contracts/brands';
 import type { TAppLocale } from '@portal/contracts/locales';
+import { t } from '../../../i18n/translate';
 import { formatEmailDate, renderEmail } from './email-layout';
-import type { EmailContent, RenderedEmail } from './email-layout';
+import type { RenderedEmail } from './email-layout';
 
 export interface PasswordChangedEmailInput {
   brand: Brand;
@@ -12,44 +13,24 @@ export interface PasswordChangedEmailInput {
   recipientName?: string | null;
 }
 
-type PasswordChangedText = Pick<EmailContent, 'subject' | 'preview' | 'heading' | 'paragraphs' | 'notes'>;
-
-const TEXT: Record<TAppLocale, (facts: { title: string; when: string; support: string }) => PasswordChangedText> = {
-  en: ({ title, when, support }) => ({
-    subject: `Your ${title} password was changed`,
-    preview: `Your password was changed on ${when}.`,
-    heading: 'Your password was changed',
-    paragraphs: [
-      `The password of your ${title} account was changed on ${when}.`,
-      "If that was you, there's nothing more to do.",
-    ],
-    notes: [`If it wasn't you, contact ${support} right away.`],
-  }),
-  es: ({ title, when, support }) => ({
-    subject: `Se cambió su contraseña de ${title}`,
-    preview: `Su contraseña se cambió el ${when}.`,
-    heading: 'Se cambió su contraseña',
-    paragraphs: [
-      `La contraseña de su cuenta de ${title} se cambió el ${when}.`,
-      'Si fue usted, no tiene que hacer nada más.',
-    ],
-    notes: [`Si no fue usted, escriba de inmediato a ${support}.`],
-  }),
-};
-
 /** A notice with no token link: if someone else changed the password, a link in this email must not help them. */
 export function renderPasswordChangedEmail(input: PasswordChangedEmailInput): RenderedEmail {
   const { brand, locale = 'en' } = input;
+  const { title } = brand;
+  const when = formatEmailDate(input.changedAt, locale);
   return renderEmail({
     kind: 'password-changed',
     locale,
     brand,
     publicUrl: input.publicUrl,
     recipientName: input.recipientName,
-    ...TEXT[locale]({
-      title: brand.title,
-      when: formatEmailDate(input.changedAt, locale),
-      support: brand.supportEmail,
-    }),
+    subject: t(locale, 'Your {title} password was changed', { title }),
+    preview: t(locale, 'Your password was changed on {when}.', { when }),
+    heading: t(locale, 'Your password was changed'),
+    paragraphs: [
+      t(locale, 'The password of your {title} account was changed on {when}.', { title, when }),
+      t(locale, "If that was you, there's nothing more to do."),
+    ],
+    notes: [t(locale, "If it wasn't you, contact {support} right away.", { support: brand.supportEmail })],
   });
 }
