@@ -22,7 +22,7 @@ function readAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 /**
  * The messages parseInput writes itself, as patterns (`{field}` is the input's path, `address.city`), so
- * each has one translation (i18n/server-messages-es.ts).
+ * each has one translation (i18n/locales/es/server-messages.po).
  */
 export const VALIDATION_MESSAGES = {
   notAnObject: 'The request must be a JSON object.',
