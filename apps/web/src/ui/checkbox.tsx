@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
+import { FieldError } from './field-error';
 
 export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
   id: string;
@@ -36,14 +37,7 @@ export function CheckboxField({ id, label, description, error, className, ...pro
           ) : null}
         </div>
       </div>
-      <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive empty:hidden">
-        {error ? (
-          <>
-            <span aria-hidden="true">⚠ </span>
-            {error}
-          </>
-        ) : null}
-      </p>
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

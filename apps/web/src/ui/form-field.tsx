@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { FieldError } from './field-error';
 import { Label } from './label';
 
 export interface FormFieldControlProps {
@@ -32,14 +33,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
           {hint}
         </p>
       ) : null}
-      <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive empty:hidden">
-        {error ? (
-          <>
-            <span aria-hidden="true">⚠ </span>
-            {error}
-          </>
-        ) : null}
-      </p>
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,18 +8,8 @@ import { server } from '@/test/msw-server';
 import { renderRoutes, screen, waitFor } from '@/test/render';
 import { stubObjectUrls } from '@/test/render-screen';
 import { getToasts, resetToasts } from '@/ui/use-toast';
+import { STAND_IN_CATEGORY_LABELS } from '../test/category-labels';
 import { ArticleEditor } from './article-editor';
-import type { CategoryLabels } from './category-field';
-
-// The screen brings the content feature's names for the categories; these stand in for them.
-const CATEGORY_LABELS: CategoryLabels = {
-  sleep: msg`Sleep`,
-  nutrition: msg`Nutrition`,
-  movement: msg`Movement`,
-  stress: msg`Stress`,
-  'preventive-care': msg`Preventive care`,
-  'family-health': msg`Family health`,
-};
 
 /** The editor for article a1 at its address, beside a stand-in for the article's own page. */
 function renderArticleEditor() {
@@ -28,7 +17,7 @@ function renderArticleEditor() {
     [
       {
         path: paths.editArticle,
-        element: <ArticleEditor articleId="a1" isCheckingAccess={false} categoryLabels={CATEGORY_LABELS} />,
+        element: <ArticleEditor articleId="a1" isCheckingAccess={false} categoryLabels={STAND_IN_CATEGORY_LABELS} />,
       },
       { path: paths.article, element: <h1>The article</h1> },
     ],

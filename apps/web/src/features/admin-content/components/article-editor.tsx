@@ -10,9 +10,8 @@ import { localizeContractMessage } from '@/i18n/contract-messages';
 import { href } from '@/navigation/paths';
 import { FormField } from '@/ui/form-field';
 import { useForm } from '@/ui/form/use-form';
-import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
+import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/use-toast';
 import { editedArticleQueryOptions } from '../api/edited-content';
 import { useSaveArticle } from '../api/save-article';
@@ -28,8 +27,8 @@ import {
 import type { ArticleFormValues } from '../utils/article-form';
 import { ArticleBodyField } from './article-body-field';
 import { ArticleCoverField } from './article-cover-field';
-import { CategoryField } from './category-field';
 import type { CategoryLabels } from './category-field';
+import { ContentBasicsFields } from './content-basics-fields';
 import { EditorFrame, EditorLoadGate } from './editor-frame';
 
 const BACK_TO_ARTICLES = { to: href('articles'), label: <Trans>Back to articles</Trans> };
@@ -129,64 +128,48 @@ function ArticleForm({
       onLoadTheirVersion={loadTheirVersion}
       isBusy={upload.isUploading}
     >
-      <FormField id={`${idPrefix}-title`} label={t`Title`} error={errors.title}>
-        {(control) => (
-          <Input
-            {...control}
-            name="title"
-            value={values.title}
-            onChange={(event) => form.setValue('title', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={`${idPrefix}-summary`}
-        label={t`Summary`}
-        hint={t`One or two sentences for the list.`}
-        error={errors.summary}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
+      <ContentBasicsFields
+        idPrefix={idPrefix}
+        form={form}
+        categoryLabels={categoryLabels}
+        blurb={
+          <TextField
+            id={`${idPrefix}-summary`}
             name="summary"
+            label={t`Summary`}
+            hint={t`One or two sentences for the list.`}
+            multiline
             rows={2}
             value={values.summary}
-            onChange={(event) => form.setValue('summary', event.target.value)}
+            onChange={(summary) => form.setValue('summary', summary)}
+            error={errors.summary}
           />
-        )}
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <CategoryField
-          id={`${idPrefix}-category`}
-          value={values.category}
-          onChange={(category) => form.setValue('category', category)}
-          error={errors.category}
-          labels={categoryLabels}
-        />
-        <FormField id={`${idPrefix}-status`} label={t`Status`} error={errors.status}>
-          {(control) => (
-            <Select
-              {...control}
-              name="status"
-              value={values.status}
-              onChange={(event) => form.setValue('status', event.target.value as ArticleFormValues['status'])}
-            >
-              <option value="draft">{t`Draft (editors only)`}</option>
-              <option value="published">{t`Published (every member)`}</option>
-            </Select>
-          )}
-        </FormField>
-      </div>
-      <FormField id={`${idPrefix}-tags`} label={t`Tags`} hint={t`Separate tags with commas.`} error={errors.tags}>
-        {(control) => (
-          <Input
-            {...control}
-            name="tags"
-            value={values.tags}
-            onChange={(event) => form.setValue('tags', event.target.value)}
-          />
-        )}
-      </FormField>
+        }
+        besideCategory={
+          <FormField id={`${idPrefix}-status`} label={t`Status`} error={errors.status}>
+            {(control) => (
+              <Select
+                {...control}
+                name="status"
+                value={values.status}
+                onChange={(event) => form.setValue('status', event.target.value as ArticleFormValues['status'])}
+              >
+                <option value="draft">{t`Draft (editors only)`}</option>
+                <option value="published">{t`Published (every member)`}</option>
+              </Select>
+            )}
+          </FormField>
+        }
+      />
+      <TextField
+        id={`${idPrefix}-tags`}
+        name="tags"
+        label={t`Tags`}
+        hint={t`Separate tags with commas.`}
+        value={values.tags}
+        onChange={(tags) => form.setValue('tags', tags)}
+        error={errors.tags}
+      />
       {tags.length > 0 ? (
         <ul aria-label={t`Tags to save`} className="-mt-3 flex flex-wrap gap-2">
           {tags.map((tag) => (

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +10,7 @@ import { renderRoutes, screen, waitFor, within } from '@/test/render';
 import { signInAs } from '@/test/render-content-route';
 import { stubObjectUrls, stubPointerCapture } from '@/test/render-screen';
 import { getToasts, resetToasts } from '@/ui/use-toast';
-import type { CategoryLabels } from './category-field';
+import { STAND_IN_CATEGORY_LABELS } from '../test/category-labels';
 import { VideoEditor } from './video-editor';
 
 // Test files share their worker's modules: the modules that import what this file replaces are loaded
@@ -90,19 +89,14 @@ function serveVideoApi(initial: TVideo | null) {
   };
 }
 
-// The screen brings the content feature's names for the categories; these stand in for them.
-const CATEGORY_LABELS: CategoryLabels = {
-  sleep: msg`Sleep`,
-  nutrition: msg`Nutrition`,
-  movement: msg`Movement`,
-  stress: msg`Stress`,
-  'preventive-care': msg`Preventive care`,
-  'family-health': msg`Family health`,
-};
-
 function renderVideoEditor(videoId: string | null) {
   return renderRoutes(
-    [{ path: adminPaths.adminVideo, element: <VideoEditor videoId={videoId} categoryLabels={CATEGORY_LABELS} /> }],
+    [
+      {
+        path: adminPaths.adminVideo,
+        element: <VideoEditor videoId={videoId} categoryLabels={STAND_IN_CATEGORY_LABELS} />,
+      },
+    ],
     { path: `/admin/content/videos/${videoId ?? 'new'}` },
   );
 }

@@ -8,10 +8,8 @@ import type { TVideo } from '@portal/contracts/videos';
 import { useUpload } from '@/api/storage/use-upload';
 import { localizeContractMessage } from '@/i18n/contract-messages';
 import { adminHref } from '@/navigation/admin-sections';
-import { FormField } from '@/ui/form-field';
 import { useForm } from '@/ui/form/use-form';
-import { Input } from '@/ui/input';
-import { Textarea } from '@/ui/textarea';
+import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/use-toast';
 import { useUnsavedChangesGuard } from '@/ui/use-unsaved-changes-guard';
 import { editedVideoQueryOptions } from '../api/edited-content';
@@ -26,8 +24,8 @@ import {
   toVideoFormValues,
 } from '../utils/video-form';
 import { CaptionsField } from './captions-field';
-import { CategoryField } from './category-field';
 import type { CategoryLabels } from './category-field';
+import { ContentBasicsFields } from './content-basics-fields';
 import { EditorFrame, EditorLoadGate } from './editor-frame';
 import { PosterField } from './poster-field';
 import { VideoSourceField } from './video-source-field';
@@ -142,52 +140,35 @@ function VideoForm({ video, captions, fetchCaptions, categoryLabels }: VideoForm
       onLoadTheirVersion={loadTheirVersion}
       isBusy={upload.isUploading}
     >
-      <FormField id={`${idPrefix}-title`} label={t`Title`} error={errors.title}>
-        {(control) => (
-          <Input
-            {...control}
-            name="title"
-            value={values.title}
-            onChange={(event) => form.setValue('title', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-description`} label={t`Description`} error={errors.description}>
-        {(control) => (
-          <Textarea
-            {...control}
+      <ContentBasicsFields
+        idPrefix={idPrefix}
+        form={form}
+        categoryLabels={categoryLabels}
+        blurb={
+          <TextField
+            id={`${idPrefix}-description`}
             name="description"
+            label={t`Description`}
+            multiline
             rows={3}
             value={values.description}
-            onChange={(event) => form.setValue('description', event.target.value)}
+            onChange={(description) => form.setValue('description', description)}
+            error={errors.description}
           />
-        )}
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <CategoryField
-          id={`${idPrefix}-category`}
-          value={values.category}
-          onChange={(category) => form.setValue('category', category)}
-          error={errors.category}
-          labels={categoryLabels}
-        />
-        <FormField
-          id={`${idPrefix}-duration`}
-          label={t`Length in seconds`}
-          hint={t`Filled in from the file when you choose one.`}
-          error={errors.duration_seconds}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="duration_seconds"
-              inputMode="numeric"
-              value={values.duration}
-              onChange={(event) => form.setValue('duration', event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
+        }
+        besideCategory={
+          <TextField
+            id={`${idPrefix}-duration`}
+            name="duration_seconds"
+            label={t`Length in seconds`}
+            hint={t`Filled in from the file when you choose one.`}
+            inputMode="numeric"
+            value={values.duration}
+            onChange={(duration) => form.setValue('duration', duration)}
+            error={errors.duration_seconds}
+          />
+        }
+      />
       <VideoSourceField idPrefix={idPrefix} form={form} upload={upload} />
       <PosterField idPrefix={idPrefix} form={form} upload={upload} />
       <CaptionsField idPrefix={idPrefix} form={form} />

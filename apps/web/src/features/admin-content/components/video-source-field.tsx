@@ -6,7 +6,7 @@ import type { Upload } from '@/api/storage/use-upload';
 import { localizeContractMessage } from '@/i18n/contract-messages';
 import { FormField } from '@/ui/form-field';
 import type { FormState } from '@/ui/form/use-form';
-import { Input } from '@/ui/input';
+import { TextField } from '@/ui/text-field';
 import { uploadProgrammeMedia } from '../api/upload-programme-media';
 import { readVideoDuration } from '../utils/read-video-duration';
 import type { VideoFormValues } from '../utils/video-form';
@@ -120,24 +120,18 @@ export function VideoSourceField({ idPrefix, form, upload }: VideoSourceFieldPro
           )}
         </FormField>
       ) : (
-        <FormField
+        <TextField
           id={`${idPrefix}-source-url`}
+          name="source"
           label={t`Video address`}
           hint={t`An https:// address the browser can play.`}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.url}
+          onChange={(url) => form.setValue('url', url)}
           error={errors.source}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="source"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={values.url}
-              onChange={(event) => form.setValue('url', event.target.value)}
-            />
-          )}
-        </FormField>
+        />
       )}
     </fieldset>
   );

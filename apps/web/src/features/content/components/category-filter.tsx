@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { CONTENT_CATEGORIES } from '@portal/contracts/content';
 import type { TContentCategory } from '@portal/contracts/content';
-import { cn } from '@/ui/cn';
+import { ChoiceList } from '@/ui/choice-list';
+import type { Choice } from '@/ui/choice-list';
 import { categoryLabel } from '../utils/category-labels';
 
 export interface CategoryFilterProps {
@@ -14,38 +15,18 @@ export interface CategoryFilterProps {
 /** Category chips: radio buttons in a fieldset, so arrow keys move between them and the choice is announced. */
 export function CategoryFilter({ value, onChange, label }: CategoryFilterProps) {
   const { t, i18n } = useLingui();
-  const options: { value: TContentCategory | ''; label: string }[] = [
+  const choices: Choice<TContentCategory | ''>[] = [
     { value: '', label: t`All` },
     ...CONTENT_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(i18n, category) })),
   ];
-  const name = `category-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">{label}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={option.value || 'all'}
-            className={cn(
-              'inline-flex h-9 cursor-pointer items-center rounded-full border px-3 text-sm font-medium',
-              'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-              value === option.value
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'border-border bg-surface text-foreground hover:bg-surface-muted',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="sr-only"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceList
+      name={`category-${label.replace(/\W+/g, '-').toLowerCase()}`}
+      legend={label}
+      choices={choices}
+      value={value}
+      onChange={onChange}
+      layout="chips"
+    />
   );
 }

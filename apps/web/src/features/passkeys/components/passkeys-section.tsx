@@ -5,11 +5,9 @@ import { getErrorMessage, isHttpError } from '@/api/error-message';
 import { isNativePlatform } from '@/platform/platform';
 import { useStepUp } from '@/session/step-up/use-step-up';
 import { Button } from '@/ui/button';
-import { Card, CardContent } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { LoadError } from '@/ui/load-error';
-import { Notice } from '@/ui/notice';
-import { LoadingStatus } from '@/ui/loading-status';
+import { QueryStates } from '@/ui/query-states';
+import { SectionCard } from '@/ui/section-card';
 import { toast } from '@/ui/use-toast';
 import { addPasskey, renamePasskey, usePasskeys, useRefreshPasskeys, useRemovePasskey } from '../api/passkeys';
 import { PasskeyItem } from './passkey-item';
@@ -86,114 +84,18 @@ export function PasskeysSection() {
   const removingName = removing?.name ?? '';
 
   return (
-    <Card>
-      <CardContent className="flex flex-col gap-4">
-        <section aria-labelledby={headingId} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1">
-            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-              <Trans>Passkeys</Trans>
-            </h2>
-            <p className="text-sm text-muted-foreground">
-              <Trans>
-                A passkey signs you in with your device's fingerprint, face or screen lock instead of your password, and
-                it works only on this programme's site.
-              </Trans>
-            </p>
-          </div>
-          {failure ? (
-            <Notice variant="destructive" role="alert">
-              <p>{failure}</p>
-            </Notice>
-          ) : null}
-          {passkeys.isPending ? (
-            <LoadingStatus>
-              <Trans>Loading your passkeys…</Trans>
-            </LoadingStatus>
-          ) : passkeys.isError ? (
-            <LoadError error={passkeys.error} isRetrying={passkeys.isFetching} onRetry={() => void passkeys.refetch()}>
-              <Trans>Your passkeys could not be loaded.</Trans>
-            </LoadError>
-          ) : (
-            <>
-              {passkeys.data.items.length > 0 ? (
-                <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-border">
-                  {passkeys.data.items.map(({ name, ...passkey }) =>
-                    editing.kind === 'renaming' && editing.passkey.id === passkey.id ? (
-                      <li key={passkey.id} className="py-4 first:pt-0 last:pb-0">
-                        <PasskeyNameForm
-                          id={`rename-passkey-${passkey.id}`}
-                          label={t`Rename ${name}`}
-                          initialName={name}
-                          submitLabel={t`Save name`}
-                          pendingLabel={t`Saving…`}
-                          onSubmit={(name) => renamePasskey(passkey.id, { name })}
-                          onSuccess={async () => {
-                            toast({ title: t`Passkey renamed`, variant: 'success' });
-                            close();
-                            await refresh();
-                          }}
-                          onCancel={close}
-                        />
-                      </li>
-                    ) : (
-                      <PasskeyItem
-                        key={passkey.id}
-                        passkey={{ ...passkey, name }}
-                        onRename={(chosen) => {
-                          setFailure(null);
-                          setEditing({ kind: 'renaming', passkey: chosen });
-                        }}
-                        onRemove={(chosen) => {
-                          setFailure(null);
-                          setRemoving(chosen);
-                        }}
-                      />
-                    ),
-                  )}
-                </ul>
-              ) : (
-                <p className="text-sm text-muted-foreground">
-                  <Trans>You have no passkeys yet.</Trans>
-                </p>
-              )}
-              {isNativePlatform() ? (
-                // The app's pages are not on the brand's host, which passkeys are bound to.
-                <p className="text-sm text-muted-foreground">
-                  <Trans>To add a passkey, open this page on the programme's website in your browser.</Trans>
-                </p>
-              ) : editing.kind === 'adding' ? (
-                <PasskeyNameForm
-                  id="add-passkey"
-                  label={t`Add a passkey`}
-                  initialName=""
-                  submitLabel={t`Continue`}
-                  pendingLabel={t`Waiting for your device…`}
-                  onSubmit={add}
-                  onSuccess={async (added) => {
-                    if (!added) return;
-                    const { name } = added;
-                    toast({ title: t`Passkey ${name} added`, variant: 'success' });
-                    close();
-                    await refresh();
-                  }}
-                  onCancel={close}
-                />
-              ) : (
-                <Button
-                  type="button"
-                  variant="secondary"
-                  className="self-start"
-                  onClick={() => {
-                    setFailure(null);
-                    setEditing({ kind: 'adding' });
-                  }}
-                >
-                  <Trans>Add a passkey</Trans>
-                </Button>
-              )}
-            </>
-          )}
-        </section>
+    <SectionCard
+      headingId={headingId}
+      heading={<Trans>Passkeys</Trans>}
+      headingRef={headingRef}
+      intro={
+        <Trans>
+          A passkey signs you in with your device's fingerprint, face or screen lock instead of your password, and it
+          works only on this programme's site.
+        </Trans>
+      }
+      failure={failure}
+      dialogs={
         <ConfirmDialog
           open={removing !== null}
           title={t`Remove the passkey ${removingName}?`}
@@ -206,7 +108,94 @@ export function PasskeysSection() {
             if (removing) void removeNow(removing);
           }}
         />
-      </CardContent>
-    </Card>
+      }
+    >
+      <QueryStates
+        query={passkeys}
+        loading={<Trans>Loading your passkeys…</Trans>}
+        failed={<Trans>Your passkeys could not be loaded.</Trans>}
+      >
+        {({ items }) => (
+          <>
+            {items.length > 0 ? (
+              <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-border">
+                {items.map(({ name, ...passkey }) =>
+                  editing.kind === 'renaming' && editing.passkey.id === passkey.id ? (
+                    <li key={passkey.id} className="py-4 first:pt-0 last:pb-0">
+                      <PasskeyNameForm
+                        id={`rename-passkey-${passkey.id}`}
+                        label={t`Rename ${name}`}
+                        initialName={name}
+                        submitLabel={t`Save name`}
+                        pendingLabel={t`Saving…`}
+                        onSubmit={(name) => renamePasskey(passkey.id, { name })}
+                        onSuccess={async () => {
+                          toast({ title: t`Passkey renamed`, variant: 'success' });
+                          close();
+                          await refresh();
+                        }}
+                        onCancel={close}
+                      />
+                    </li>
+                  ) : (
+                    <PasskeyItem
+                      key={passkey.id}
+                      passkey={{ ...passkey, name }}
+                      onRename={(chosen) => {
+                        setFailure(null);
+                        setEditing({ kind: 'renaming', passkey: chosen });
+                      }}
+                      onRemove={(chosen) => {
+                        setFailure(null);
+                        setRemoving(chosen);
+                      }}
+                    />
+                  ),
+                )}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                <Trans>You have no passkeys yet.</Trans>
+              </p>
+            )}
+            {isNativePlatform() ? (
+              // The app's pages are not on the brand's host, which passkeys are bound to.
+              <p className="text-sm text-muted-foreground">
+                <Trans>To add a passkey, open this page on the programme's website in your browser.</Trans>
+              </p>
+            ) : editing.kind === 'adding' ? (
+              <PasskeyNameForm
+                id="add-passkey"
+                label={t`Add a passkey`}
+                initialName=""
+                submitLabel={t`Continue`}
+                pendingLabel={t`Waiting for your device…`}
+                onSubmit={add}
+                onSuccess={async (added) => {
+                  if (!added) return;
+                  const { name } = added;
+                  toast({ title: t`Passkey ${name} added`, variant: 'success' });
+                  close();
+                  await refresh();
+                }}
+                onCancel={close}
+              />
+            ) : (
+              <Button
+                type="button"
+                variant="secondary"
+                className="self-start"
+                onClick={() => {
+                  setFailure(null);
+                  setEditing({ kind: 'adding' });
+                }}
+              >
+                <Trans>Add a passkey</Trans>
+              </Button>
+            )}
+          </>
+        )}
+      </QueryStates>
+    </SectionCard>
   );
 }

@@ -4,12 +4,10 @@ import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { withStepUp } from '@/session/step-up/step-up-requests';
 import { Button } from '@/ui/button';
-import { Card, CardContent } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { formatLongDate } from '@/ui/format-date';
-import { LoadError } from '@/ui/load-error';
-import { Notice } from '@/ui/notice';
-import { LoadingStatus } from '@/ui/loading-status';
+import { QueryStates } from '@/ui/query-states';
+import { SectionCard } from '@/ui/section-card';
 import { toast } from '@/ui/use-toast';
 import {
   beginAuthenticatorSetup,
@@ -86,38 +84,36 @@ export function AuthenticatorAppSection() {
     await refresh();
   };
 
-  const app = status.data?.authenticator_app ?? null;
-  const codesLeft = status.data?.recovery_codes_left ?? 0;
-
   return (
-    <Card>
-      <CardContent>
-        <section aria-labelledby={headingId} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1">
-            <h2 id={headingId} className="text-lg font-semibold">
-              <Trans>Authenticator app</Trans>
-            </h2>
-            <p className="text-sm text-muted-foreground">
-              <Trans>
-                After your password, sign-in asks for a code from an app on your phone, so a stolen password is not
-                enough.
-              </Trans>
-            </p>
-          </div>
-          {failure ? (
-            <Notice variant="destructive" role="alert">
-              <p>{failure}</p>
-            </Notice>
-          ) : null}
-          {status.isPending ? (
-            <LoadingStatus>
-              <Trans>Loading…</Trans>
-            </LoadingStatus>
-          ) : status.isError ? (
-            <LoadError error={status.error} isRetrying={status.isFetching} onRetry={() => void status.refetch()}>
-              <Trans>Your two-step sign-in could not be loaded.</Trans>
-            </LoadError>
-          ) : stage.kind === 'codes' ? (
+    <SectionCard
+      headingId={headingId}
+      heading={<Trans>Authenticator app</Trans>}
+      intro={
+        <Trans>
+          After your password, sign-in asks for a code from an app on your phone, so a stolen password is not enough.
+        </Trans>
+      }
+      failure={failure}
+      dialogs={
+        <ConfirmDialog
+          open={isTurningOff}
+          title={t`Turn off two-step sign-in with the app?`}
+          description={t`Your password alone will sign you in again, and your recovery codes stop working.`}
+          confirmLabel={t`Turn off`}
+          pendingLabel={t`Turning off…`}
+          isPending={isBusy}
+          onCancel={() => setIsTurningOff(false)}
+          onConfirm={() => void turnOff()}
+        />
+      }
+    >
+      <QueryStates
+        query={status}
+        loading={<Trans>Loading…</Trans>}
+        failed={<Trans>Your two-step sign-in could not be loaded.</Trans>}
+      >
+        {({ authenticator_app: app, recovery_codes_left: codesLeft }) =>
+          stage.kind === 'codes' ? (
             <RecoveryCodesPanel codes={stage.codes} onDone={() => setStage({ kind: 'idle' })} />
           ) : stage.kind === 'setting-up' ? (
             <AuthenticatorSetup
@@ -145,19 +141,9 @@ export function AuthenticatorAppSection() {
             <Button type="button" className="self-start" disabled={isBusy} onClick={() => void start()}>
               <Trans>Set up an authenticator app</Trans>
             </Button>
-          )}
-        </section>
-        <ConfirmDialog
-          open={isTurningOff}
-          title={t`Turn off two-step sign-in with the app?`}
-          description={t`Your password alone will sign you in again, and your recovery codes stop working.`}
-          confirmLabel={t`Turn off`}
-          pendingLabel={t`Turning off…`}
-          isPending={isBusy}
-          onCancel={() => setIsTurningOff(false)}
-          onConfirm={() => void turnOff()}
-        />
-      </CardContent>
-    </Card>
+          )
+        }
+      </QueryStates>
+    </SectionCard>
   );
 }

@@ -47,6 +47,12 @@ function sessionItem(name: string) {
   return screen.getByRole('heading', { level: 3, name: new RegExp(`^${name}`) }).closest('li')!;
 }
 
+/** Presses `opener`, then `confirm` in the dialog it opens (which asks the opener's words, "…?"). */
+async function openAndConfirm(user: ReturnType<typeof userEvent.setup>, opener: string, confirm: string) {
+  await user.click(screen.getByRole('button', { name: opener }));
+  await user.click(within(screen.getByRole('dialog', { name: `${opener}?` })).getByRole('button', { name: confirm }));
+}
+
 beforeEach(() => {
   stubPointerCapture();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -166,12 +172,7 @@ describe('SessionsSection', () => {
     );
     const user = userEvent.setup();
     await renderSection();
-    await user.click(screen.getByRole('button', { name: 'Sign out Chrome on Windows' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Sign out Chrome on Windows?' })).getByRole('button', {
-        name: 'Sign out',
-      }),
-    );
+    await openAndConfirm(user, 'Sign out Chrome on Windows', 'Sign out');
     expect(await screen.findByText('Chrome on Windows was already signed out')).toBeInTheDocument();
     expect(await screen.findByText('You are not signed in anywhere else.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -186,12 +187,7 @@ describe('SessionsSection', () => {
     );
     const user = userEvent.setup();
     await renderSection();
-    await user.click(screen.getByRole('button', { name: 'Sign out Chrome on Windows' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Sign out Chrome on Windows?' })).getByRole('button', {
-        name: 'Sign out',
-      }),
-    );
+    await openAndConfirm(user, 'Sign out Chrome on Windows', 'Sign out');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Chrome on Windows could not be signed out. Something went wrong on our side. Please try again.',
     );
@@ -204,12 +200,7 @@ describe('SessionsSection', () => {
     server.use(http.post(`${SESSIONS}/end-others`, () => HttpResponse.error()));
     const user = userEvent.setup();
     await renderSection();
-    await user.click(screen.getByRole('button', { name: 'Sign out of all other sessions' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Sign out of all other sessions?' })).getByRole('button', {
-        name: 'Sign out the others',
-      }),
-    );
+    await openAndConfirm(user, 'Sign out of all other sessions', 'Sign out the others');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Your other sessions could not be signed out. We couldn't reach the portal.",
     );

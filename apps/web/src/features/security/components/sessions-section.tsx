@@ -4,11 +4,9 @@ import type { TMemberSession } from '@portal/contracts/sessions';
 import { useEffect, useId, useRef, useState } from 'react';
 import { getErrorMessage, getErrorStatus } from '@/api/error-message';
 import { Button } from '@/ui/button';
-import { Card, CardContent } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { LoadError } from '@/ui/load-error';
-import { Notice } from '@/ui/notice';
-import { LoadingStatus } from '@/ui/loading-status';
+import { QueryStates } from '@/ui/query-states';
+import { SectionCard } from '@/ui/section-card';
 import { toast } from '@/ui/use-toast';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
@@ -82,87 +80,80 @@ export function SessionsSection() {
   }
 
   return (
-    <Card>
-      <CardContent className="flex flex-col gap-4">
-        <section aria-labelledby={headingId} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1">
-            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-              <Trans>Where you're signed in</Trans>
-            </h2>
-            <p className="text-sm text-muted-foreground">
-              <Trans>
-                The browsers and apps signed in to your account. If you do not recognise one, sign it out and change
-                your password.
-              </Trans>
-            </p>
-          </div>
-          {failure ? (
-            <Notice variant="destructive" role="alert">
-              <p>{failure}</p>
-            </Notice>
-          ) : null}
-          {sessions.isPending ? (
-            <LoadingStatus>
-              <Trans>Loading your sessions…</Trans>
-            </LoadingStatus>
-          ) : sessions.isError ? (
-            <LoadError error={sessions.error} isRetrying={sessions.isFetching} onRetry={() => void sessions.refetch()}>
-              <Trans>Your sessions could not be loaded.</Trans>
-            </LoadError>
-          ) : (
-            <>
-              <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-border">
-                {sessions.data.items.map((session) => (
-                  <SessionItem key={session.id} session={session} onSignOut={setEnding} />
-                ))}
-              </ul>
-              {others.length > 0 ? (
-                <Button
-                  type="button"
-                  variant="secondary"
-                  className="self-start"
-                  onClick={() => {
-                    setFailure(null);
-                    setEndingOthers(true);
-                  }}
-                >
-                  <Trans>Sign out of all other sessions</Trans>
-                </Button>
-              ) : (
-                <p className="text-sm text-muted-foreground">
-                  <Trans>You are not signed in anywhere else.</Trans>
-                </p>
-              )}
-            </>
-          )}
-        </section>
-        <ConfirmDialog
-          open={ending !== null}
-          title={t`Sign out ${endingName}?`}
-          description={t`Whoever uses it will need your password to sign in again there.`}
-          confirmLabel={t`Sign out`}
-          pendingLabel={t`Signing out…`}
-          isPending={endSession.isPending}
-          onCancel={() => setEnding(null)}
-          onConfirm={() => {
-            if (ending) void signOut(ending);
-          }}
-        />
-        <ConfirmDialog
-          open={endingOthers}
-          title={t`Sign out of all other sessions?`}
-          description={plural(others.length, {
-            one: 'The # other browser or app will need your password to sign in again. This device stays signed in.',
-            other:
-              'The # other browsers and apps will need your password to sign in again. This device stays signed in.',
-          })}
-          confirmLabel={t`Sign out the others`}
-          pendingLabel={t`Signing out…`}
-          isPending={endOthers.isPending}
-          onCancel={() => setEndingOthers(false)}
-          onConfirm={() => void signOutOthers()}
-        />
-      </CardContent>
-    </Card>
+    <SectionCard
+      headingId={headingId}
+      heading={<Trans>Where you're signed in</Trans>}
+      headingRef={headingRef}
+      intro={
+        <Trans>
+          The browsers and apps signed in to your account. If you do not recognise one, sign it out and change your
+          password.
+        </Trans>
+      }
+      failure={failure}
+      dialogs={
+        <>
+          <ConfirmDialog
+            open={ending !== null}
+            title={t`Sign out ${endingName}?`}
+            description={t`Whoever uses it will need your password to sign in again there.`}
+            confirmLabel={t`Sign out`}
+            pendingLabel={t`Signing out…`}
+            isPending={endSession.isPending}
+            onCancel={() => setEnding(null)}
+            onConfirm={() => {
+              if (ending) void signOut(ending);
+            }}
+          />
+          <ConfirmDialog
+            open={endingOthers}
+            title={t`Sign out of all other sessions?`}
+            description={plural(others.length, {
+              one: 'The # other browser or app will need your password to sign in again. This device stays signed in.',
+              other:
+                'The # other browsers and apps will need your password to sign in again. This device stays signed in.',
+            })}
+            confirmLabel={t`Sign out the others`}
+            pendingLabel={t`Signing out…`}
+            isPending={endOthers.isPending}
+            onCancel={() => setEndingOthers(false)}
+            onConfirm={() => void signOutOthers()}
+          />
+        </>
+      }
+    >
+      <QueryStates
+        query={sessions}
+        loading={<Trans>Loading your sessions…</Trans>}
+        failed={<Trans>Your sessions could not be loaded.</Trans>}
+      >
+        {({ items }) => (
+          <>
+            <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-border">
+              {items.map((session) => (
+                <SessionItem key={session.id} session={session} onSignOut={setEnding} />
+              ))}
+            </ul>
+            {others.length > 0 ? (
+              <Button
+                type="button"
+                variant="secondary"
+                className="self-start"
+                onClick={() => {
+                  setFailure(null);
+                  setEndingOthers(true);
+                }}
+              >
+                <Trans>Sign out of all other sessions</Trans>
+              </Button>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                <Trans>You are not signed in anywhere else.</Trans>
+              </p>
+            )}
+          </>
+        )}
+      </QueryStates>
+    </SectionCard>
   );
 }
