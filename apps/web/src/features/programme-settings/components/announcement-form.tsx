@@ -8,7 +8,7 @@ import { useForm } from '@/ui/form/use-form';
 import { SubmitButton } from '@/ui/submit-button';
 import { toast } from '@/ui/use-toast';
 import { useSaveAnnouncement } from '../api/programme-settings-api';
-import { TextField } from './text-field';
+import { TextField } from '@/ui/text-field';
 
 const FIELDS = ['title', 'summary', 'url'] as const;
 

@@ -9,7 +9,7 @@ import { Markdown } from '@/ui/markdown';
 import { SubmitButton } from '@/ui/submit-button';
 import { toast } from '@/ui/use-toast';
 import { useSaveDocument } from '../api/programme-settings-api';
-import { TextField } from './text-field';
+import { TextField } from '@/ui/text-field';
 
 export interface DocumentFormProps {
   kind: TDocumentKind;

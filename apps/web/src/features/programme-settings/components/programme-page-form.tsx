@@ -17,7 +17,7 @@ import { toast } from '@/ui/use-toast';
 import { useSaveProgrammePage } from '../api/programme-settings-api';
 import { PROGRAMME_NAMES, pageFormValues, pageRequest } from '../utils/page-form';
 import type { PageFormValues } from '../utils/page-form';
-import { TextField } from './text-field';
+import { TextField } from '@/ui/text-field';
 
 /**
  * The controls in screen order, each named by its path in the request: a contract's or the server's

@@ -7,7 +7,7 @@ import { useForm } from '@/ui/form/use-form';
 import { SubmitButton } from '@/ui/submit-button';
 import { toast } from '@/ui/use-toast';
 import { useSaveSupportLine } from '../api/programme-settings-api';
-import { TextField } from './text-field';
+import { TextField } from '@/ui/text-field';
 
 /** The fields are named by their path in the request, as the server names them in an error. */
 const FIELDS = ['support_line.phone', 'support_line.hours.en', 'support_line.hours.es'] as const;
