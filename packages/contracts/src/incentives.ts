@@ -74,53 +74,110 @@ const ZCap = z
 
 export const CUSTOM_ACTIVITY_KEY_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
+/** An activity's limits besides its points: the most awards it earns a UTC day, a UTC month, a plan year. */
+export const INCENTIVE_LIMITS = ['per_day', 'per_month', 'per_year'] as const;
+export type TIncentiveLimit = (typeof INCENTIVE_LIMITS)[number];
+
 /**
- * What earns points. The server awards each from what it verified itself: a questionnaire it stored
- * (once a plan year), a scan it stored (at most `per_month`), an article it served in full or a video
- * whose watching it followed to the end (each once, at most `per_day` and `per_year`), a partner
- * programme's sign-on it made (once per programme a year), and custom activities the member reports
+ * Every kind of activity that earns points, in the plan form's (and a plan request's) order, with the limits
+ * a plan sets for it: the one list both sides read. The server awards each from what it verified itself: a
+ * questionnaire it stored (once a plan year), a scan it stored (at most `per_month`), an article it served in
+ * full or a video whose watching it followed to the end (each once, at most `per_day` and `per_year`), a
+ * partner programme's sign-on it made (once per programme a year), and custom activities the member reports
  * with an attestation (once a day, at most `per_year`). A challenge gives the points it names.
  */
-export const ZIncentiveActivity = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('questionnaire'), points: ZPoints }),
-  z.object({ kind: z.literal('health_scan'), points: ZPoints, per_month: ZCap }),
-  z.object({ kind: z.literal('article'), points: ZPoints, per_day: ZCap, per_year: ZCap }),
-  z.object({ kind: z.literal('video'), points: ZPoints, per_day: ZCap, per_year: ZCap }),
-  z.object({ kind: z.literal('partner_programme'), points: ZPoints }),
-  z.object({
-    kind: z.literal('custom'),
-    key: z
-      .string({ error: INCENTIVE_MESSAGES.customKey })
-      .check(z.regex(CUSTOM_ACTIVITY_KEY_PATTERN, INCENTIVE_MESSAGES.customKey)),
-    title: z
-      .string({ error: INCENTIVE_MESSAGES.customTitle })
-      .check(z.trim(), z.minLength(1, INCENTIVE_MESSAGES.customTitle), z.maxLength(80, INCENTIVE_MESSAGES.customTitle)),
-    points: ZPoints,
-    per_year: ZCap,
-  }),
-]);
+export const INCENTIVE_ACTIVITIES = [
+  { kind: 'questionnaire', limits: [] },
+  { kind: 'health_scan', limits: ['per_month'] },
+  { kind: 'article', limits: ['per_day', 'per_year'] },
+  { kind: 'video', limits: ['per_day', 'per_year'] },
+  { kind: 'partner_programme', limits: [] },
+  // Keyed and titled by its programme, reported by the member: its own schema below.
+  { kind: 'custom', limits: ['per_year'] },
+] as const satisfies readonly { kind: string; limits: readonly TIncentiveLimit[] }[];
+
+type ActivityEntry = (typeof INCENTIVE_ACTIVITIES)[number];
+export type TIncentiveActivityKind = ActivityEntry['kind'];
+/** The kinds every plan may offer as they are; `custom` ones are the programme's own. */
+export type TBuiltInActivityKind = Exclude<TIncentiveActivityKind, 'custom'>;
+/** The limits a plan sets for an activity of a kind. */
+export type TIncentiveActivityLimit<Kind extends TIncentiveActivityKind> = Extract<
+  ActivityEntry,
+  { kind: Kind }
+>['limits'][number];
+
+type KindsOf<Entries extends readonly ActivityEntry[]> = { readonly [Index in keyof Entries]: Entries[Index]['kind'] };
+/** The kinds in the registry's order, as a tuple (the enums of the answers and the ledger's sources take it). */
+export const INCENTIVE_ACTIVITY_KINDS = INCENTIVE_ACTIVITIES.map((activity) => activity.kind) as unknown as KindsOf<
+  typeof INCENTIVE_ACTIVITIES
+>;
+export const BUILT_IN_ACTIVITY_KINDS = INCENTIVE_ACTIVITY_KINDS.filter(
+  (kind): kind is TBuiltInActivityKind => kind !== 'custom',
+);
+/** Each kind's limits, by kind. */
+export const INCENTIVE_ACTIVITY_LIMITS = Object.fromEntries(
+  INCENTIVE_ACTIVITIES.map((activity) => [activity.kind, activity.limits]),
+) as unknown as { readonly [Kind in TIncentiveActivityKind]: readonly TIncentiveActivityLimit<Kind>[] };
+
+type LimitsShape<Kind extends TIncentiveActivityKind> = { [Limit in TIncentiveActivityLimit<Kind>]: typeof ZCap };
+
+function limitsShape<Kind extends TIncentiveActivityKind>(kind: Kind): LimitsShape<Kind> {
+  return Object.fromEntries(INCENTIVE_ACTIVITY_LIMITS[kind].map((limit) => [limit, ZCap])) as LimitsShape<Kind>;
+}
+
+function builtInActivitySchema<Kind extends TBuiltInActivityKind>(kind: Kind) {
+  return z.object({ kind: z.literal(kind), points: ZPoints, ...limitsShape(kind) });
+}
+
+const ZCustomActivity = z.object({
+  kind: z.literal('custom'),
+  key: z
+    .string({ error: INCENTIVE_MESSAGES.customKey })
+    .check(z.regex(CUSTOM_ACTIVITY_KEY_PATTERN, INCENTIVE_MESSAGES.customKey)),
+  title: z
+    .string({ error: INCENTIVE_MESSAGES.customTitle })
+    .check(z.trim(), z.minLength(1, INCENTIVE_MESSAGES.customTitle), z.maxLength(80, INCENTIVE_MESSAGES.customTitle)),
+  points: ZPoints,
+  ...limitsShape('custom'),
+});
+
+/** One schema per kind, in the registry's order. */
+type ActivitySchemas<Kinds extends readonly TIncentiveActivityKind[]> = {
+  readonly [Index in keyof Kinds]: Kinds[Index] extends TBuiltInActivityKind
+    ? ReturnType<typeof builtInActivitySchema<Kinds[Index]>>
+    : typeof ZCustomActivity;
+};
+
+/** What earns points in a plan: an activity of a kind of `INCENTIVE_ACTIVITIES`, its points and its limits. */
+export const ZIncentiveActivity = z.discriminatedUnion(
+  'kind',
+  INCENTIVE_ACTIVITY_KINDS.map((kind) =>
+    kind === 'custom' ? ZCustomActivity : builtInActivitySchema(kind),
+  ) as unknown as ActivitySchemas<typeof INCENTIVE_ACTIVITY_KINDS>,
+);
 export type TIncentiveActivity = z.infer<typeof ZIncentiveActivity>;
-export type TIncentiveActivityKind = TIncentiveActivity['kind'];
-export const INCENTIVE_ACTIVITY_KINDS = [
-  'questionnaire',
-  'health_scan',
-  'article',
-  'video',
-  'partner_programme',
-  'custom',
-] as const satisfies readonly TIncentiveActivityKind[];
+
+/** An activity's limits, as its plan sets them. */
+export function limitsOf(activity: TIncentiveActivity): Partial<Record<TIncentiveLimit, number>> {
+  const set = activity as Partial<Record<TIncentiveLimit, number>>;
+  return Object.fromEntries(
+    INCENTIVE_ACTIVITY_LIMITS[activity.kind].flatMap((limit) =>
+      set[limit] === undefined ? [] : [[limit, set[limit]]],
+    ),
+  );
+}
 
 /** An activity's key in the ledger and the routes: its kind, or `custom:<key>`. */
 export function activityKeyOf(activity: Pick<TIncentiveActivity, 'kind'> & { key?: string }): string {
   return activity.kind === 'custom' ? `custom:${activity.key ?? ''}` : activity.kind;
 }
 
-/** A key the routes take (`questionnaire`, `custom:flu-shot`). */
+/** A key the routes take (`questionnaire`, `custom:flu-shot`); `challenge` too, which no plan lists. */
 export const ZActivityKey = z
   .string({ error: INCENTIVE_MESSAGES.activityNotInPlan })
   .check(
     z.regex(
-      /^(questionnaire|health_scan|article|video|partner_programme|challenge|custom:[a-z0-9-]{1,40})$/,
+      new RegExp(`^(${[...BUILT_IN_ACTIVITY_KINDS, 'challenge'].join('|')}|custom:[a-z0-9-]{1,40})$`),
       INCENTIVE_MESSAGES.activityNotInPlan,
     ),
   );

@@ -5,8 +5,8 @@
  * are serialised, so a cap holds and an award key is written once however many requests race.
  */
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
-import type { TIncentiveActivity, TIncentiveLevel } from '@portal/contracts/incentives';
-import { activityKeyOf } from '@portal/contracts/incentives';
+import type { TIncentiveActivity, TIncentiveLevel, TIncentiveLimit } from '@portal/contracts/incentives';
+import { activityKeyOf, INCENTIVE_ACTIVITY_KINDS, INCENTIVE_LIMITS, limitsOf } from '@portal/contracts/incentives';
 import type { Database } from '../../db/client';
 import { incentiveBalances, incentiveLedger, incentiveLevelsReached, incentivePlans } from '../../db/schema';
 import { dayOf, startOfDay } from '../../lib/utc-days';
@@ -48,14 +48,7 @@ export type AwardOutcome =
   | { kind: 'below-zero' };
 
 /** The sources whose points and limits come from an activity of the plan. */
-const PLAN_ACTIVITY_SOURCES: ReadonlySet<LedgerSource> = new Set([
-  'questionnaire',
-  'health_scan',
-  'article',
-  'video',
-  'partner_programme',
-  'custom',
-]);
+const PLAN_ACTIVITY_SOURCES: ReadonlySet<LedgerSource> = new Set(INCENTIVE_ACTIVITY_KINDS);
 
 /** The plan year a day falls in. */
 export async function findPlanOn(db: Pick<Database, 'select'>, tenantId: string, day: string) {
@@ -73,25 +66,24 @@ export function findActivity(plan: Pick<PlanRow, 'activities'>, activityKey: str
   return plan.activities.find((activity) => activityKeyOf(activity) === activityKey);
 }
 
-/** The periods an activity is capped over, as [first instant counted, most awards]: UTC days and months. */
+/** Where each limit's period starts, for an award on a UTC day of a plan year. */
+const LIMIT_PERIODS: Record<TIncentiveLimit, (day: string, plan: Pick<PlanRow, 'startsOn'>) => Date> = {
+  per_day: (day) => startOfDay(day),
+  per_month: (day) => startOfDay(`${day.slice(0, 7)}-01`),
+  per_year: (_, plan) => startOfDay(plan.startsOn),
+};
+
+/**
+ * The periods an activity is capped over, as [first instant counted, most awards]: UTC days and months, and
+ * the plan year. The questionnaire once a year and each partner programme once a year: their award keys say so.
+ */
 export function capsOf(activity: TIncentiveActivity, plan: Pick<PlanRow, 'startsOn'>, at: Date): [Date, number][] {
   const day = dayOf(at);
-  const yearStart = startOfDay(plan.startsOn);
-  switch (activity.kind) {
-    case 'health_scan':
-      return [[startOfDay(`${day.slice(0, 7)}-01`), activity.per_month]];
-    case 'article':
-    case 'video':
-      return [
-        [startOfDay(day), activity.per_day],
-        [yearStart, activity.per_year],
-      ];
-    case 'custom':
-      return [[yearStart, activity.per_year]];
-    default:
-      // The questionnaire once a year and each partner programme once a year: their award keys say so.
-      return [];
-  }
+  const limits = limitsOf(activity);
+  return INCENTIVE_LIMITS.flatMap((limit): [Date, number][] => {
+    const most = limits[limit];
+    return most === undefined ? [] : [[LIMIT_PERIODS[limit](day, plan), most]];
+  });
 }
 
 /** Counts a member's awards of an activity since an instant (within the plan year). */

@@ -16,9 +16,7 @@ import type {
   TMemberRewards,
   TReportActivityRequest,
   TRewardsHistory,
-  TWayToEarn,
 } from '@portal/contracts/incentives';
-import { PROGRAMMES } from '@portal/contracts/brands';
 import { getLatestToday } from '@portal/contracts/profile';
 import type { BrandKey } from '@portal/contracts/brands';
 import type { Caller, TenantRef } from '../../lib/caller';
@@ -34,6 +32,7 @@ import { renderLevelReachedEmail } from '../email/templates/level-reached-email'
 import { alternativeAnsweredText, levelReachedText } from '../push/push-messages';
 import type { PushService } from '../push/push-service';
 import { REWARDS_PATH } from '../push/push-service';
+import { isOffered, wayToEarn } from './activity-rules';
 import type { Award, AwardOutcome, LedgerExecutor, PlanRow } from './incentive-ledger';
 import { recordAward } from './incentive-ledger';
 import type { AlternativeRow, IncentivesRepository } from './incentives-repository';
@@ -97,51 +96,6 @@ function toPlan(plan: PlanRow, today: string, membersWithPoints: number): TIncen
     status: planStatus(plan, today),
     members_with_points: membersWithPoints,
   };
-}
-
-function wayToEarn(
-  activity: TIncentiveActivity,
-  counts: { year: number; today: number; month: number },
-  programmes: number,
-): TWayToEarn {
-  const base = {
-    key: activityKeyOf(activity),
-    kind: activity.kind,
-    title: activity.kind === 'custom' ? activity.title : null,
-    points: activity.points,
-    times_earned: counts.year,
-    per_day: 'per_day' in activity ? activity.per_day : null,
-    per_month: 'per_month' in activity ? activity.per_month : null,
-    per_year: 'per_year' in activity ? activity.per_year : null,
-    self_reported: activity.kind === 'custom',
-  };
-  const status = ((): TWayToEarn['status'] => {
-    switch (activity.kind) {
-      case 'questionnaire':
-        return counts.year >= 1 ? 'done' : 'available';
-      case 'health_scan':
-        return counts.month >= activity.per_month ? 'capped' : 'available';
-      case 'article':
-      case 'video':
-        if (counts.year >= activity.per_year) return 'done';
-        return counts.today >= activity.per_day ? 'capped' : 'available';
-      case 'partner_programme':
-        return programmes > 0 && counts.year >= programmes ? 'done' : 'available';
-      case 'custom':
-        if (counts.year >= activity.per_year) return 'done';
-        return counts.today >= 1 ? 'capped' : 'available';
-    }
-  })();
-  return { ...base, status };
-}
-
-/** An activity the programme lets its members do: the scan and partners' sign-on only where it offers them. */
-function isOffered(activity: TIncentiveActivity, tenant: TenantRef): boolean {
-  if (activity.kind === 'health_scan')
-    return tenant.programmes.some((programme) => PROGRAMMES[programme].kind === 'health-scan');
-  if (activity.kind === 'partner_programme')
-    return tenant.programmes.some((programme) => PROGRAMMES[programme].kind === 'sign-on');
-  return true;
 }
 
 function toAlternative(row: AlternativeRow, plan: PlanRow | undefined): TAlternativeRequest {
@@ -365,8 +319,7 @@ export function createIncentivesService(deps: {
             return wayToEarn(
               activity,
               { year: Number(row?.year ?? 0), today: Number(row?.today ?? 0), month: Number(row?.month ?? 0) },
-              // Only a partner's sign-on is an act of using it the server sees.
-              caller.tenant.programmes.filter((programme) => PROGRAMMES[programme].kind === 'sign-on').length,
+              caller.tenant,
             );
           }),
         celebrate: level && level.points > balance.celebratedPoints ? level : null,

@@ -1,10 +1,14 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { TIncentivePlan } from '@portal/contracts/incentives';
-import { INCENTIVE_LEVELS_MAX, ZIncentivePlanInput } from '@portal/contracts/incentives';
+import {
+  BUILT_IN_ACTIVITY_KINDS,
+  INCENTIVE_ACTIVITY_LIMITS,
+  INCENTIVE_LEVELS_MAX,
+  ZIncentivePlanInput,
+} from '@portal/contracts/incentives';
+import type { TBuiltInActivityKind } from '@portal/contracts/incentives';
 import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox';
 import { cn } from '@/ui/cn';
@@ -14,10 +18,8 @@ import { useForm } from '@/ui/form/use-form';
 import { SubmitButton } from '@/ui/submit-button';
 import { toast } from '@/ui/use-toast';
 import { useSavePlan } from '../api/admin-rewards';
-import { SOURCE_LABELS } from '../utils/labels';
+import { limitLabel, PLAN_FORM_LABELS, SOURCE_LABELS } from '../utils/labels';
 import {
-  ACTIVITY_LIMITS,
-  BUILT_IN_ACTIVITIES,
   activityIndexes,
   emptyCustomActivity,
   emptyLevel,
@@ -25,32 +27,8 @@ import {
   planFormValues,
   planRequest,
 } from '../utils/plan-form';
-import type { ActivityLimit, BuiltInActivity, BuiltInValues, PlanFormValues } from '../utils/plan-form';
+import type { BuiltInValues, PlanFormValues } from '../utils/plan-form';
 import { RewardsField } from './rewards-field';
-
-const ACTIVITY_HINTS: Record<BuiltInActivity, MessageDescriptor> = {
-  questionnaire: msg`Once a plan year, when the member answers it.`,
-  health_scan: msg`For each scan stored, up to a limit a month.`,
-  article: msg`For each article read in full, up to a limit a day and a year.`,
-  video: msg`For each video watched to the end, up to a limit a day and a year.`,
-  partner_programme: msg`Once a year for each partner programme the member opens through the portal.`,
-};
-
-const POINTS_LABELS: Record<BuiltInActivity, MessageDescriptor> = {
-  questionnaire: msg`Points for the questionnaire`,
-  health_scan: msg`Points for each scan`,
-  article: msg`Points for each article`,
-  video: msg`Points for each video`,
-  partner_programme: msg`Points for each partner programme`,
-};
-
-const LIMIT_LABELS: Record<BuiltInActivity, Partial<Record<ActivityLimit, MessageDescriptor>>> = {
-  questionnaire: {},
-  health_scan: { per_month: msg`Scans a month that earn points` },
-  article: { per_day: msg`Articles a day that earn points`, per_year: msg`Articles a year that earn points` },
-  video: { per_day: msg`Videos a day that earn points`, per_year: msg`Videos a year that earn points` },
-  partner_programme: {},
-};
 
 /** A group's own error (`activities`), when none of its fields has one that says more. */
 function groupError(errors: FormErrors, group: string): string | undefined {
@@ -126,7 +104,7 @@ export function PlanForm({ plan, newest, today, title, onDone }: PlanFormProps) 
     else document.getElementById(target)?.focus();
   });
 
-  const setBuiltIn = (kind: BuiltInActivity, change: Partial<BuiltInValues>) =>
+  const setBuiltIn = (kind: TBuiltInActivityKind, change: Partial<BuiltInValues>) =>
     form.setValues((current) => ({
       ...current,
       builtIn: { ...current.builtIn, [kind]: { ...current.builtIn[kind], ...change } },
@@ -191,7 +169,7 @@ export function PlanForm({ plan, newest, today, title, onDone }: PlanFormProps) 
         <legend className="mb-2 text-sm font-semibold">
           <Trans>Activities that earn points</Trans>
         </legend>
-        {BUILT_IN_ACTIVITIES.map((kind) => {
+        {BUILT_IN_ACTIVITY_KINDS.map((kind) => {
           const activity = values.builtIn[kind];
           const index = indexes.builtIn[kind];
           return (
@@ -199,7 +177,7 @@ export function PlanForm({ plan, newest, today, title, onDone }: PlanFormProps) 
               <CheckboxField
                 id={id(`on-${kind}`)}
                 label={i18n._(SOURCE_LABELS[kind])}
-                description={i18n._(ACTIVITY_HINTS[kind])}
+                description={i18n._(PLAN_FORM_LABELS[kind].hint)}
                 checked={activity.on}
                 onChange={(event) => setBuiltIn(kind, { on: event.target.checked })}
               />
@@ -209,18 +187,18 @@ export function PlanForm({ plan, newest, today, title, onDone }: PlanFormProps) 
                     type="number"
                     id={id(`${kind}-points`)}
                     name={`activities.${index}.points`}
-                    label={i18n._(POINTS_LABELS[kind])}
+                    label={i18n._(PLAN_FORM_LABELS[kind].points)}
                     value={activity.points}
                     onChange={(value) => setBuiltIn(kind, { points: value })}
                     error={errors[`activities.${index}.points`]}
                   />
-                  {ACTIVITY_LIMITS[kind].map((limit: ActivityLimit) => (
+                  {INCENTIVE_ACTIVITY_LIMITS[kind].map((limit) => (
                     <RewardsField
                       key={limit}
                       type="number"
                       id={id(`${kind}-${limit}`)}
                       name={`activities.${index}.${limit}`}
-                      label={i18n._(LIMIT_LABELS[kind][limit]!)}
+                      label={i18n._(limitLabel(kind, limit))}
                       value={activity[limit]}
                       onChange={(value) => setBuiltIn(kind, { [limit]: value })}
                       error={errors[`activities.${index}.${limit}`]}

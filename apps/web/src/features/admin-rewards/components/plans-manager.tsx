@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { TIncentiveActivity, TIncentivePlan } from '@portal/contracts/incentives';
+import { activityKeyOf } from '@portal/contracts/incentives';
+import type { TIncentivePlan } from '@portal/contracts/incentives';
 import { Button } from '@/ui/button';
 import { formatLongDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
@@ -8,7 +9,7 @@ import { LoadingStatus } from '@/ui/loading-status';
 import { Cell, ColumnHeaders, HeaderCell, TableBody } from '@/ui/table';
 import { TableRegion } from '@/ui/table-region';
 import { usePlans } from '../api/admin-rewards';
-import { PLAN_STATUS_LABELS, SOURCE_LABELS } from '../utils/labels';
+import { limitsText, PLAN_STATUS_LABELS, SOURCE_LABELS } from '../utils/labels';
 import { PlanForm } from './plan-form';
 
 /** Today as a calendar day where the admin is. */
@@ -29,31 +30,6 @@ export function planDates(plan: Pick<TIncentivePlan, 'starts_on' | 'ends_on'>): 
   return `${formatLongDate(plan.starts_on)} – ${formatLongDate(plan.ends_on)}`;
 }
 
-function ActivityLimits({ activity }: { activity: TIncentiveActivity }) {
-  const number = useNumber();
-  switch (activity.kind) {
-    case 'health_scan':
-      return <Trans>At most {number(activity.per_month)} a month</Trans>;
-    case 'article':
-    case 'video':
-      return (
-        <Trans>
-          At most {number(activity.per_day)} a day and {number(activity.per_year)} a year
-        </Trans>
-      );
-    case 'custom':
-      return (
-        <Trans>
-          Reported by the member, at most {number(activity.per_year)} a year (key {activity.key})
-        </Trans>
-      );
-    case 'questionnaire':
-      return <Trans>Once a plan year</Trans>;
-    case 'partner_programme':
-      return <Trans>Once a year for each programme</Trans>;
-  }
-}
-
 /** A plan as it stands: its activities and its levels, in two tables. */
 function PlanSummary({ plan }: { plan: TIncentivePlan }) {
   const { t, i18n } = useLingui();
@@ -69,14 +45,12 @@ function PlanSummary({ plan }: { plan: TIncentivePlan }) {
         <ColumnHeaders labels={[t`Activity`, t`Points`, t`Limits`]} />
         <TableBody>
           {plan.activities.map((activity) => (
-            <tr key={activity.kind === 'custom' ? `custom:${activity.key}` : activity.kind}>
+            <tr key={activityKeyOf(activity)}>
               <HeaderCell scope="row" className="font-medium">
                 {activity.kind === 'custom' ? activity.title : i18n._(SOURCE_LABELS[activity.kind])}
               </HeaderCell>
               <Cell>{number(activity.points)}</Cell>
-              <Cell>
-                <ActivityLimits activity={activity} />
-              </Cell>
+              <Cell>{limitsText(i18n, activity, number)}</Cell>
             </tr>
           ))}
         </TableBody>

@@ -1,27 +1,22 @@
-import { INCENTIVE_LEVELS_MAX } from '@portal/contracts/incentives';
-import type { TIncentiveActivity, TIncentivePlan, TIncentivePlanInput } from '@portal/contracts/incentives';
+import {
+  BUILT_IN_ACTIVITY_KINDS,
+  INCENTIVE_ACTIVITY_LIMITS,
+  INCENTIVE_LEVELS_MAX,
+  INCENTIVE_LIMITS,
+  limitsOf,
+} from '@portal/contracts/incentives';
+import type {
+  TBuiltInActivityKind,
+  TIncentiveActivity,
+  TIncentiveLimit,
+  TIncentivePlan,
+  TIncentivePlanInput,
+} from '@portal/contracts/incentives';
 
-/** The activities every plan may offer, in the form's (and the request's) order. */
-export const BUILT_IN_ACTIVITIES = ['questionnaire', 'health_scan', 'article', 'video', 'partner_programme'] as const;
-export type BuiltInActivity = (typeof BUILT_IN_ACTIVITIES)[number];
-
-/** The limits each built-in activity has, besides its points. */
-export const ACTIVITY_LIMITS = {
-  questionnaire: [],
-  health_scan: ['per_month'],
-  article: ['per_day', 'per_year'],
-  video: ['per_day', 'per_year'],
-  partner_programme: [],
-} as const satisfies Record<BuiltInActivity, readonly ('per_day' | 'per_month' | 'per_year')[]>;
-export type ActivityLimit = (typeof ACTIVITY_LIMITS)[BuiltInActivity][number];
-
-/** A built-in activity as the form edits it: switched on or off, numbers as typed. */
-export interface BuiltInValues {
+/** A built-in activity as the form edits it: switched on or off, numbers as typed (the form shows its kind's limits). */
+export interface BuiltInValues extends Record<TIncentiveLimit, string> {
   on: boolean;
   points: string;
-  per_day: string;
-  per_month: string;
-  per_year: string;
 }
 
 /** A row of the form's lists: `row` keeps React's key (and focus) steady as rows come and go. */
@@ -43,7 +38,7 @@ export interface LevelValues {
 export interface PlanFormValues {
   starts_on: string;
   ends_on: string;
-  builtIn: Record<BuiltInActivity, BuiltInValues>;
+  builtIn: Record<TBuiltInActivityKind, BuiltInValues>;
   custom: CustomActivityValues[];
   levels: LevelValues[];
 }
@@ -66,12 +61,13 @@ export function emptyLevel(): LevelValues {
 }
 
 function builtInValues(activity: TIncentiveActivity | undefined): BuiltInValues {
+  const limits = activity ? limitsOf(activity) : {};
   return {
     on: activity !== undefined,
     points: text(activity?.points),
-    per_day: text(activity && 'per_day' in activity ? activity.per_day : undefined),
-    per_month: text(activity && 'per_month' in activity ? activity.per_month : undefined),
-    per_year: text(activity && 'per_year' in activity ? activity.per_year : undefined),
+    per_day: text(limits.per_day),
+    per_month: text(limits.per_month),
+    per_year: text(limits.per_year),
   };
 }
 
@@ -102,8 +98,8 @@ export function planFormValues(
   const ends_on = plan ? plan.ends_on : yearLater(starts_on);
   const activities = source?.activities ?? [];
   const builtIn = Object.fromEntries(
-    BUILT_IN_ACTIVITIES.map((kind) => [kind, builtInValues(activities.find((activity) => activity.kind === kind))]),
-  ) as Record<BuiltInActivity, BuiltInValues>;
+    BUILT_IN_ACTIVITY_KINDS.map((kind) => [kind, builtInValues(activities.find((activity) => activity.kind === kind))]),
+  ) as Record<TBuiltInActivityKind, BuiltInValues>;
   const custom = activities.flatMap((activity) =>
     activity.kind === 'custom'
       ? [
@@ -134,12 +130,12 @@ function number(value: string): number | undefined {
 
 /** The switched-on built-in activities, then the custom ones: each one's place in the request's `activities`. */
 export function activityIndexes(values: PlanFormValues): {
-  builtIn: Partial<Record<BuiltInActivity, number>>;
+  builtIn: Partial<Record<TBuiltInActivityKind, number>>;
   custom: number[];
 } {
-  const builtIn: Partial<Record<BuiltInActivity, number>> = {};
+  const builtIn: Partial<Record<TBuiltInActivityKind, number>> = {};
   let index = 0;
-  for (const kind of BUILT_IN_ACTIVITIES) {
+  for (const kind of BUILT_IN_ACTIVITY_KINDS) {
     if (values.builtIn[kind].on) {
       builtIn[kind] = index;
       index += 1;
@@ -154,10 +150,10 @@ export function activityIndexes(values: PlanFormValues): {
  */
 export function planRequest(values: PlanFormValues): Record<keyof TIncentivePlanInput, unknown> {
   const activities: unknown[] = [];
-  for (const kind of BUILT_IN_ACTIVITIES) {
+  for (const kind of BUILT_IN_ACTIVITY_KINDS) {
     const activity = values.builtIn[kind];
     if (!activity.on) continue;
-    const limits = Object.fromEntries(ACTIVITY_LIMITS[kind].map((limit) => [limit, number(activity[limit])]));
+    const limits = Object.fromEntries(INCENTIVE_ACTIVITY_LIMITS[kind].map((limit) => [limit, number(activity[limit])]));
     activities.push({ kind, points: number(activity.points), ...limits });
   }
   for (const activity of values.custom) {
@@ -189,7 +185,7 @@ export const PLAN_FIELDS: readonly string[] = [
   'starts_on',
   'ends_on',
   ...Array.from({ length: ACTIVITIES_MAX }, (_, index) =>
-    ['title', 'key', 'points', 'per_day', 'per_month', 'per_year'].map((name) => `activities.${index}.${name}`),
+    ['title', 'key', 'points', ...INCENTIVE_LIMITS].map((name) => `activities.${index}.${name}`),
   ).flat(),
   'activities',
   ...Array.from({ length: INCENTIVE_LEVELS_MAX }, (_, index) =>

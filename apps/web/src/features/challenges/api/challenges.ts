@@ -7,15 +7,13 @@ import type {
   TMemberChallengeList,
 } from '@portal/contracts/challenges';
 import { loadClients } from '@/api/load-clients';
+import { REWARDS_QUERY_KEY } from '@/api/query-keys';
 
 /**
  * The member's challenges, under `/api/authorization/challenges`. Everything starts with this key, so a
  * join or an entry refreshes the list, Home's card and the challenge's page at once.
  */
 export const CHALLENGES_QUERY_KEY = ['challenges'] as const;
-
-/** The rewards feature's key: an entry that finishes a challenge earns points shown there. */
-const REWARDS_QUERY_KEY = ['rewards'] as const;
 
 async function client() {
   return (await loadClients()).authorizationClient;

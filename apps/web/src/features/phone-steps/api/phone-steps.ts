@@ -9,8 +9,6 @@ const path = (id: string, rest: string) => `/challenges/${encodeURIComponent(id)
 
 /** The challenges feature's key: a change here refreshes the challenge's page, the list and Home's card. */
 export const CHALLENGES_QUERY_KEY = ['challenges'] as const;
-/** The rewards feature's key: a day that finishes the challenge earns points shown there. */
-export const REWARDS_QUERY_KEY = ['rewards'] as const;
 
 /** `PUT /challenges/:id/phone-steps`: whether the member lets the app read the phone's steps for it. */
 export async function savePhoneStepsChoice(challengeId: string, phoneSteps: boolean): Promise<void> {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
+import { REWARDS_QUERY_KEY } from '@/api/query-keys';
 import { onAppResume } from '@/platform/app-resume';
 import { getNativePlatformName } from '@/platform/native-platform';
 import { allowPhoneSteps, localDay, PhoneStepsError, readDailySteps } from '@/platform/phone-steps';
@@ -11,7 +12,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { Notice } from '@/ui/notice';
 import { toast } from '@/ui/use-toast';
-import { CHALLENGES_QUERY_KEY, REWARDS_QUERY_KEY, savePhoneDay, savePhoneStepsChoice } from '../api/phone-steps';
+import { CHALLENGES_QUERY_KEY, savePhoneDay, savePhoneStepsChoice } from '../api/phone-steps';
 import { phoneDays, stepsToSend } from '../utils/steps-to-send';
 import type { PhoneStepsChallenge } from './phone-steps';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAlternativeRequest, TAlternativeRequestInput, TAwardResult } from '@portal/contracts/incentives';
 import { loadClients } from '@/api/load-clients';
-import { REWARDS_QUERY_KEY } from './get-rewards';
+import { REWARDS_QUERY_KEY } from '@/api/query-keys';
 
 /** `POST /accounts/me/rewards/alternatives` (201): asks the programme for an alternative to an activity. */
 export async function requestAlternative(request: TAlternativeRequestInput): Promise<TAlternativeRequest> {

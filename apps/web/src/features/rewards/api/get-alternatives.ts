@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAlternativeRequestList } from '@portal/contracts/incentives';
 import { loadClients } from '@/api/load-clients';
-import { REWARDS_QUERY_KEY } from './get-rewards';
+import { REWARDS_QUERY_KEY } from '@/api/query-keys';
 
 /** `GET /accounts/me/rewards/alternatives`: the member's requests for an alternative and their answers. */
 export async function getAlternatives(): Promise<TAlternativeRequestList> {

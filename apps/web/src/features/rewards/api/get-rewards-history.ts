@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TRewardsHistory } from '@portal/contracts/incentives';
 import { loadClients } from '@/api/load-clients';
-import { REWARDS_QUERY_KEY } from './get-rewards';
+import { REWARDS_QUERY_KEY } from '@/api/query-keys';
 
 /** `GET /accounts/me/rewards/history?plan=&cursor=`: a page of points earned, newest first. */
 export async function getRewardsHistory(plan: string | null, cursor: string | null): Promise<TRewardsHistory> {

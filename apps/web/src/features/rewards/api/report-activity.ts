@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAwardResult, TReportActivityRequest } from '@portal/contracts/incentives';
 import { loadClients } from '@/api/load-clients';
-import { REWARDS_QUERY_KEY } from './get-rewards';
+import { REWARDS_QUERY_KEY } from '@/api/query-keys';
 
 /** `POST /accounts/me/rewards/activities/:key/report`: a custom activity the member did, attested. */
 export async function reportActivity(key: string, request: TReportActivityRequest): Promise<TAwardResult> {

@@ -1,29 +1,32 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TIncentiveActivityKind, TLedgerEntry, TWayToEarn } from '@portal/contracts/incentives';
+import type { LEDGER_SOURCES, TIncentiveActivityKind, TLedgerEntry, TWayToEarn } from '@portal/contracts/incentives';
 
-/** What the app calls the activities the programme does not name itself. */
-const ACTIVITY_NAMES: Record<Exclude<TIncentiveActivityKind, 'custom'>, MessageDescriptor> = {
-  questionnaire: msg`Answer the health questionnaire`,
-  health_scan: msg`Take a health scan`,
-  article: msg`Read an article`,
-  video: msg`Watch a video`,
-  partner_programme: msg`Use a partner programme`,
+/**
+ * What the app calls each kind of activity where the programme does not name it, and how often its award
+ * lets it earn beyond the plan's limits (none: the limits say it all).
+ */
+const ACTIVITY_TEXTS: Record<TIncentiveActivityKind, { name: MessageDescriptor; often: MessageDescriptor | null }> = {
+  questionnaire: { name: msg`Answer the health questionnaire`, often: msg`Once a year` },
+  health_scan: { name: msg`Take a health scan`, often: null },
+  article: { name: msg`Read an article`, often: null },
+  video: { name: msg`Watch a video`, often: null },
+  partner_programme: { name: msg`Use a partner programme`, often: msg`Once a year for each programme` },
+  custom: { name: msg`Activity you reported`, often: msg`Once a day` },
 };
 
 /** What the history calls the sources that are not activities. */
-const OTHER_SOURCES = {
+const OTHER_SOURCES: Record<Exclude<(typeof LEDGER_SOURCES)[number], TIncentiveActivityKind>, MessageDescriptor> = {
   challenge: msg`Challenge`,
   adjustment: msg`Adjustment by your programme`,
   alternative: msg`Alternative activity`,
-  custom: msg`Activity you reported`,
-} as const;
+};
 
 /** An activity's name by its key (`questionnaire`, `custom:flu-shot`), with the programme's title for custom ones. */
 export function activityName(i18n: I18n, key: string, title: string | null): string {
   if (title) return title;
   const kind = key.startsWith('custom:') ? 'custom' : key;
-  if (kind in ACTIVITY_NAMES) return i18n._(ACTIVITY_NAMES[kind as keyof typeof ACTIVITY_NAMES]);
+  if (kind in ACTIVITY_TEXTS) return i18n._(ACTIVITY_TEXTS[kind as TIncentiveActivityKind].name);
   if (kind in OTHER_SOURCES) return i18n._(OTHER_SOURCES[kind as keyof typeof OTHER_SOURCES]);
   return key;
 }
@@ -43,9 +46,8 @@ export function entryName(i18n: I18n, entry: Pick<TLedgerEntry, 'source' | 'titl
  */
 export function activityLimits(i18n: I18n, way: TWayToEarn): string {
   const parts: string[] = [];
-  if (way.kind === 'questionnaire') parts.push(i18n._(msg`Once a year`));
-  if (way.kind === 'partner_programme') parts.push(i18n._(msg`Once a year for each programme`));
-  if (way.kind === 'custom') parts.push(i18n._(msg`Once a day`));
+  const often = ACTIVITY_TEXTS[way.kind].often;
+  if (often) parts.push(i18n._(often));
   if (way.per_day !== null) {
     const count = way.per_day;
     parts.push(i18n._(msg`${count} a day`));
