@@ -7,16 +7,16 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail } from '@portal/contracts/demo';
 import { getLatestToday } from '@portal/contracts/profile';
-import { ZMemberRewards } from '@portal/contracts/incentives';
-import type { TIncentivePlanInput, TMemberRewards } from '@portal/contracts/incentives';
+import { ZMemberRewards } from '@portal/contracts/rewards';
+import type { TIncentivePlanInput, TMemberRewards } from '@portal/contracts/rewards';
 import { accounts, auditEvents, incentiveLedger, incentivePlans, tenants, videoProgress } from '../../db/schema';
 import { dayOf, addDays } from '../../lib/utc-days';
 import { api } from '../../test/api';
 import { createTestApp, signIn } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { listEmails, waitForEmail } from '../../test/outbox';
-import { DEMO_PLAN_ACTIVITIES, DEMO_PLAN_LEVELS } from './demo-incentives';
-import { createIncentivesRepository } from './incentives-repository';
+import { DEMO_PLAN_ACTIVITIES, DEMO_PLAN_LEVELS } from './demo-rewards';
+import { createRewardsRepository } from './rewards-repository';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -196,7 +196,7 @@ describe('the ledger under concurrency', () => {
       awardKey: 'article:00000000-0000-4000-8000-000000000001',
     };
     const outcomes = await Promise.all(
-      Array.from({ length: 6 }, () => t.services.incentivesService.rewards.award(award)),
+      Array.from({ length: 6 }, () => t.services.rewardsService.rewards.award(award)),
     );
     expect(outcomes.filter((outcome) => outcome.kind === 'awarded')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.kind === 'already-awarded')).toHaveLength(5);
@@ -206,7 +206,7 @@ describe('the ledger under concurrency', () => {
     const { id, tenantId } = await accountOf(demoEmail('new', 'oakmore'));
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        t.services.incentivesService.rewards.award({
+        t.services.rewardsService.rewards.award({
           tenant: { id: tenantId, key: 'oakmore', brand: {} as never, programmes: [] },
           accountId: id,
           source: 'article',
@@ -282,7 +282,7 @@ describe('plans', () => {
 
     // An award on the first day of next year lands in next year's plan, from zero.
     const { id, tenantId } = await accountOf(demoEmail('member', 'swift'));
-    const repository = createIncentivesRepository(t.db);
+    const repository = createRewardsRepository(t.db);
     const outcome = await repository.award({
       tenantId,
       accountId: id,

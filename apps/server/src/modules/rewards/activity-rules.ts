@@ -7,13 +7,13 @@
  */
 import type { ProgrammeKind } from '@portal/contracts/brands';
 import { PROGRAMMES } from '@portal/contracts/brands';
-import { activityKeyOf, limitsOf } from '@portal/contracts/incentives';
+import { activityKeyOf, limitsOf } from '@portal/contracts/rewards';
 import type {
   TIncentiveActivity,
   TIncentiveActivityKind,
   TIncentiveLimit,
   TWayToEarn,
-} from '@portal/contracts/incentives';
+} from '@portal/contracts/rewards';
 import type { TenantRef } from '../../lib/caller';
 
 interface ActivityRule {

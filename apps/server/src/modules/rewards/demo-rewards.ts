@@ -6,12 +6,12 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { demoEmail } from '@portal/contracts/demo';
-import type { TIncentiveActivity, TIncentiveLevel } from '@portal/contracts/incentives';
+import type { TIncentiveActivity, TIncentiveLevel } from '@portal/contracts/rewards';
 import type { Database } from '../../db/client';
 import { accounts, incentiveBalances, incentivePlans, tenants } from '../../db/schema';
 import { addDays, dayOf } from '../../lib/utc-days';
-import { findPlanOn, recordAwardInPlan } from './incentive-ledger';
-import type { Award } from './incentive-ledger';
+import { findPlanOn, recordAwardInPlan } from './rewards-ledger';
+import type { Award } from './rewards-ledger';
 
 export const DEMO_PLAN_ACTIVITIES: TIncentiveActivity[] = [
   { kind: 'questionnaire', points: 250 },
@@ -39,11 +39,11 @@ const DEMO_AWARDS: Record<string, { source: Award['source']; activityKey: string
     who5: [{ source: 'custom', activityKey: 'custom:flu-shot', title: 'Flu shot', daysAgo: 20 }],
   };
 
-export function createDemoIncentivesSeeder(deps: { db: Database; now?: () => Date }) {
+export function createDemoRewardsSeeder(deps: { db: Database; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
     /** Plans for the tenants without one today, and their demo members' points; how many plans it added. */
-    async seedDemoIncentives(): Promise<number> {
+    async seedDemoRewards(): Promise<number> {
       const at = now();
       const today = dayOf(at);
       const year = today.slice(0, 4);

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@portal/contracts/errors';
-import { activityKeyOf, INCENTIVE_MESSAGES, REWARDS_EXPORT_HEADER } from '@portal/contracts/incentives';
+import { activityKeyOf, INCENTIVE_MESSAGES, REWARDS_EXPORT_HEADER } from '@portal/contracts/rewards';
 import type {
   TAdjustmentRequest,
   TAdminMemberRewards,
@@ -16,7 +16,7 @@ import type {
   TMemberRewards,
   TReportActivityRequest,
   TRewardsHistory,
-} from '@portal/contracts/incentives';
+} from '@portal/contracts/rewards';
 import { getLatestToday } from '@portal/contracts/profile';
 import type { BrandKey } from '@portal/contracts/brands';
 import type { Caller, TenantRef } from '../../lib/caller';
@@ -33,9 +33,9 @@ import { alternativeAnsweredText, levelReachedText } from '../push/push-messages
 import type { PushService } from '../push/push-service';
 import { REWARDS_PATH } from '../push/push-service';
 import { isOffered, wayToEarn } from './activity-rules';
-import type { Award, AwardOutcome, LedgerExecutor, PlanRow } from './incentive-ledger';
-import { recordAward } from './incentive-ledger';
-import type { AlternativeRow, IncentivesRepository } from './incentives-repository';
+import type { Award, AwardOutcome, LedgerExecutor, PlanRow } from './rewards-ledger';
+import { recordAward } from './rewards-ledger';
+import type { AlternativeRow, RewardsRepository } from './rewards-repository';
 
 const HISTORY_PAGE_SIZE = 25;
 
@@ -61,7 +61,7 @@ export interface ActivityRewards {
   award(award: ActivityAward): Promise<AwardOutcome>;
 }
 
-export type IncentivesService = ReturnType<typeof createIncentivesService>;
+export type RewardsService = ReturnType<typeof createRewardsService>;
 
 /**
  * An award for a repository's transaction: `within` goes to the repository, `afterCommit` is called
@@ -123,8 +123,8 @@ function conflict(message: string, field?: string): AppError {
   return new AppError(ERROR_CODES.conflict, message, field);
 }
 
-export function createIncentivesService(deps: {
-  repository: IncentivesRepository;
+export function createRewardsService(deps: {
+  repository: RewardsRepository;
   push: Pick<PushService, 'notifyMember'>;
   mail: Pick<MailDispatcher, 'sendInBackground'>;
   getPublicUrl: (brandKey: BrandKey) => string;

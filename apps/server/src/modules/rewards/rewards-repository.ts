@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { TIncentivePlanInput } from '@portal/contracts/incentives';
+import type { TIncentivePlanInput } from '@portal/contracts/rewards';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -14,14 +14,14 @@ import {
 import type { AuditEvent } from '../audit-log/audit-log-repository';
 import { insertAuditEvent } from '../audit-log/audit-log-repository';
 import type { ContentCursor } from '../content/content-listing';
-import type { Award, AwardOutcome, PlanRow } from './incentive-ledger';
-import { findPlanOn, recordAward, recordAwardInPlan } from './incentive-ledger';
+import type { Award, AwardOutcome, PlanRow } from './rewards-ledger';
+import { findPlanOn, recordAward, recordAwardInPlan } from './rewards-ledger';
 
 export type AlternativeRow = typeof incentiveAlternatives.$inferSelect;
 type PlanFields = Pick<TIncentivePlanInput, 'starts_on' | 'ends_on'> & Pick<PlanRow, 'activities' | 'levels'>;
 
 /** Every query names the tenant: a plan, a ledger row or a request is only ever its programme's. */
-export function createIncentivesRepository(db: Database) {
+export function createRewardsRepository(db: Database) {
   return {
     findPlanOn: (tenantId: string, day: string) => findPlanOn(db, tenantId, day),
 
@@ -362,4 +362,4 @@ export function createIncentivesRepository(db: Database) {
     },
   };
 }
-export type IncentivesRepository = ReturnType<typeof createIncentivesRepository>;
+export type RewardsRepository = ReturnType<typeof createRewardsRepository>;

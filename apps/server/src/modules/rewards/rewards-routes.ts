@@ -23,10 +23,10 @@ import {
   ZRewardsHistory,
   ZRewardsExportQuery,
   ZRewardsHistoryQuery,
-} from '@portal/contracts/incentives';
+} from '@portal/contracts/rewards';
 import { defineRoute } from '../../lib/define-route';
 import { readClientContext } from '../../lib/request';
-import type { IncentivesService } from './incentives-service';
+import type { RewardsService } from './rewards-service';
 
 const MEMBER = { auth: 'member', tags: ['authorization', 'rewards'] } as const;
 const ADMIN = {
@@ -37,8 +37,8 @@ const ADMIN = {
 /** Malformed, unknown and other members' requests all answer the same 404. */
 const BY_REQUEST = { params: ZAlternativeIdParams, paramsNotFound: INCENTIVE_MESSAGES.alternativeNotFound } as const;
 
-export async function incentivesRoutes(app: FastifyInstance, options: { incentivesService: IncentivesService }) {
-  const { incentivesService } = options;
+export async function rewardsRoutes(app: FastifyInstance, options: { rewardsService: RewardsService }) {
+  const { rewardsService } = options;
 
   // — The member —
 
@@ -48,7 +48,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     url: '/accounts/me/rewards',
     summary: 'Points this plan year, the level and the next one, the ways to earn, past years',
     response: { 200: ZMemberRewards },
-    handler: ({ caller }) => incentivesService.getMemberRewards(caller),
+    handler: ({ caller }) => rewardsService.getMemberRewards(caller),
   });
 
   defineRoute(app, {
@@ -58,7 +58,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     summary: 'The member’s points, award by award, newest first (this year, or a past year’s `plan`)',
     querystring: ZRewardsHistoryQuery,
     response: { 200: ZRewardsHistory },
-    handler: ({ caller, query }) => incentivesService.getHistory(caller, query),
+    handler: ({ caller, query }) => rewardsService.getHistory(caller, query),
   });
 
   defineRoute(app, {
@@ -67,7 +67,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     url: '/accounts/me/rewards/celebration',
     summary: 'The app celebrated the level reached: it is not celebrated again',
     response: { 204: null },
-    handler: ({ caller }) => incentivesService.markCelebrated(caller),
+    handler: ({ caller }) => rewardsService.markCelebrated(caller),
   });
 
   defineRoute(app, {
@@ -79,7 +79,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     paramsNotFound: INCENTIVE_MESSAGES.activityNotInPlan,
     body: ZReportActivityRequest,
     response: { 200: ZAwardResult },
-    handler: ({ caller, params, body }) => incentivesService.reportActivity(caller, params.key, body),
+    handler: ({ caller, params, body }) => rewardsService.reportActivity(caller, params.key, body),
   });
 
   defineRoute(app, {
@@ -88,7 +88,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     url: '/accounts/me/rewards/alternatives',
     summary: 'The member’s requests for a reasonable alternative, and the answers',
     response: { 200: ZAlternativeRequestList },
-    handler: ({ caller }) => incentivesService.listMyAlternatives(caller),
+    handler: ({ caller }) => rewardsService.listMyAlternatives(caller),
   });
 
   defineRoute(app, {
@@ -100,7 +100,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     body: ZAlternativeRequestInput,
     response: { 201: ZAlternativeRequest },
     handler: ({ caller, body }, request) =>
-      incentivesService.requestAlternative(caller, { request: body, context: readClientContext(request) }),
+      rewardsService.requestAlternative(caller, { request: body, context: readClientContext(request) }),
   });
 
   defineRoute(app, {
@@ -111,7 +111,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     summary: 'The member did the alternative activity they were approved (attested): its points, once',
     body: ZAlternativeDoneRequest,
     response: { 200: ZAwardResult },
-    handler: ({ caller, params }) => incentivesService.completeAlternative(caller, params.id),
+    handler: ({ caller, params }) => rewardsService.completeAlternative(caller, params.id),
   });
 
   // — The programme's admins (the console's Rewards section) —
@@ -122,7 +122,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     url: '/admin/rewards/plans',
     summary: 'The programme’s incentive plans, newest year first',
     response: { 200: ZIncentivePlanList },
-    handler: ({ caller }) => incentivesService.listPlans(caller),
+    handler: ({ caller }) => rewardsService.listPlans(caller),
   });
 
   defineRoute(app, {
@@ -134,7 +134,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     body: ZIncentivePlanInput,
     response: { 201: ZIncentivePlan },
     handler: ({ caller, body }, request) =>
-      incentivesService.createPlan(caller, { request: body, context: readClientContext(request) }),
+      rewardsService.createPlan(caller, { request: body, context: readClientContext(request) }),
   });
 
   defineRoute(app, {
@@ -147,7 +147,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     body: ZIncentivePlanInput,
     response: { 200: ZIncentivePlan },
     handler: ({ caller, params, body }, request) =>
-      incentivesService.updatePlan(caller, { planId: params.id, request: body, context: readClientContext(request) }),
+      rewardsService.updatePlan(caller, { planId: params.id, request: body, context: readClientContext(request) }),
   });
 
   defineRoute(app, {
@@ -158,7 +158,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     params: ZIdParams,
     paramsNotFound: INCENTIVE_MESSAGES.memberNotFound,
     response: { 200: ZAdminMemberRewards },
-    handler: ({ caller, params }) => incentivesService.getMemberLedger(caller, params.id),
+    handler: ({ caller, params }) => rewardsService.getMemberLedger(caller, params.id),
   });
 
   defineRoute(app, {
@@ -172,7 +172,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     body: ZAdjustmentRequest,
     response: { 200: ZAdminMemberRewards },
     handler: ({ caller, params, body }, request) =>
-      incentivesService.adjustPoints(caller, {
+      rewardsService.adjustPoints(caller, {
         accountId: params.id,
         request: body,
         context: readClientContext(request),
@@ -190,7 +190,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     querystring: ZRewardsExportQuery,
     response: { 200: { description: 'The rewards due as CSV', contentTypes: [REWARDS_EXPORT_CONTENT_TYPE] } },
     async handler({ caller, query }, request, reply) {
-      const { fileName, csv } = await incentivesService.exportRewardsDue(caller, {
+      const { fileName, csv } = await rewardsService.exportRewardsDue(caller, {
         planId: query.plan,
         context: readClientContext(request),
       });
@@ -209,7 +209,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     summary: 'Members’ requests for a reasonable alternative: waiting ones, or all',
     querystring: ZAlternativesQuery,
     response: { 200: ZAlternativeRequestList },
-    handler: ({ caller, query }) => incentivesService.listAlternatives(caller, query),
+    handler: ({ caller, query }) => rewardsService.listAlternatives(caller, query),
   });
 
   defineRoute(app, {
@@ -222,7 +222,7 @@ export async function incentivesRoutes(app: FastifyInstance, options: { incentiv
     body: ZAlternativeDecision,
     response: { 200: ZAlternativeRequest },
     handler: ({ caller, params, body }, request) =>
-      incentivesService.decideAlternative(caller, {
+      rewardsService.decideAlternative(caller, {
         requestId: params.id,
         decision: body,
         context: readClientContext(request),

@@ -5,8 +5,8 @@
  * are serialised, so a cap holds and an award key is written once however many requests race.
  */
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
-import type { TIncentiveActivity, TIncentiveLevel, TIncentiveLimit } from '@portal/contracts/incentives';
-import { activityKeyOf, INCENTIVE_ACTIVITY_KINDS, INCENTIVE_LIMITS, limitsOf } from '@portal/contracts/incentives';
+import type { TIncentiveActivity, TIncentiveLevel, TIncentiveLimit } from '@portal/contracts/rewards';
+import { activityKeyOf, INCENTIVE_ACTIVITY_KINDS, INCENTIVE_LIMITS, limitsOf } from '@portal/contracts/rewards';
 import type { Database } from '../../db/client';
 import { incentiveBalances, incentiveLedger, incentiveLevelsReached, incentivePlans } from '../../db/schema';
 import { dayOf, startOfDay } from '../../lib/utc-days';
