@@ -43,7 +43,7 @@ export async function prepareDatabase(
     | 'documentsService'
     | 'partnerSignOnService'
     | 'newsService'
-    | 'demoIncentives'
+    | 'demoRewards'
     | 'demoChallenges'
   >,
   options: { seedDemoData: boolean; log: Log },
@@ -67,7 +67,7 @@ export async function prepareDatabase(
     const tenantsWithNews = await services.newsService.seedDemoAnnouncements();
     if (tenantsWithNews > 0) options.log.info({ tenantsWithNews }, 'seeded the demo announcements');
     // A rewards plan for this year for every tenant without one (the demo stays current across years).
-    const plans = await services.demoIncentives.seedDemoIncentives();
+    const plans = await services.demoRewards.seedDemoRewards();
     if (plans > 0) options.log.info({ plans }, 'seeded the demo rewards plans');
     // A step challenge running now for every tenant without one (the demo stays current).
     const challenges = await services.demoChallenges.seedDemoChallenges();

@@ -122,7 +122,7 @@ async function run(command: Command, args: readonly string[]): Promise<void> {
       if (sendReminders) return runSendQuestionnaireReminders(services, sendReminders, print);
       const summary = await services.provisioningService.seedDemoData();
       await services.newsService.seedDemoAnnouncements();
-      await services.demoIncentives.seedDemoIncentives();
+      await services.demoRewards.seedDemoRewards();
       await services.demoChallenges.seedDemoChallenges();
       await services.clinicLibrary.seedClinicLibrary();
       console.log(

@@ -27,7 +27,7 @@ import type { InstanceReadiness } from './modules/health/instance-readiness';
 import { healthScanRoutes } from './modules/health-scan/health-scan-routes';
 import { engagementRoutes } from './modules/engagement/engagement-routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion-routes';
-import { incentivesRoutes } from './modules/incentives/incentives-routes';
+import { rewardsRoutes } from './modules/rewards/rewards-routes';
 import { challengesRoutes } from './modules/challenges/challenges-routes';
 import { invitationsRoutes } from './modules/identity/invitations/invitations-routes';
 import { mediaRoutes, storageAliasRoutes } from './modules/media/media-routes';
@@ -99,7 +99,7 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
     prefix: '/authorization',
     healthScanService: services.healthScanService,
   });
-  await api.register(incentivesRoutes, { prefix: '/authorization', incentivesService: services.incentivesService });
+  await api.register(rewardsRoutes, { prefix: '/authorization', rewardsService: services.rewardsService });
   await api.register(challengesRoutes, { prefix: '/authorization', challengesService: services.challengesService });
   await api.register(engagementRoutes, { prefix: '/authorization', engagementService: services.engagementService });
   await api.register(mediaRoutes, { prefix: '/authorization', mediaService: services.mediaService });

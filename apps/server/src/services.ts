@@ -83,9 +83,9 @@ import { createEventQuota } from './modules/ingestion/event-ceilings';
 import { createChallengesRepository } from './modules/challenges/challenges-repository';
 import { createChallengesService } from './modules/challenges/challenges-service';
 import { createDemoChallengesSeeder } from './modules/challenges/demo-challenges';
-import { createDemoIncentivesSeeder } from './modules/incentives/demo-incentives';
-import { createIncentivesRepository } from './modules/incentives/incentives-repository';
-import { createIncentivesService } from './modules/incentives/incentives-service';
+import { createDemoRewardsSeeder } from './modules/rewards/demo-rewards';
+import { createRewardsRepository } from './modules/rewards/rewards-repository';
+import { createRewardsService } from './modules/rewards/rewards-service';
 import { createInvitationsRepository } from './modules/identity/invitations/invitations-repository';
 import { createInvitationsService } from './modules/identity/invitations/invitations-service';
 import { createPasswordRecoveryRepository } from './modules/identity/recovery/password-recovery-repository';
@@ -367,14 +367,14 @@ export function createServices(config: Config, deps: AppDeps) {
     log: logger,
   });
   // Incentives: the plan, the points ledger and what earns points (awarded where each action is stored).
-  const incentivesService = createIncentivesService({
-    repository: createIncentivesRepository(deps.db),
+  const rewardsService = createRewardsService({
+    repository: createRewardsRepository(deps.db),
     push: pushService,
     mail,
     getPublicUrl,
     background,
   });
-  const rewards = incentivesService.rewards;
+  const rewards = rewardsService.rewards;
   // Challenges: finishing one awards its points through the ledger, in the entry's transaction.
   const challengesService = createChallengesService({ repository: createChallengesRepository(deps.db), rewards });
   const questionnaireService = createQuestionnaireService({
@@ -435,7 +435,7 @@ export function createServices(config: Config, deps: AppDeps) {
   // Made-up usage events for the demo's engagement screen (the demo seed only, after the demo content).
   const demoEngagement = createDemoEngagementSeeder({ db: deps.db });
   // The demo's rewards plan per tenant and some members' points (the demo seed only).
-  const demoIncentives = createDemoIncentivesSeeder({ db: deps.db });
+  const demoRewards = createDemoRewardsSeeder({ db: deps.db });
   // The demo's step challenge running now in every tenant (the demo seed only).
   const demoChallenges = createDemoChallengesSeeder({ db: deps.db });
   const clinicLibraryRepository = createClinicLibraryRepository(deps.db);
@@ -518,7 +518,7 @@ export function createServices(config: Config, deps: AppDeps) {
     eligibilityService,
     ingestionService,
     engagementService,
-    incentivesService,
+    rewardsService,
     challengesService,
     questionnaireService,
     profileService,
@@ -533,7 +533,7 @@ export function createServices(config: Config, deps: AppDeps) {
     pushSender,
     demoContent,
     demoEngagement,
-    demoIncentives,
+    demoRewards,
     demoChallenges,
     clinicLibraryService,
     clinicLibrary,

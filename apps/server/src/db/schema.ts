@@ -43,8 +43,8 @@ import {
 } from '@portal/contracts/eligibility';
 import type { BrandSupportLine } from '@portal/contracts/brands';
 import { SESSION_IDLE_MINUTES, TWO_STEP_REQUIREMENTS } from '@portal/contracts/sign-in-security';
-import { ALTERNATIVE_STATUSES, LEDGER_SOURCES } from '@portal/contracts/incentives';
-import type { TIncentiveActivity, TIncentiveLevel } from '@portal/contracts/incentives';
+import { ALTERNATIVE_STATUSES, LEDGER_SOURCES } from '@portal/contracts/rewards';
+import type { TIncentiveActivity, TIncentiveLevel } from '@portal/contracts/rewards';
 import {
   CHALLENGE_ENTRY_SOURCES,
   CHALLENGE_GOAL_TYPES,

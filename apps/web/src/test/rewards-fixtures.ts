@@ -1,4 +1,4 @@
-import type { TAlternativeRequest, TMemberRewards, TWayToEarn } from '@portal/contracts/incentives';
+import type { TAlternativeRequest, TMemberRewards, TWayToEarn } from '@portal/contracts/rewards';
 
 export const REWARDS_LEVELS = [
   { name: 'Bronze', points: 500, reward: 'Water bottle' },

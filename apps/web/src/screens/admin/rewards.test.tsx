@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TAlternativeRequestList, TIncentivePlan } from '@portal/contracts/incentives';
+import type { TAlternativeRequestList, TIncentivePlan } from '@portal/contracts/rewards';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';
 import { renderScreen, stubPointerCapture } from '@/test/render-screen';

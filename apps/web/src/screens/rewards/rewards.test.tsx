@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TMemberChallenge } from '@portal/contracts/challenges';
-import type { TAlternativeRequest, TMemberRewards, TRewardsHistory } from '@portal/contracts/incentives';
+import type { TAlternativeRequest, TMemberRewards, TRewardsHistory } from '@portal/contracts/rewards';
 import { makeJoinedChallenge, makeMemberChallenge } from '@/test/challenge-fixtures';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import type { TAwardResult, TWayToEarn } from '@portal/contracts/incentives';
+import type { TAwardResult, TWayToEarn } from '@portal/contracts/rewards';
 import { LazyChallengeList } from '@/features/challenges/components/lazy-challenge-summary';
 import { useAlternatives } from '@/features/rewards/api/get-alternatives';
 import { useRewards } from '@/features/rewards/api/get-rewards';

@@ -8,7 +8,7 @@ import type {
   TIncentivePlan,
   TIncentivePlanInput,
   TIncentivePlanList,
-} from '@portal/contracts/incentives';
+} from '@portal/contracts/rewards';
 import { loadClients } from '@/api/load-clients';
 import { attachmentName } from '@/ui/save-file';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { TAlternativeRequestList } from '@portal/contracts/incentives';
+import type { TAlternativeRequestList } from '@portal/contracts/rewards';
 import { Button } from '@/ui/button';
 import { dateLocale } from '@/ui/format-date';
 import { Label } from '@/ui/label';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { TAlternativeDecision, TAlternativeRequest } from '@portal/contracts/incentives';
-import { ZAlternativeDecision } from '@portal/contracts/incentives';
+import type { TAlternativeDecision, TAlternativeRequest } from '@portal/contracts/rewards';
+import { ZAlternativeDecision } from '@portal/contracts/rewards';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/ui/form-alert';
 import { FormField } from '@/ui/form-field';

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TAdminMemberRewards } from '@portal/contracts/incentives';
+import type { TAdminMemberRewards } from '@portal/contracts/rewards';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';
 import { renderRoutes, screen, within } from '@/test/render';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { TAdminMemberRewards } from '@portal/contracts/incentives';
-import { ZAdjustmentRequest } from '@portal/contracts/incentives';
+import type { TAdminMemberRewards } from '@portal/contracts/rewards';
+import { ZAdjustmentRequest } from '@portal/contracts/rewards';
 import { FormAlert } from '@/ui/form-alert';
 import { FormField } from '@/ui/form-field';
 import { useForm } from '@/ui/form/use-form';

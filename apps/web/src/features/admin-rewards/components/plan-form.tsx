@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { TIncentivePlan } from '@portal/contracts/incentives';
+import type { TIncentivePlan } from '@portal/contracts/rewards';
 import {
   BUILT_IN_ACTIVITY_KINDS,
   INCENTIVE_ACTIVITY_LIMITS,
   INCENTIVE_LEVELS_MAX,
   ZIncentivePlanInput,
-} from '@portal/contracts/incentives';
-import type { TBuiltInActivityKind } from '@portal/contracts/incentives';
+} from '@portal/contracts/rewards';
+import type { TBuiltInActivityKind } from '@portal/contracts/rewards';
 import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox';
 import { cn } from '@/ui/cn';

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { activityKeyOf } from '@portal/contracts/incentives';
-import type { TIncentivePlan } from '@portal/contracts/incentives';
+import { activityKeyOf } from '@portal/contracts/rewards';
+import type { TIncentivePlan } from '@portal/contracts/rewards';
 import { Button } from '@/ui/button';
 import { formatLongDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';

@@ -7,7 +7,7 @@ import type {
   TIncentiveActivity,
   TIncentiveActivityLimit,
   TIncentivePlan,
-} from '@portal/contracts/incentives';
+} from '@portal/contracts/rewards';
 
 /** What each source of points is called; a custom activity goes by the title its programme wrote. */
 export const SOURCE_LABELS: Record<(typeof LEDGER_SOURCES)[number], MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TIncentivePlan } from '@portal/contracts/incentives';
-import { ZIncentivePlanInput } from '@portal/contracts/incentives';
+import type { TIncentivePlan } from '@portal/contracts/rewards';
+import { ZIncentivePlanInput } from '@portal/contracts/rewards';
 import { PLAN_FIELDS, activityIndexes, planFormValues, planRequest } from './plan-form';
 
 const PLAN: TIncentivePlan = {

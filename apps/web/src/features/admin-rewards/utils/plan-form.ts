@@ -4,14 +4,14 @@ import {
   INCENTIVE_LEVELS_MAX,
   INCENTIVE_LIMITS,
   limitsOf,
-} from '@portal/contracts/incentives';
+} from '@portal/contracts/rewards';
 import type {
   TBuiltInActivityKind,
   TIncentiveActivity,
   TIncentiveLimit,
   TIncentivePlan,
   TIncentivePlanInput,
-} from '@portal/contracts/incentives';
+} from '@portal/contracts/rewards';
 
 /** A built-in activity as the form edits it: switched on or off, numbers as typed (the form shows its kind's limits). */
 export interface BuiltInValues extends Record<TIncentiveLimit, string> {

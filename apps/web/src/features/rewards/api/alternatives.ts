@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAlternativeRequest, TAlternativeRequestInput, TAwardResult } from '@portal/contracts/incentives';
+import type { TAlternativeRequest, TAlternativeRequestInput, TAwardResult } from '@portal/contracts/rewards';
 import { loadClients } from '@/api/load-clients';
 import { REWARDS_QUERY_KEY } from '@/api/query-keys';
 

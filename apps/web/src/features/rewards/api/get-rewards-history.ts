@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TRewardsHistory } from '@portal/contracts/incentives';
+import type { TRewardsHistory } from '@portal/contracts/rewards';
 import { loadClients } from '@/api/load-clients';
 import { REWARDS_QUERY_KEY } from '@/api/query-keys';
 

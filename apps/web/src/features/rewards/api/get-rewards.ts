@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMemberRewards } from '@portal/contracts/incentives';
+import type { TMemberRewards } from '@portal/contracts/rewards';
 import { loadClients } from '@/api/load-clients';
 import { REWARDS_QUERY_KEY } from '@/api/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMemberRewards } from '@portal/contracts/incentives';
+import type { TMemberRewards } from '@portal/contracts/rewards';
 import { loadClients } from '@/api/load-clients';
 import { getRewardsQueryOptions } from './get-rewards';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAwardResult, TReportActivityRequest } from '@portal/contracts/incentives';
+import type { TAwardResult, TReportActivityRequest } from '@portal/contracts/rewards';
 import { loadClients } from '@/api/load-clients';
 import { REWARDS_QUERY_KEY } from '@/api/query-keys';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ZAlternativeRequestInput } from '@portal/contracts/incentives';
+import { ZAlternativeRequestInput } from '@portal/contracts/rewards';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/ui/form-alert';
 import { FormField } from '@/ui/form-field';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ZAlternativeDoneRequest } from '@portal/contracts/incentives';
-import type { TAlternativeRequest, TAwardResult } from '@portal/contracts/incentives';
+import { ZAlternativeDoneRequest } from '@portal/contracts/rewards';
+import type { TAlternativeRequest, TAwardResult } from '@portal/contracts/rewards';
 import { Card, CardContent } from '@/ui/card';
 import { CheckboxField } from '@/ui/checkbox';
 import { FormAlert } from '@/ui/form-alert';

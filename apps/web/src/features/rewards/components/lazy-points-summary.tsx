@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { TMemberRewards } from '@portal/contracts/incentives';
+import type { TMemberRewards } from '@portal/contracts/rewards';
 import { loadCatalogs } from '@/i18n/i18n';
 
 /** The module Home's card loads too, with its words (the `rewards-points` catalog). */

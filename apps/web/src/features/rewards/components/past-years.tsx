@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { TMemberRewards } from '@portal/contracts/incentives';
+import type { TMemberRewards } from '@portal/contracts/rewards';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { formatLongDate } from '@/ui/format-date';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TAwardResult, TWayToEarn } from '@portal/contracts/incentives';
+import type { TAwardResult, TWayToEarn } from '@portal/contracts/rewards';
 import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox';
 import { FormAlert } from '@/ui/form-alert';

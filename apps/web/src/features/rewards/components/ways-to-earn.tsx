@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TAlternativeRequest, TWayToEarn } from '@portal/contracts/incentives';
+import type { TAlternativeRequest, TWayToEarn } from '@portal/contracts/rewards';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { cn } from '@/ui/cn';

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LEDGER_SOURCES, TIncentiveActivityKind, TLedgerEntry, TWayToEarn } from '@portal/contracts/incentives';
+import type { LEDGER_SOURCES, TIncentiveActivityKind, TLedgerEntry, TWayToEarn } from '@portal/contracts/rewards';
 
 /**
  * What the app calls each kind of activity where the programme does not name it, and how often its award

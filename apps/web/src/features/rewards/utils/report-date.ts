@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INCENTIVE_MESSAGES, ZReportActivityRequest } from '@portal/contracts/incentives';
+import { INCENTIVE_MESSAGES, ZReportActivityRequest } from '@portal/contracts/rewards';
 
 /** Today on the member's own calendar, `YYYY-MM-DD`. */
 export function localToday(now: Date = new Date()): string {
