@@ -36,9 +36,9 @@ import type { ClientContext } from '../../lib/client-context';
 import { AppError, validationFailed } from '../../lib/errors';
 import { dayOf } from '../../lib/utc-days';
 import { challengeParticipation, countOf } from '../engagement/small-groups';
-import type { ActivityRewards } from '../incentives/incentives-service';
-import { createAwardHook } from '../incentives/incentives-service';
-import { findPlanOn } from '../incentives/incentive-ledger';
+import type { ActivityRewards } from '../rewards/rewards-service';
+import { createAwardHook } from '../rewards/rewards-service';
+import { findPlanOn } from '../rewards/rewards-ledger';
 import type {
   ChallengeFields,
   ChallengeRow,

@@ -18,7 +18,7 @@ import type { MembersRepository } from '../members/members-repository';
 import type { ArticleFields, ArticleRow, ArticlesRepository } from './articles-repository';
 import { canEditContent, getDisplayName } from './content-access';
 import { isNewlyPublished } from './content-audit';
-import type { ActivityRewards } from '../incentives/incentives-service';
+import type { ActivityRewards } from '../rewards/rewards-service';
 import { decodeCursor, toPage } from './content-listing';
 
 type ArticleInput = z.output<typeof ZCreateArticleRequest>;

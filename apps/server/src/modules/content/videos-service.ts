@@ -16,7 +16,7 @@ import { AppError, validationFailed } from '../../lib/errors';
 import { canEditContent } from './content-access';
 import { decodeCursor, toPage } from './content-listing';
 import type { VideoFields, VideoRow, VideosRepository } from './videos-repository';
-import type { ActivityRewards } from '../incentives/incentives-service';
+import type { ActivityRewards } from '../rewards/rewards-service';
 
 type VideoInput = z.output<typeof ZCreateVideoRequest>;
 

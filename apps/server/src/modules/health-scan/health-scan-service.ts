@@ -4,8 +4,8 @@ import type { Caller } from '../../lib/caller';
 import { assertProgrammeOffered } from '../../lib/programme-access';
 import type { MembersRepository } from '../members/members-repository';
 import type { HealthScanRow, HealthScanRepository } from './health-scan-repository';
-import type { ActivityRewards } from '../incentives/incentives-service';
-import { createAwardHook } from '../incentives/incentives-service';
+import type { ActivityRewards } from '../rewards/rewards-service';
+import { createAwardHook } from '../rewards/rewards-service';
 
 export const HEALTH_SCAN_PROGRAMME = 'attentive-health-scan';
 

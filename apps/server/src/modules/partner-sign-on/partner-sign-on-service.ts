@@ -16,7 +16,7 @@ import type {
 } from '@portal/contracts/partner-sign-on';
 import type { Caller, TenantRef } from '../../lib/caller';
 import { assertProgrammeOffered } from '../../lib/programme-access';
-import type { ActivityRewards } from '../incentives/incentives-service';
+import type { ActivityRewards } from '../rewards/rewards-service';
 import type { MembersRepository } from '../members/members-repository';
 import type { PartnerSignOnRepository } from './partner-sign-on-repository';
 import type { SigningKeys } from './signing-keys';

@@ -22,8 +22,8 @@ import type { AnswerProblem } from '@portal/contracts/questionnaire-scoring';
 import type { Caller, TenantRef } from '../../lib/caller';
 import { AppError, unauthenticated, validationFailed } from '../../lib/errors';
 import type { QuestionnaireRepository, StoredQuestionnaire, StoredResponse } from './questionnaire-repository';
-import type { ActivityRewards } from '../incentives/incentives-service';
-import { createAwardHook } from '../incentives/incentives-service';
+import type { ActivityRewards } from '../rewards/rewards-service';
+import { createAwardHook } from '../rewards/rewards-service';
 
 const DAY_MS = 24 * 60 * 60_000;
 
