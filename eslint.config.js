@@ -118,6 +118,26 @@ export default tseslint.config(
       'web/native-plugins': 'error',
       // A form that sends works one way: useForm (ui/form/use-form.ts).
       'web/forms-use-form': 'error',
+      // Shared folders one way too: platform (the native adapters) ← api ← session ← app (start-up's wiring).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/src/platform/**',
+              from: './apps/web/src/!(platform|test)/**',
+              message:
+                'platform/ holds the native adapters only and imports no other folder: start-up that uses the session, the API or the router is app/start-*.ts.',
+            },
+            {
+              target: './apps/web/src/api/**',
+              from: './apps/web/src/session/**',
+              message:
+                "api/ never imports the session: a signed-in call reads the member's token and notes its activity through the session start-up gives it (api/client-session.ts).",
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-floating-promises': 'error',
       'no-restricted-imports': [
         'error',

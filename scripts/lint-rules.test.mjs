@@ -147,6 +147,67 @@ describe("the web app's layers: shared code → features → screens → app", (
   });
 });
 
+describe("the web app's shared folders: platform ← api ← session ← app", () => {
+  it('refuses platform code that imports another folder, by `@/`, `../` or on demand', async () => {
+    const session = await lintProbe(
+      'apps/web/src/platform/probe.ts',
+      "import { readAccessToken } from '@/session/storage';\nexport const token = readAccessToken;\n",
+    );
+    expect(session).toContain('import-x/no-restricted-paths');
+    const api = await lintProbe(
+      'apps/web/src/platform/probe.ts',
+      "import { loadClients } from '../api/load-clients';\nexport const load = loadClients;\n",
+    );
+    expect(api).toContain('import-x/no-restricted-paths');
+    const navigation = await lintProbe(
+      'apps/web/src/platform/probe.ts',
+      "export const load = () => import('../navigation/app-navigator');\n",
+    );
+    expect(navigation).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses api code that imports the session', async () => {
+    const rules = await lintProbe(
+      'apps/web/src/api/storage/probe.ts',
+      "import { noteSignedInRequest } from '@/session/signed-in-requests';\nexport const note = noteSignedInRequest;\n",
+    );
+    expect(rules).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets platform use its own modules, api use platform, and session and app/ use both', async () => {
+    const platform = await lintProbe(
+      'apps/web/src/platform/probe.ts',
+      "import { withNativePlugin } from './native-plugins';\nexport const use = withNativePlugin;\n",
+    );
+    expect(platform).toEqual([]);
+    const api = await lintProbe(
+      'apps/web/src/api/probe.ts',
+      "import { getRuntimeConfig } from '@/platform/runtime-config';\nexport const config = getRuntimeConfig;\n",
+    );
+    expect(api).toEqual([]);
+    const session = await lintProbe(
+      'apps/web/src/session/probe.ts',
+      [
+        "import { loadClients } from '@/api/load-clients';",
+        "import { readSessionValue } from '@/platform/session-store';",
+        'export const parts = { loadClients, readSessionValue };',
+        '',
+      ].join('\n'),
+    );
+    expect(session).toEqual([]);
+    const app = await lintProbe(
+      'apps/web/src/app/probe.ts',
+      [
+        "import { provideClientSession } from '@/api/client-session';",
+        "import { readAccessToken } from '@/session/storage';",
+        'export const connect = () => provideClientSession({ getBearer: readAccessToken, onBearerSent: () => undefined });',
+        '',
+      ].join('\n'),
+    );
+    expect(app).toEqual([]);
+  });
+});
+
 describe("the web app's imports: `@/…` is src/…", () => {
   it('refuses a path two or more folders up, imported, re-exported, loaded on demand or mocked', async () => {
     const imported = await lintProbe(

@@ -243,17 +243,3 @@ export function createAnalyticsQueue({
     },
   };
 }
-
-let appQueue: AnalyticsQueue | undefined;
-
-/** The app's one queue, started by the first `track` once the first screen is up. */
-export function startAnalyticsQueue(): AnalyticsQueue {
-  appQueue ??= createAnalyticsQueue();
-  return appQueue;
-}
-
-/** Tests: stop the app's queue (its timers and page listeners) and forget it. */
-export function resetAnalyticsQueueForTests(): void {
-  appQueue?.stop();
-  appQueue = undefined;
-}

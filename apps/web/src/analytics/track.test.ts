@@ -12,7 +12,7 @@ const cleared = vi.fn();
 const loaded = vi.fn();
 vi.mock('./queue', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  startAnalyticsQueue: () => {
+  createAnalyticsQueue: () => {
     loaded();
     return { add: (event: TAnalyticsEventInput) => queued.push(event), clear: cleared };
   },

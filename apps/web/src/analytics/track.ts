@@ -14,9 +14,11 @@ import { ANALYTICS_STORAGE_KEYS, analyticsStorage } from './storage-keys';
 export interface AnalyticsQueueHandle {
   add: (event: TAnalyticsEventInput) => void;
   clear: () => void;
+  /** Removes its page listeners and timers (the app's queue has them; a test's recorder need not). */
+  stop?: () => void;
 }
 
-/** The queue, once loaded; events tracked before that wait here (in memory, in order). */
+/** The page's queue, once loaded; events tracked before that wait here (in memory, in order). */
 let queue: AnalyticsQueueHandle | null = null;
 let loading: Promise<void> | null = null;
 const pending: TAnalyticsEventInput[] = [];
@@ -31,9 +33,9 @@ function loadQueue(): Promise<void> {
     whenIdle(() => resolve());
   })
     .then(() => import('./queue'))
-    .then(({ startAnalyticsQueue }) => {
+    .then(({ createAnalyticsQueue }) => {
       if (resets !== resetsAtStart) return;
-      queue = startAnalyticsQueue();
+      queue = createAnalyticsQueue();
       for (const event of pending.splice(0)) queue.add(event);
     })
     .catch((error: unknown) => {
@@ -111,9 +113,11 @@ export function track<Name extends TAnalyticsEventName>(name: Name, properties: 
   void loadQueue();
 }
 
-/** Tests: forget the loaded queue and anything waiting, and the load on its way if there is one. */
+// Stays module state: track() is called from anywhere, in React or not, and the page loads one queue, once.
+/** Tests: stop and forget the loaded queue and anything waiting, and the load on its way if there is one. */
 export function resetAnalyticsForTests(): void {
   resets += 1;
+  queue?.stop?.();
   queue = null;
   loading = null;
   pending.length = 0;
@@ -122,6 +126,7 @@ export function resetAnalyticsForTests(): void {
 
 /** Tests: events go straight to `handle`, as to a loaded queue, until the next reset. */
 export function setAnalyticsQueueForTests(handle: AnalyticsQueueHandle): void {
+  queue?.stop?.();
   queue = handle;
 }
 

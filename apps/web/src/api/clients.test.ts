@@ -10,8 +10,8 @@ import { setCurrentBrand } from '../brands/current-brand';
 import { getBrand } from '@portal/contracts/brands';
 import { authClient, authorizationClient, ingestionClient } from './clients';
 import { activateTestLocale } from '../test/i18n';
+import { provideClientSession } from './client-session';
 import { createServiceClient, HttpError } from './create-client';
-import { readLastSignedInRequest } from '../session/session-activity';
 import { getErrorCode, getErrorMessage, getErrorStatus, getRetryAfterSeconds, isHttpError } from './error-message';
 
 function captureHeaders(path: string) {
@@ -103,32 +103,52 @@ describe('service clients', () => {
     expect(calls).toBe(2);
   });
 
-  it('the authorization client sends the stored access token', async () => {
-    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
+  /** The session the app gives the API (app/start-clients.ts), for this test: its token and its notes. */
+  function giveSession(token: string | null) {
+    const onBearerSent = vi.fn();
+    provideClientSession({ getBearer: () => token, onBearerSent });
+    return onBearerSent;
+  }
+
+  it("the authorization client sends the member's token, from the session the app gave", async () => {
+    giveSession('tok-1');
     const seen = captureHeaders('/api/authorization/ping');
     await authorizationClient.get('/ping');
     expect(seen[0]?.get('authorization')).toBe('Bearer tok-1');
   });
 
   it("a call's own Authorization wins over the client's bearer", async () => {
-    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
+    giveSession('tok-1');
     const seen = captureHeaders('/api/authorization/ping');
     await authorizationClient.get('/ping', { headers: { Authorization: 'Bearer other' } });
     expect(seen[0]?.get('authorization')).toBe('Bearer other');
   });
 
-  it("notes a call with the member's bearer as the session's activity, and no other call", async () => {
+  it("tells the session of a call with the member's bearer, and of no other call", async () => {
     captureHeaders('/api/authorization/ping');
     captureHeaders('/api/auth/ping');
+    const signedOut = giveSession(null);
     await authorizationClient.get('/ping');
     await authClient.get('/ping');
-    expect(readLastSignedInRequest()).toBeNull();
-    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
+    expect(signedOut).not.toHaveBeenCalled();
+    const signedIn = giveSession('tok-1');
     await authorizationClient.get('/ping', { headers: { Authorization: 'Bearer other' } });
-    expect(readLastSignedInRequest()).toBeNull();
-    const before = Date.now();
+    await authClient.get('/ping');
+    expect(signedIn).not.toHaveBeenCalled();
     await authorizationClient.get('/ping');
-    expect(readLastSignedInRequest()).toBeGreaterThanOrEqual(before);
+    expect(signedIn).toHaveBeenCalledOnce();
+  });
+
+  it('takes its token and its note as callbacks, read at each call', async () => {
+    const seen = captureHeaders('/api/authorization/ping');
+    let token: string | null = 'tok-a';
+    const onBearerSent = vi.fn();
+    const client = createServiceClient({ baseURL: '/api/authorization', getBearer: () => token, onBearerSent });
+    await client.get('/ping');
+    token = null;
+    await client.get('/ping');
+    expect(seen.map((headers) => headers.get('authorization'))).toEqual(['Bearer tok-a', null]);
+    expect(onBearerSent).toHaveBeenCalledOnce();
   });
 
   it('asks in the language on screen', async () => {

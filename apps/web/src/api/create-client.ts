@@ -5,7 +5,7 @@ import { APPLICATION_TYPE_HEADER, BRAND_HEADER } from '@portal/contracts/headers
 import { getCurrentBrand } from '../brands/current-brand';
 import { activeLocale } from '../i18n/i18n';
 import { getApplicationType, isNativePlatform } from '../platform/platform';
-import { noteSignedInRequest } from '../session/session-activity';
+import { noteSessionRequest } from './client-session';
 
 // The services' HTTP client: a thin layer over ky (the Fetch API) that answers `{ data, status, headers }`
 // and fails with one error of ours carrying the messages and codes docs/product.md keeps (axios's).
@@ -16,6 +16,8 @@ export interface ServiceClientOptions {
   timeout?: number;
   /** The bearer credential for this service, read at request time; none when it returns null. */
   getBearer?: () => string | null;
+  /** Called when a request goes out with that bearer; by default noted as the session's activity. */
+  onBearerSent?: () => void;
 }
 
 /** What a call may say besides its URL and body: only what the call sites use. */
@@ -87,7 +89,7 @@ function statusCode(status: number): string | undefined {
   return undefined;
 }
 
-/** An HTTP error for a status that came back (the storage client's axios errors are reduced to it too). */
+/** An HTTP error for a status that came back (the storage uploads' answers are reduced to it too). */
 export function httpStatusError(response: HttpErrorResponse, cause?: unknown): HttpError {
   return new HttpError(
     `Request failed with status code ${response.status}`,
@@ -101,7 +103,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network Error';
 export const ABORTED_MESSAGE = 'Request aborted';
 export const timeoutMessage = (ms: number) => `timeout of ${ms}ms exceeded`;
 
-/** Anything with `has` and `set`: the Fetch API's Headers, and axios's for the storage client. */
+/** Anything with `has` and `set`: the Fetch API's Headers. */
 interface HeaderTarget {
   has(name: string): boolean;
   set(name: string, value: string): unknown;
@@ -109,10 +111,14 @@ interface HeaderTarget {
 
 /**
  * The headers every service call carries: the application type, the language on screen, the brand on
- * native, and the bearer unless the call chose its own Authorization (a call with the bearer is noted
- * as the session's activity).
+ * native, and the bearer unless the call chose its own Authorization. A call that carries the bearer is
+ * told to `onBearerSent`: by default the session the app gave notes it as activity (client-session.ts).
  */
-export function applyServiceHeaders(headers: HeaderTarget, getBearer?: () => string | null): void {
+export function applyServiceHeaders(
+  headers: HeaderTarget,
+  getBearer?: () => string | null,
+  onBearerSent: () => void = noteSessionRequest,
+): void {
   headers.set(APPLICATION_TYPE_HEADER, getApplicationType());
   // The server answers error messages (and localised content) in the language on screen.
   headers.set('Accept-Language', activeLocale());
@@ -121,8 +127,8 @@ export function applyServiceHeaders(headers: HeaderTarget, getBearer?: () => str
   const bearer = getBearer?.();
   if (bearer && !headers.has('Authorization')) {
     headers.set('Authorization', `Bearer ${bearer}`);
-    // The member's own session is used: the idle timer counts from here (session/session-activity.ts).
-    noteSignedInRequest();
+    // The member's own session is used: the idle timer counts from here.
+    onBearerSent();
   }
 }
 
@@ -146,14 +152,17 @@ function readHeaders(headers: Headers): Record<string, string> {
 }
 
 /** JSON when it parses, else the text itself (axios's default): '' when there is no body. */
-async function readJsonOrText(response: Response): Promise<unknown> {
-  const text = await response.text();
+export function parseJsonOrText(text: string): unknown {
   if (text === '') return '';
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+async function readJsonOrText(response: Response): Promise<unknown> {
+  return parseJsonOrText(await response.text());
 }
 
 async function readErrorResponse(response: Response): Promise<HttpErrorResponse> {
@@ -184,6 +193,7 @@ export function createServiceClient({
   baseURL,
   timeout: defaultTimeout = 0,
   getBearer,
+  onBearerSent,
 }: ServiceClientOptions): ServiceClient {
   async function request<T>(
     method: string,
@@ -195,7 +205,7 @@ export function createServiceClient({
     const timeout = options.timeout || defaultTimeout;
     const headers = new Headers(options.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json, text/plain, */*');
-    applyServiceHeaders(headers, getBearer);
+    applyServiceHeaders(headers, getBearer, onBearerSent);
     let payload: string | undefined;
     if (body !== undefined) {
       payload = JSON.stringify(body);

@@ -3,19 +3,20 @@ import type { Brand } from '@portal/contracts/brands';
 import { navigateBackInApp, navigateInApp } from '../navigation/app-navigator';
 import { appNavigationHistory } from '../navigation/navigation-history';
 import type { NavigationHistory } from '../navigation/navigation-history';
+import { openLinksInAppBrowser, portalOrigin } from '../platform/in-app-browser';
+import { withNativePlugin } from '../platform/native-plugins';
+import { getNativePlatformName } from '../platform/native-platform';
+import { hydrateSecureSession } from '../platform/secure-session';
 import { DEVICE_PROOFS_KEY } from '../session/device-proofs';
 import { onSignedIn } from '../session/sign-in';
 import { beforeSignOut } from '../session/sign-out';
 import { STORAGE_KEYS } from '../session/storage';
-import { openLinksInAppBrowser, portalOrigin } from './in-app-browser';
-import { withNativePlugin } from './native-plugins';
-import { getNativePlatformName } from './native-platform';
-import { registerDeviceWithServer, removeDeviceFromServer, startPushNotifications } from './push-notifications';
-import { hydrateSecureSession } from './secure-session';
+import { registerDeviceWithServer, removeDeviceFromServer, startPushNotifications } from './start-push-notifications';
 
 /**
- * The native shell's start-up (loaded only when the Capacitor bridge says the app is native). Each
- * step stands alone: a plugin that is missing or fails is logged and the others go on.
+ * The native shell's start-up (loaded only when the Capacitor bridge says the app is native): the native
+ * adapters (platform/) wired to the session, the router and the API. Each step stands alone: a plugin
+ * that is missing or fails is logged and the others go on.
  */
 
 /**

@@ -53,10 +53,15 @@ function serveDevices({ failRegistration = false, failRemoval = false } = {}) {
 beforeEach(() => vi.resetModules());
 afterEach(() => removeSimulatedBridge());
 
-/** A native start: the bridge, the session read from secure storage, a router bound for taps, push started. */
+/**
+ * A native start (the modules afresh, as after a launch): the API given the session, the bridge, the
+ * session read from secure storage, a router bound for taps, push started.
+ */
 async function startWithPush(options: SimulatedNativeOptions) {
   const shell = installSimulatedBridge({ pushToken: 'fcm-token-1', ...options });
-  const { prepareNativeShell } = await import('./native-shell');
+  const { connectClientsToSession } = await import('./start-clients');
+  connectClientsToSession();
+  const { prepareNativeShell } = await import('./start-native-shell');
   await prepareNativeShell();
   const { useBindAppNavigator } = await import('../navigation/app-navigator');
   function Probe() {
@@ -69,7 +74,7 @@ async function startWithPush(options: SimulatedNativeOptions) {
       <Probe />
     </MemoryRouter>,
   );
-  const push = await import('./push-notifications');
+  const push = await import('./start-push-notifications');
   await push.startPushNotifications();
   return { shell, push };
 }
@@ -142,7 +147,7 @@ describe('push notifications in the native shell', () => {
       'DELETE /api/authorization/devices/fcm-token-1 Bearer tok-1',
       'POST /api/auth/logout Bearer tok-1',
     ]);
-    const { whenSessionWritten } = await import('./secure-session');
+    const { whenSessionWritten } = await import('../platform/secure-session');
     await whenSessionWritten();
     expect(shell.readSecure('auth_token')).toBeNull();
   });
@@ -174,7 +179,7 @@ describe('push notifications in the native shell', () => {
       { timeout: 5_000 },
     );
     expect(JSON.stringify(error.mock.calls)).not.toContain('fcm-token-1');
-    const { registerDeviceWithServer } = await import('./push-notifications');
+    const { registerDeviceWithServer } = await import('./start-push-notifications');
     await registerDeviceWithServer();
     expect(calls).toHaveLength(2);
     error.mockRestore();

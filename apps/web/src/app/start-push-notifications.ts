@@ -4,9 +4,9 @@ import { getErrorStatus, isHttpError } from '../api/error-message';
 import { loadClients } from '../api/load-clients';
 import { navigateInApp } from '../navigation/app-navigator';
 import { href } from '../navigation/paths';
+import { withNativePlugin } from '../platform/native-plugins';
+import { getNativePlatformName } from '../platform/native-platform';
 import { readAccessToken } from '../session/storage';
-import { withNativePlugin } from './native-plugins';
-import { getNativePlatformName } from './native-platform';
 
 /** Removing the device at sign-out never holds the member up for long. */
 const REMOVE_TIMEOUT_MS = 5000;

@@ -10,6 +10,7 @@ import { App } from './app';
 import { readStoredMemberLanguage } from '../session/storage';
 import { whenIdle } from '../ui/use-idle';
 import { prefetchInitialRouteData, prepareInitialRoute } from './initial-route';
+import { connectClientsToSession } from './start-clients';
 
 /** The page icon from the brand favicon and the page title from the brand title. */
 export function applyBrandToDocument(brand: Brand, doc: Document = document): void {
@@ -58,7 +59,7 @@ function withinTime(promise: Promise<unknown>, ms: number): Promise<unknown> {
 }
 
 /** The native shell's code, loaded only in the shell: the browser never downloads it. */
-const loadNativeShell = () => import('../platform/native-shell');
+const loadNativeShell = () => import('./start-native-shell');
 
 function mountApp() {
   const container = document.getElementById('root');
@@ -81,9 +82,11 @@ function mountApp() {
  * messages), wait until routing is ready (the first address guarded and its route code loaded, and its
  * data asked for: INITIAL_DATA_WAIT_MS at most), mount, then set the favicon and title. The native shell
  * reads the stored session from secure storage first, and once mounted hides its splash screen and asks
- * for push permission (platform/native-shell.ts).
+ * for push permission (start-native-shell.ts).
  */
 export async function startApp(overrides: Partial<StartDependencies> = {}): Promise<void> {
+  // Before anything can call the API: its signed-in calls read the session's token.
+  connectClientsToSession();
   const deps: StartDependencies = {
     brand: getCurrentBrand(),
     loadTheme: (brand) => loadBrandTheme(brand.key),

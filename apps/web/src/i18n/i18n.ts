@@ -44,6 +44,7 @@ export async function loadCatalogs(areas: readonly CatalogArea[]): Promise<void>
 const contractMessageLoads = new Map<TAppLocale, Promise<Readonly<Record<string, string>> | undefined>>();
 let areContractMessagesWanted = false;
 
+// Stays module state: Lingui's i18n is one per page, and the language is read outside React (headers, dates).
 /**
  * Tests: the language state of a fresh start (English, only the common area in use, the contracts'
  * messages not asked for). The catalogs already loaded stay loaded.

@@ -11,6 +11,7 @@ const waiting: Array<(navigate: NavigateFunction) => void> = [];
 /** Loads the code of what an app path shows, while the router is mounted. */
 let preloadPath: ((path: string) => Promise<unknown>) | null = null;
 
+// Stays module state: the native shell's listeners and the login form reach the router from outside React.
 /** Tests: no router bound, and no navigation waiting for one. */
 export function resetAppNavigatorForTests(): void {
   current = null;

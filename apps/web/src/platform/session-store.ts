@@ -19,6 +19,7 @@ export function attachSecureBacking(values: Map<string, string>, write: SecureWr
   secure = { values, write };
 }
 
+// Stays module state: every read of the session is synchronous (the guard, the API's bearer), from anywhere.
 /** Tests: back to local storage, as in a browser. */
 export function detachSecureBackingForTests(): void {
   secure = null;

@@ -75,6 +75,7 @@ export function redeemAppHandoff(code: string): Promise<SignInResult> {
   return result;
 }
 
+// Stays module state: a code is single-use, so a remounted screen (or React's re-run) shares the first try.
 /** Tests: no redemption remembered. */
 export function resetAppHandoffForTests(): void {
   redeeming = null;

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@/test/render';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { noteInteraction, noteSignedInRequest } from './session-activity';
+import { noteInteraction } from './session-activity';
 import { decideIdle, IDLE_WARNING_MS, useSessionIdleTimer } from './session-activity-timer';
+import { noteSignedInRequest } from './signed-in-requests';
 
 const T0 = Date.parse('2026-05-04T09:00:00Z');
 const MINUTE = 60_000;

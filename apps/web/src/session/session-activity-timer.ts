@@ -1,18 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  noteInteraction,
-  onSignedInRequest,
-  readLastInteraction,
-  readLastSignedInRequest,
-  watchInteractions,
-} from './session-activity';
+import { noteInteraction, readLastInteraction, watchInteractions } from './session-activity';
+import { onSignedInRequest, readLastSignedInRequest } from './signed-in-requests';
 
 /** How long before the end the member is asked whether they are still there. */
 export const IDLE_WARNING_MS = 60_000;
 
 export interface IdleInputs {
   now: number;
-  /** When the last signed-in request was sent (session-activity.ts). */
+  /** When the last signed-in request was sent (signed-in-requests.ts). */
   lastRequestAt: number;
   /** The member's last interaction with the page; null when none is known or none counts. */
   lastInteractionAt: number | null;

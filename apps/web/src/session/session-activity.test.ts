@@ -1,14 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { forgetSessionActivity, noteInteraction, readLastInteraction, watchInteractions } from './session-activity';
 import {
-  forgetSessionActivity,
-  noteInteraction,
   noteSignedInRequest,
   onSignedInRequest,
-  readLastInteraction,
   readLastSignedInRequest,
   SERVER_SEEN_INTERVAL_MS,
-  watchInteractions,
-} from './session-activity';
+} from './signed-in-requests';
 
 const T0 = Date.parse('2026-05-04T09:00:00Z');
 

@@ -16,6 +16,7 @@ export function onSignedIn(listener: () => void): () => void {
   return () => signedInListeners.delete(listener);
 }
 
+// Stays module state: a sign-in on the login page is reported by the dashboard's first render, in one page.
 /** Tests: no listeners, and no sign-in waiting to be reported. */
 export function resetSignInForTests(): void {
   signedInListeners.clear();

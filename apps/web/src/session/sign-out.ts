@@ -17,6 +17,7 @@ export function beforeSignOut(task: SignOutTask): () => void {
   return () => signOutTasks.delete(task);
 }
 
+// Stays module state: signOut is called from features, screens and layouts; the native start-up adds its task.
 /** Tests: forget the `beforeSignOut` tasks (the caches' `onSessionCleared` listeners stay). */
 export function resetSignOutTasksForTests(): void {
   signOutTasks.clear();

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { restorePlainBrowser } from './fixtures';
 import { registerTestLocaleHooks } from './locale-hooks';
 import { server, startMswServer } from './msw-server';
@@ -56,6 +56,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 registerTestLocaleHooks();
 
+// As start-up does, the API's signed-in calls are given the session. Before each test rather than once: a file
+// that reloads every module (`vi.resetModules()`) gets the copies its tests use.
+beforeEach(async () => {
+  const { connectClientsToSession } = await import('../app/start-clients');
+  connectClientsToSession();
+});
+
 afterEach(async () => {
   cleanup();
   // What the rendered trees put in <body> went with them: anything left was appended by the test (or by
@@ -102,7 +109,6 @@ function resetDocument(): void {
 async function resetAppState(): Promise<void> {
   const [
     track,
-    queue,
     queryClient,
     toasts,
     runtimeConfig,
@@ -114,7 +120,6 @@ async function resetAppState(): Promise<void> {
     signOut,
   ] = await Promise.all([
     import('../analytics/track'),
-    import('../analytics/queue'),
     import('../session/query-client'),
     import('../ui/use-toast'),
     import('../platform/runtime-config'),
@@ -125,8 +130,8 @@ async function resetAppState(): Promise<void> {
     import('../session/sign-in'),
     import('../session/sign-out'),
   ]);
+  // The loaded queue too: its timers and page listeners stop.
   track.resetAnalyticsForTests();
-  queue.resetAnalyticsQueueForTests();
   // A fetch still on its way (a retry waiting its turn) would answer into the next test.
   await queryClient.queryClient.cancelQueries();
   queryClient.queryClient.clear();

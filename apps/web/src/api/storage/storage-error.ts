@@ -41,7 +41,7 @@ export function isStorageError(error: unknown): error is StorageError {
   return error instanceof StorageError;
 }
 
-/** An aborted request's code (the HTTP clients' and axios's `ERR_CANCELED`). */
+/** An aborted request's code (`ERR_CANCELED`, the HTTP clients' and the uploads'). */
 function isCanceled(error: unknown): boolean {
   if (isHttpError(error)) return error.code === 'ERR_CANCELED';
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_CANCELED';

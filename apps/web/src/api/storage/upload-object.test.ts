@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TRuntimeConfig } from '@portal/contracts/runtime-config';
 import { server } from '@/test/msw-server';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@/platform/runtime-config';
-import { storeAccessToken } from '@/session/storage';
+import { provideClientSession } from '../client-session';
 import type { StorageClock } from './retry';
 import { StorageError } from './storage-error';
 import { getObjectMetadata, getObjectUrl, uploadObject } from './upload-object';
+import type { UploadProgress } from './upload-object';
 
 const OBJECT_PATH = '*/api/storage/b/oakmore/o/:path';
 
@@ -30,9 +31,52 @@ function makeFile(text = 'png bytes', type = 'image/png') {
 
 afterEach(() => setRuntimeConfig(undefined));
 
+/** A stand-in for the browser's XMLHttpRequest, for what MSW cannot show: progress in steps, and an abort. */
+class FakeRequest extends EventTarget {
+  static last: FakeRequest | undefined;
+  readonly upload = new EventTarget();
+  status = 0;
+  statusText = '';
+  responseText = '';
+  sent: { method: string; url: string; body?: unknown } | undefined;
+  aborted = false;
+
+  constructor() {
+    super();
+    FakeRequest.last = this;
+  }
+
+  open(method: string, url: string) {
+    this.sent = { method, url };
+  }
+  setRequestHeader() {}
+  getAllResponseHeaders() {
+    return '';
+  }
+  send(body: unknown) {
+    this.sent = { ...this.sent!, body };
+  }
+  abort() {
+    this.aborted = true;
+  }
+
+  /** The browser sent `loaded` bytes; `total` when it knows it. */
+  progress(loaded: number, total?: number) {
+    this.upload.dispatchEvent(
+      new ProgressEvent('progress', { loaded, total: total ?? 0, lengthComputable: total !== undefined }),
+    );
+  }
+  answer(status: number, text: string) {
+    this.status = status;
+    this.responseText = text;
+    this.dispatchEvent(new Event('load'));
+  }
+}
+
 describe('uploadObject', () => {
   it('sends the file raw to /api/storage/b/{bucket}/o/{path} with the bearer token and its type', async () => {
-    storeAccessToken('token-1');
+    const onBearerSent = vi.fn();
+    provideClientSession({ getBearer: () => 'token-1', onBearerSent });
     const seen: { headers: Headers; body: string; path: string; method: string }[] = [];
     server.use(
       http.all(OBJECT_PATH, async ({ request, params }) => {
@@ -55,7 +99,25 @@ describe('uploadObject', () => {
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer token-1');
     expect(seen[0]?.headers.get('content-type')).toBe('image/png');
     expect(seen[0]?.headers.get('x-application-type')).toBe('HEALTHCARE_PORTAL');
+    expect(seen[0]?.headers.get('accept')).toBe('application/json, text/plain, */*');
+    expect(seen[0]?.headers.get('accept-language')).toBe('en');
     expect(seen[0]?.headers.has('x-app-check')).toBe(false);
+    // The member's session counts the upload as activity.
+    expect(onBearerSent).toHaveBeenCalledOnce();
+  });
+
+  it('sends no bearer when signed out, and a file without a type as octet-stream', async () => {
+    provideClientSession({ getBearer: () => null, onBearerSent: vi.fn() });
+    const seen: Headers[] = [];
+    server.use(
+      http.post(OBJECT_PATH, ({ request }) => {
+        seen.push(request.headers);
+        return HttpResponse.json({});
+      }),
+    );
+    await uploadObject({ bucket: 'oakmore', path: 'x', file: new Blob(['raw']) });
+    expect(seen[0]?.has('authorization')).toBe(false);
+    expect(seen[0]?.get('content-type')).toBe('application/octet-stream');
   });
 
   it('encodes the object path as one segment', () => {
@@ -96,6 +158,72 @@ describe('uploadObject', () => {
     await uploadObject({ bucket: 'oakmore', path: 'x', file, onProgress });
     expect(onProgress).toHaveBeenCalled();
     expect(onProgress).toHaveBeenLastCalledWith({ loaded: 10, total: 10, fraction: 1 });
+  });
+
+  it('reports the progress of each attempt, a retry’s too, before the upload resolves', async () => {
+    const { clock } = makeFakeClock();
+    let calls = 0;
+    server.use(
+      http.post(OBJECT_PATH, () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({ ok: true });
+      }),
+    );
+    const events: string[] = [];
+    const file = makeFile('0123456789');
+    await uploadObject({
+      bucket: 'oakmore',
+      path: 'x',
+      file,
+      clock,
+      onProgress: ({ loaded, total, fraction }) => events.push(`attempt ${calls}: ${loaded}/${total} = ${fraction}`),
+    }).then(() => events.push('resolved'));
+    expect(events).toEqual(['attempt 1: 10/10 = 1', 'attempt 2: 10/10 = 1', 'resolved']);
+  });
+
+  it('reports progress as the browser sends the body, against the file’s size when the browser gives no total', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const progress: UploadProgress[] = [];
+    const upload = uploadObject({
+      bucket: 'oakmore',
+      path: 'x',
+      file: makeFile('0123456789'),
+      onProgress: (step) => progress.push(step),
+    });
+    const request = FakeRequest.last!;
+    expect(request.sent).toMatchObject({ method: 'POST', url: 'http://localhost:3000/api/storage/b/oakmore/o/x' });
+    request.progress(4, 10);
+    request.progress(7);
+    request.progress(12, 10);
+    request.answer(200, '{"id":"media-4"}');
+    await expect(upload).resolves.toEqual({ id: 'media-4' });
+    expect(progress).toEqual([
+      { loaded: 4, total: 10, fraction: 0.4 },
+      { loaded: 7, total: 10, fraction: 0.7 },
+      { loaded: 10, total: 10, fraction: 1 },
+    ]);
+  });
+
+  it('aborts the request itself when the upload is cancelled', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const controller = new AbortController();
+    const upload = uploadObject({ bucket: 'oakmore', path: 'x', file: makeFile(), signal: controller.signal });
+    const request = FakeRequest.last!;
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ code: 'storage/canceled' });
+    expect(request.aborted).toBe(true);
+  });
+
+  it('reports no progress when not asked to', async () => {
+    server.use(http.post(OBJECT_PATH, () => HttpResponse.json({ id: 'media-3' })));
+    await expect(uploadObject({ bucket: 'oakmore', path: 'x', file: makeFile() })).resolves.toEqual({ id: 'media-3' });
+  });
+
+  it('answers a plain-text or empty body as the text', async () => {
+    server.use(http.post(OBJECT_PATH, () => HttpResponse.text('stored')));
+    await expect(uploadObject({ bucket: 'oakmore', path: 'x', file: makeFile() })).resolves.toBe('stored');
+    server.use(http.post(OBJECT_PATH, () => new HttpResponse(null, { status: 204 })));
+    await expect(uploadObject({ bucket: 'oakmore', path: 'x', file: makeFile() })).resolves.toBe('');
   });
 
   it.each([500, 503, 408, 429])('retries %i with backoff, then succeeds', async (status) => {

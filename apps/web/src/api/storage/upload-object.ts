@@ -1,51 +1,108 @@
-import axios from 'axios';
-import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+/* eslint-disable lingui/no-unlocalized-strings -- HTTP's own text (header names and values) and the client's
+   error codes, which docs/product.md fixes and the storage errors turn into words for people */
 import { getRuntimeConfig } from '@/platform/runtime-config';
-import { readAccessToken } from '@/session/storage';
-import { applyServiceHeaders, HttpError, httpStatusError, isSuccessStatus } from '../create-client';
+import { noteSessionRequest, sessionBearer } from '../client-session';
+import {
+  ABORTED_MESSAGE,
+  applyServiceHeaders,
+  createServiceClient,
+  HttpError,
+  httpStatusError,
+  isSuccessStatus,
+  NETWORK_ERROR_MESSAGE,
+  parseJsonOrText,
+} from '../create-client';
+import type { ServiceClient } from '../create-client';
 import { MAX_OPERATION_RETRY_TIME, MAX_UPLOAD_RETRY_TIME, runWithRetry } from './retry';
 import type { StorageClock } from './retry';
 
-// Uploads keep axios (XMLHttpRequest): it reports upload progress, which fetch cannot in every browser.
-// This module pulls it in: a screen that uploads imports it lazily, and nothing on the login or Home path does.
+// An upload goes over XMLHttpRequest, the one browser API that reports an upload's progress: fetch (and so
+// ky's onUploadProgress) needs a streamed request body, which Chromium sends only over HTTP/2 and Safari and
+// Firefox not at all. Everything else goes through the services' client (create-client.ts).
 
 /** Where the server mounts the storage client's `/b/{bucket}/o/{path}` alias. */
 export const STORAGE_BASE_PATH = '/api/storage';
 export const APP_CHECK_HEADER = 'X-App-Check';
 
-let client: AxiosInstance | undefined;
+/** The services' client at the site's root, with the member's token as the bearer. */
+const storageClient: ServiceClient = createServiceClient({
+  baseURL: '',
+  getBearer: sessionBearer,
+  onBearerSent: noteSessionRequest,
+});
 
-/**
- * Created on first use: the services' headers (create-client.ts) with the stored access token as the
- * bearer, success any 2xx, no timeout.
- */
-function getStorageClient(): AxiosInstance {
-  if (client) return client;
-  client = axios.create({ timeout: 0, validateStatus: isSuccessStatus });
-  client.interceptors.request.use((config) => {
-    applyServiceHeaders(config.headers, readAccessToken);
-    return config;
-  });
-  client.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toHttpError(error)));
-  return client;
+/** `getAllResponseHeaders()` as lower-case names and their values. */
+function parseResponseHeaders(raw: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of raw.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
 }
 
-/** An axios failure as the services' HttpError (create-client.ts), so every consumer reads one kind of error. */
-function toHttpError(error: unknown): unknown {
-  if (!axios.isAxiosError(error)) return error;
-  const { response } = error;
-  if (response) {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+interface UploadRequest {
+  url: string;
+  method: string;
+  params: Record<string, string> | undefined;
+  body: Blob;
+  headers: Record<string, string>;
+  signal: AbortSignal | undefined;
+  /** Bytes sent so far, and the total when the browser knows it. */
+  onProgress: ((loaded: number, total: number | undefined) => void) | undefined;
+}
+
+/**
+ * One upload attempt: the services' headers and bearer (create-client.ts), success any 2xx, no timeout;
+ * the answer's body as JSON, else its text. Fails with the services' HttpError: the status and answer,
+ * or "Network Error" (ERR_NETWORK), or "Request aborted" (ERR_CANCELED when `signal` aborts).
+ */
+function sendUpload<T>({ url, method, params, body, headers, signal, onProgress }: UploadRequest): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new HttpError(ABORTED_MESSAGE, 'ERR_CANCELED'));
+      return;
     }
-    return httpStatusError(
-      { status: response.status, statusText: response.statusText, data: response.data as unknown, headers },
-      error,
+    const address = new URL(url, globalThis.location?.href);
+    for (const [name, value] of Object.entries(params ?? {})) address.searchParams.append(name, value);
+    const request = new XMLHttpRequest();
+    request.open(method, address.href);
+    const all = new Headers(headers);
+    if (!all.has('Accept')) all.set('Accept', 'application/json, text/plain, */*');
+    applyServiceHeaders(all, sessionBearer, noteSessionRequest);
+    all.forEach((value, name) => request.setRequestHeader(name, value));
+    if (onProgress) {
+      request.upload.addEventListener('progress', (event) => {
+        const total = event.lengthComputable ? event.total : undefined;
+        onProgress(total === undefined ? event.loaded : Math.min(event.loaded, total), total);
+      });
+    }
+    const onAbort = () => {
+      request.abort();
+      reject(new HttpError(ABORTED_MESSAGE, 'ERR_CANCELED'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = (outcome: () => void) => {
+      signal?.removeEventListener('abort', onAbort);
+      outcome();
+    };
+    request.addEventListener('load', () =>
+      settle(() => {
+        const data = parseJsonOrText(request.responseText);
+        if (isSuccessStatus(request.status)) {
+          resolve(data as T);
+          return;
+        }
+        const headers = parseResponseHeaders(request.getAllResponseHeaders());
+        reject(httpStatusError({ status: request.status, statusText: request.statusText, data, headers }));
+      }),
     );
-  }
-  // No answer: axios's own message and code ("Network Error", ERR_NETWORK; ERR_CANCELED when aborted).
-  return new HttpError(error.message, error.code, undefined, error);
+    // No answer came back (offline, DNS, CORS, a dropped connection).
+    request.addEventListener('error', () => settle(() => reject(new HttpError(NETWORK_ERROR_MESSAGE, 'ERR_NETWORK'))));
+    // Stopped by the browser rather than by `signal` (a cancel has already rejected): as axios said it.
+    request.addEventListener('abort', () => settle(() => reject(new HttpError(ABORTED_MESSAGE, 'ECONNABORTED'))));
+    request.send(body);
+  });
 }
 
 /** The app-check token, when the runtime config carries one (read structurally: the field is optional). */
@@ -105,26 +162,24 @@ export function uploadObject<T = unknown>(options: UploadObjectOptions): Promise
   const url = options.url ?? getObjectUrl(options.bucket, options.path);
   const appCheck = readAppCheckToken();
   return runWithRetry(
-    async (attemptSignal) => {
-      const response = await getStorageClient().request<T>({
+    (attemptSignal) =>
+      sendUpload<T>({
         url,
         method,
         params,
-        data: file,
+        body: file,
         signal: attemptSignal,
         headers: {
           'Content-Type': file.type || 'application/octet-stream',
           ...(appCheck ? { [APP_CHECK_HEADER]: appCheck } : {}),
         },
-        onUploadProgress: onProgress
-          ? (event: AxiosProgressEvent) => {
-              const total = event.total ?? file.size;
-              onProgress({ loaded: event.loaded, total, fraction: total > 0 ? Math.min(event.loaded / total, 1) : 1 });
+        onProgress: onProgress
+          ? (loaded, reported) => {
+              const total = reported ?? file.size;
+              onProgress({ loaded, total, fraction: total > 0 ? Math.min(loaded / total, 1) : 1 });
             }
           : undefined,
-      });
-      return response.data;
-    },
+      }),
     { maxRetryTime: MAX_UPLOAD_RETRY_TIME, signal, clock },
   );
 }
@@ -141,7 +196,7 @@ export function getObjectMetadata<T = unknown>({ bucket, path, signal, clock }: 
   const appCheck = readAppCheckToken();
   return runWithRetry(
     async (attemptSignal) => {
-      const response = await getStorageClient().get<T>(getObjectUrl(bucket, path), {
+      const response = await storageClient.get<T>(getObjectUrl(bucket, path), {
         signal: attemptSignal,
         headers: appCheck ? { [APP_CHECK_HEADER]: appCheck } : {},
       });

@@ -70,6 +70,7 @@ export async function withStepUp<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
+// Stays module state: withStepUp runs in features' API calls, outside React, and asks the one mounted prompt.
 /** Tests: no prompt waiting. */
 export function resetStepUpForTests(): void {
   pending = null;
