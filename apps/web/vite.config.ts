@@ -198,7 +198,7 @@ export default defineConfig({
               // dozen: the HTTP clients (ky), TanStack Query and the session's data helpers, and what
               // else Home shares with public screens other than the login page (zod, the result card…:
               // build/signed-in-chunks.ts). Loaded when a member signs in or opens the dashboard, never
-              // before the login form. (axios is the uploads' alone: it loads with the first upload.)
+              // before the login form. (The upload client loads with the first upload.)
               name: 'signed-in-data',
               test: (id) => SIGNED_IN_DATA.test(id) || signedIn.isSharedModule(id),
               priority: 1,

@@ -10,7 +10,7 @@ export async function uploadProgrammeMedia(
   title: string,
   { onProgress, signal }: UploadControls,
 ): Promise<TUploadMediaResponse> {
-  // axios and the retrying upload client load only when an editor uploads.
+  // The retrying upload client loads only when an editor uploads.
   const { uploadObject } = await import('@/api/storage/upload-object');
   return uploadObject<TUploadMediaResponse>({
     url: '/api/authorization/media',

@@ -16,7 +16,7 @@ export async function uploadMedia({
   onProgress,
   signal,
 }: UploadMediaOptions): Promise<TUploadMediaResponse> {
-  // The storage client (and axios) load with the first upload.
+  // The storage client loads with the first upload.
   const { uploadObject } = await import('@/api/storage/upload-object');
   const body = await uploadObject<unknown>({
     url: '/api/authorization/media',

@@ -14,7 +14,7 @@ export async function uploadProfilePicture({
   onProgress,
   signal,
 }: UploadProfilePictureOptions): Promise<TProfilePictureResponse> {
-  // The storage client (and axios) load with the first upload.
+  // The storage client loads with the first upload.
   const { uploadObject } = await import('@/api/storage/upload-object');
   const body = await uploadObject<unknown>({
     url: '/api/authorization/accounts/me/profile-picture',
