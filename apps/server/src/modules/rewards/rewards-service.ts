@@ -19,6 +19,7 @@ import type {
 } from '@portal/contracts/rewards';
 import { getLatestToday } from '@portal/contracts/profile';
 import type { BrandKey } from '@portal/contracts/brands';
+import type { TAppLocale } from '@portal/contracts/locales';
 import type { Caller, TenantRef } from '../../lib/caller';
 import type { ClientContext } from '../../lib/client-context';
 import { AppError, validationFailed } from '../../lib/errors';
@@ -27,6 +28,7 @@ import { decodeCursor, encodeCursor } from '../content/content-listing';
 import type { MailDispatcher } from '../email/mail-dispatcher';
 import { toCsvCell } from '../engagement/engagement-csv';
 import { getEmailLocale } from '../email/templates/email-layout';
+import type { RenderedEmail } from '../email/templates/email-layout';
 import { renderAlternativeAnsweredEmail } from '../email/templates/alternative-answered-email';
 import { renderLevelReachedEmail } from '../email/templates/level-reached-email';
 import { alternativeAnsweredText, levelReachedText } from '../push/push-messages';
@@ -135,68 +137,71 @@ export function createRewardsService(deps: {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Push and email for each level an award reached: after the award committed, in the background. */
+  /**
+   * An email and a push to the member about what just committed, in the background and in their
+   * language: the email rendered for them, the push for the language each phone shows.
+   */
+  function tellMember(
+    tenant: TenantRef,
+    accountId: string,
+    notice: {
+      email: (member: { locale: TAppLocale; firstName: string | null }) => RenderedEmail;
+      push: Omit<Parameters<PushService['notifyMember']>[1], 'accountId' | 'locale' | 'path'>;
+      failure: string;
+    },
+  ): void {
+    deps.background.run(
+      async () => {
+        const account = await repository.findAccount(tenant.id, accountId);
+        if (!account) return;
+        const locale = getEmailLocale(account.preferredLanguage);
+        deps.mail.sendInBackground({
+          tenantKey: tenant.key,
+          to: account.email,
+          ...notice.email({ locale, firstName: account.firstName }),
+        });
+        await deps.push.notifyMember(tenant, { ...notice.push, accountId, path: REWARDS_PATH, locale });
+      },
+      { message: notice.failure, details: { tenant: tenant.key } },
+    );
+  }
+
+  /** The last level an award reached, announced after the award committed. */
   function announce(tenant: TenantRef, accountId: string, outcome: AwardOutcome): void {
     if (outcome.kind !== 'awarded' || outcome.levelsReached.length === 0) return;
     const level = outcome.levelsReached.at(-1);
     if (!level) return;
-    deps.background.run(
-      async () => {
-        const account = await repository.findAccount(tenant.id, accountId);
-        if (!account) return;
-        const locale = getEmailLocale(account.preferredLanguage);
-        deps.mail.sendInBackground({
-          tenantKey: tenant.key,
-          to: account.email,
-          ...renderLevelReachedEmail({
-            brand: tenant.brand,
-            publicUrl: deps.getPublicUrl(tenant.key),
-            locale,
-            recipientName: account.firstName,
-            level,
-            points: outcome.points,
-          }),
-        });
-        await deps.push.notifyMember(tenant, {
-          accountId,
-          kind: 'level-reached',
-          subject: `${outcome.planId}:${level.points}`,
-          path: REWARDS_PATH,
+    tellMember(tenant, accountId, {
+      email: ({ locale, firstName }) =>
+        renderLevelReachedEmail({
+          brand: tenant.brand,
+          publicUrl: deps.getPublicUrl(tenant.key),
           locale,
-          text: (pushLocale) => levelReachedText(pushLocale, level),
-        });
+          recipientName: firstName,
+          level,
+          points: outcome.points,
+        }),
+      push: {
+        kind: 'level-reached',
+        subject: `${outcome.planId}:${level.points}`,
+        text: (pushLocale) => levelReachedText(pushLocale, level),
       },
-      { message: 'Could not announce a level reached', details: { tenant: tenant.key } },
-    );
+      failure: 'Could not announce a level reached',
+    });
   }
 
   function announceAnswer(tenant: TenantRef, accountId: string, requestId: string): void {
-    deps.background.run(
-      async () => {
-        const account = await repository.findAccount(tenant.id, accountId);
-        if (!account) return;
-        const locale = getEmailLocale(account.preferredLanguage);
-        deps.mail.sendInBackground({
-          tenantKey: tenant.key,
-          to: account.email,
-          ...renderAlternativeAnsweredEmail({
-            brand: tenant.brand,
-            publicUrl: deps.getPublicUrl(tenant.key),
-            locale,
-            recipientName: account.firstName,
-          }),
-        });
-        await deps.push.notifyMember(tenant, {
-          accountId,
-          kind: 'alternative-answered',
-          subject: requestId,
-          path: REWARDS_PATH,
+    tellMember(tenant, accountId, {
+      email: ({ locale, firstName }) =>
+        renderAlternativeAnsweredEmail({
+          brand: tenant.brand,
+          publicUrl: deps.getPublicUrl(tenant.key),
           locale,
-          text: alternativeAnsweredText,
-        });
-      },
-      { message: 'Could not tell a member their request was answered', details: { tenant: tenant.key } },
-    );
+          recipientName: firstName,
+        }),
+      push: { kind: 'alternative-answered', subject: requestId, text: alternativeAnsweredText },
+      failure: 'Could not tell a member their request was answered',
+    });
   }
 
   function toAward(award: ActivityAward, at: Date): Award {
