@@ -46,6 +46,9 @@ export default defineProject({
     include: ['src/**/*.test.tsx', ...DOM_TEST_FILES],
     setupFiles: ['./src/test/setup.ts'],
     isolate: false,
+    // A ceiling, not a wait: a component test that loads on-demand chunks and waits 5 s for them (Testing
+    // Library's waits) must not be cut off by a test timeout of the same 5 s on a loaded two-core machine.
+    testTimeout: 15_000,
     // `.only` is refused in every mode (see the root vitest.config.ts).
     allowOnly: false,
   },

@@ -42,6 +42,10 @@ beforeAll(async () => {
     import('@/features/passkeys/components/passkey-sign-in'),
     import('@/features/passkeys/components/passkey-on-website'),
     import('@/features/passkeys/api/passkey-sign-in-flow'),
+    import('@/session/app-handoff'),
+    import('@/session/app-handoff-app'),
+    import('@/api/clients'),
+    import('@/api/error-message'),
   ]);
 }, 60_000);
 
