@@ -124,6 +124,7 @@ export function resetAnalyticsForTests(): void {
   discardedStored = false;
 }
 
+// Stays module state: the same queue as resetAnalyticsForTests's.
 /** Tests: events go straight to `handle`, as to a loaded queue, until the next reset. */
 export function setAnalyticsQueueForTests(handle: AnalyticsQueueHandle): void {
   queue?.stop?.();
