@@ -7,13 +7,9 @@ import type {
   TMemberChallengeList,
 } from '@portal/contracts/challenges';
 import { loadClients } from '@/api/load-clients';
-import { REWARDS_QUERY_KEY } from '@/api/query-keys';
+import { CHALLENGES_QUERY_KEY, REWARDS_QUERY_KEY } from '@/api/query-keys';
 
-/**
- * The member's challenges, under `/api/authorization/challenges`. Everything starts with this key, so a
- * join or an entry refreshes the list, Home's card and the challenge's page at once.
- */
-export const CHALLENGES_QUERY_KEY = ['challenges'] as const;
+/** The member's challenges, under `/api/authorization/challenges` (their queries start with CHALLENGES_QUERY_KEY). */
 
 async function client() {
   return (await loadClients()).authorizationClient;

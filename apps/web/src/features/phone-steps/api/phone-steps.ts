@@ -7,9 +7,6 @@ import { loadClients } from '@/api/load-clients';
  */
 const path = (id: string, rest: string) => `/challenges/${encodeURIComponent(id)}${rest}`;
 
-/** The challenges feature's key: a change here refreshes the challenge's page, the list and Home's card. */
-export const CHALLENGES_QUERY_KEY = ['challenges'] as const;
-
 /** `PUT /challenges/:id/phone-steps`: whether the member lets the app read the phone's steps for it. */
 export async function savePhoneStepsChoice(challengeId: string, phoneSteps: boolean): Promise<void> {
   const body: TPhoneStepsRequest = { phone_steps: phoneSteps };

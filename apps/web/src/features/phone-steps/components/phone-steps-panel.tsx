@@ -12,7 +12,8 @@ import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { Notice } from '@/ui/notice';
 import { toast } from '@/ui/use-toast';
-import { CHALLENGES_QUERY_KEY, savePhoneDay, savePhoneStepsChoice } from '../api/phone-steps';
+import { CHALLENGES_QUERY_KEY } from '@/api/query-keys';
+import { savePhoneDay, savePhoneStepsChoice } from '../api/phone-steps';
 import { phoneDays, stepsToSend } from '../utils/steps-to-send';
 import type { PhoneStepsChallenge } from './phone-steps';
 
