@@ -60,6 +60,21 @@ describe('useRouteFocus', () => {
     expect(screen.getByRole('heading', { name: 'A screen' })).toHaveFocus();
   });
 
+  it('leaves the focus where it is when the screen stays: a section’s fragment, or its own address replaced', async () => {
+    const router = renderRoutes();
+    await act(() => router.navigate('/heading'));
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    await act(() => router.navigate('/heading#details'));
+    expect(field).toHaveFocus();
+    await act(() => router.navigate('/heading?q=asthma', { replace: true }));
+    expect(field).toHaveFocus();
+    await act(() => router.navigate('/heading?letter=B'));
+    expect(screen.getByRole('heading', { name: 'A screen' })).toHaveFocus();
+    field.remove();
+  });
+
   it('moves it to the field a screen marks as its one task instead', async () => {
     const router = renderRoutes();
     await act(() => router.navigate('/field'));

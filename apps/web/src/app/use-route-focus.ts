@@ -1,24 +1,32 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
+import type { Location } from 'react-router';
 
 /**
  * After a route change, moves focus to the new screen's <h1> (or its main
  * region), so screen-reader users hear where they are; a screen whose one
  * task is a field (the second step's code) marks it `data-route-focus`, and
- * focus goes there. The first load keeps the browser's default focus.
+ * focus goes there. The first load keeps the browser's default focus, and so
+ * does a change that stays on the screen: a jump to a section (`#symptoms`:
+ * the browser scrolls there) or a screen writing its own address as it is
+ * used (a search box's `?q=`, replaced as the member types). An effect, not a
+ * layout effect: Preact renders a screen that reads the location in its own
+ * pass, after this layout's, and the effect runs once every pass is done.
  */
 export function useRouteFocus(): void {
-  const { key } = useLocation();
-  const isFirst = useRef(true);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef<Location | null>(null);
   useEffect(() => {
-    if (isFirst.current) {
-      isFirst.current = false;
-      return;
-    }
+    const before = previous.current;
+    previous.current = location;
+    if (!before || before.key === location.key) return;
+    const sameScreen = before.pathname === location.pathname;
+    if (sameScreen && (before.search === location.search || navigationType === 'REPLACE')) return;
     const target =
       document.querySelector<HTMLElement>('[data-route-focus]') ??
       document.querySelector<HTMLElement>('[data-route-heading]') ??
       document.getElementById('main-content');
     target?.focus({ preventScroll: false });
-  }, [key]);
+  }, [location, navigationType]);
 }
