@@ -9,9 +9,7 @@ import type { Location } from 'react-router';
  * focus goes there. The first load keeps the browser's default focus, and so
  * does a change that stays on the screen: a jump to a section (`#symptoms`:
  * the browser scrolls there) or a screen writing its own address as it is
- * used (a search box's `?q=`, replaced as the member types). An effect, not a
- * layout effect: Preact renders a screen that reads the location in its own
- * pass, after this layout's, and the effect runs once every pass is done.
+ * used (a search box's `?q=`, replaced as the member types).
  */
 export function useRouteFocus(): void {
   const location = useLocation();
