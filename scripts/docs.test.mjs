@@ -25,7 +25,7 @@ const entries = read('docs/decisions.md')
   .split(/\n(?=- \[|#)/)
   .filter((block) => block.startsWith('- ['))
   .map((block) => block.replace(/\s+/g, ' ').trim());
-const STATUS = /(In force\.|Replaced by \[[^\]]+\]\(decisions\/[\w-]+\.md\)\.)$/;
+const STATUS = /(In force\.|Rejected\.|Replaced by \[[^\]]+\]\(decisions\/[\w-]+\.md\)\.)$/;
 
 describe('the decisions index', () => {
   it('lists every topic file once, and nothing else', () => {
