@@ -11,10 +11,11 @@
 //  3. Lighthouse, mobile with its default (simulated) throttling, the median of 3 runs
 //     (BENCH_LIGHTHOUSE_RUNS): /login performance and accessibility (100), /dashboard/home signed in
 //     performance (≥ 95) on a first and a returning visit, cumulative layout shift 0 on both, and total
-//     blocking time (≤ 150 ms) on every screen, with the goals beside (lib/bench-budgets.mjs); and, as a control, a blank page without and
-//     with the portal's Cross-Origin-Opener-Policy (what this harness can score at best). /login's
-//     performance budget is read with that header taken out by the TLS front (Lighthouse counts the
-//     browser's process switch it causes as the page's own); the figure with it is printed beside;
+//     blocking time (≤ 150 ms) on every screen, with the goals beside (lib/bench-budgets.mjs); and, as a
+//     control, a blank page without and with the portal's Cross-Origin-Opener-Policy (what this harness
+//     can score at best). /login's performance budget is read with that header taken out by the TLS
+//     front (Lighthouse counts the browser's process switch it causes as the page's own); the figure with
+//     it is printed beside;
 //     then every other member screen (scripts/lib/member-screens.mjs: articles, an article, videos, a
 //     video, profile, security, dependents, rewards, a challenge, the clinic library and a condition, a
 //     programme page, the health scan, the questionnaire) signed in: performance (≥ 95) and accessibility
@@ -28,8 +29,8 @@
 // and once, 4. requests per second and p99 latency of GET /accounts/me beside a trivial route
 //     (GET /api/health), measured in the same run against the same server (bar: me ≥ 50% of the trivial route).
 // Each budget is printed PASS or FAIL; the last lines give the time the run took and the number of budgets
-// failed, and the command fails when one did. `--no-build` runs the web app's last
-// build (the server is built every time: a second's work, and a stale one would measure old code),
+// failed, and the command fails when one did. `--no-build` runs the web app's last build (the server is
+// built every time: a second's work, and a stale one would measure old code),
 // `--no-lighthouse` and `--no-api` leave out steps 3 and 4.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -211,9 +212,9 @@ async function measureScripts(browser, origin, brand) {
 }
 
 /**
- * The brand's member (or `account`, e.g. its admin) signed in anew, in a context of its own: the session (local storage) as the app keeps
- * it. A session from the start of a long bench may have ended by a later step's turn (the idle limit), so
- * each step that needs one signs in right before it.
+ * The brand's member (or `account`, e.g. its admin) signed in anew, in a context of its own: the session
+ * (local storage) as the app keeps it. A session from the start of a long bench may have ended by a later
+ * step's turn (the idle limit), so each step that needs one signs in right before it.
  */
 async function signInAgain(browser, origin, brand, account = 'member') {
   const context = await browser.newContext();
