@@ -77,7 +77,12 @@ describe('AdminRewards', () => {
   it('shows the plans by year: the one running now can change, an ended one is read-only', async () => {
     renderScreen('/admin/rewards', AdminRewards);
     expect(screen.getByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
+    // The sections below the plans wait for them: they would jump down as the plans arrived above them.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the plans…');
+    expect(screen.queryByRole('heading', { name: 'Rewards due' })).not.toBeInTheDocument();
     const current = await screen.findByRole('article', { name: 'January 1, 2026 – December 31, 2026' });
+    expect(screen.getByRole('heading', { name: 'Rewards due' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Requests for an alternative' })).toBeInTheDocument();
     expect(within(current).getByText('Running now')).toBeInTheDocument();
     expect(within(current).getByText('3 members have points in it.')).toBeInTheDocument();
     const levels = within(current).getByRole('table', { name: /^Levels/ });
@@ -109,7 +114,9 @@ describe('AdminRewards', () => {
     });
     const user = userEvent.setup();
     renderScreen('/admin/rewards', AdminRewards);
-    expect(screen.getByText(/names and employee ids only: no email, score or health information/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/names and employee ids only: no email, score or health information/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download the rewards due (CSV)' }));
     await waitFor(() => expect(saved).toEqual(['rewards-due-2026-01-01-to-2026-12-31.csv']));
     fail = true;

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { usePlans } from '@/features/admin-rewards/api/admin-rewards';
 import { AlternativesQueue } from '@/features/admin-rewards/components/alternatives-queue';
 import { PlansManager } from '@/features/admin-rewards/components/plans-manager';
 import { RewardsDueExport } from '@/features/admin-rewards/components/rewards-due-export';
+import { LoadingStatus } from '@/ui/loading-status';
 import { PageHeading } from '@/ui/page-heading';
 
 const SECTION = 'flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6';
@@ -12,12 +14,28 @@ const SECTION = 'flex flex-col gap-4 rounded-lg border border-border bg-surface 
  */
 export function AdminRewards() {
   const { t } = useLingui();
+  // The sections wait for the plans, the first of them: shown before, they would jump down as the plans'
+  // tables arrived above them.
+  const plans = usePlans();
+  const heading = (
+    <PageHeading
+      title={t`Rewards`}
+      intro={t`The points members earn each plan year, the levels they reach and their rewards, and the alternatives members ask for when they cannot do an activity.`}
+    />
+  );
+  if (plans.isPending) {
+    return (
+      <div className="flex flex-col gap-6">
+        {heading}
+        <LoadingStatus>
+          <Trans>Loading the plans…</Trans>
+        </LoadingStatus>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading
-        title={t`Rewards`}
-        intro={t`The points members earn each plan year, the levels they reach and their rewards, and the alternatives members ask for when they cannot do an activity.`}
-      />
+      {heading}
       <section aria-labelledby="rewards-plans" className={SECTION}>
         <h2 id="rewards-plans" className="text-xl font-semibold">
           <Trans>Plans by year</Trans>
