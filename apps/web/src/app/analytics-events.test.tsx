@@ -1,6 +1,7 @@
 import { act, render, screen } from '../test/render';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { Link } from '@/navigation/link';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLINIC_SECTION_KEYS } from '@portal/contracts/clinic-library';

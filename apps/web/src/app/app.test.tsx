@@ -1,6 +1,7 @@
 import { act, render, screen } from '../test/render';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { Link } from '@/navigation/link';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadInApp } from '../navigation/app-navigator';
 import { AppRoutes } from './app';

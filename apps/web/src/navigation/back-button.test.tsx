@@ -1,6 +1,7 @@
 import { render, screen } from '../test/render';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link } from '@/navigation/link';
 import { describe, expect, it } from 'vitest';
 import { BackButton } from './back-button';
 import { useTrackNavigationHistory } from './navigation-history';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import { href } from '../navigation/paths';
 import { buttonVariants } from '../ui/button';
 import { PageHeading } from '../ui/page-heading';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import { getCurrentBrand } from '../brands/current-brand';
 import { href } from '../navigation/paths';
 import { buttonVariants } from '../ui/button';

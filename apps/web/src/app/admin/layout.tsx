@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NavLink } from '@/navigation/link';
 import type { AdminSectionEntry } from '@/navigation/admin-sections';
 import { cn } from '@/ui/cn';
 import { CONSOLE_SECTIONS } from './sections';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link } from '@/navigation/link';
 import { track } from '@/analytics/track';
 import { getErrorMessage, getErrorStatus } from '@/api/error-message';
 import { BrandLogo } from '@/brands/brand-logo';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/navigation/link';
 import { href } from '@/navigation/paths';
 import { cn } from '@/ui/cn';
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '@/navigation/link';
 import { BrandLogo } from '@/brands/brand-logo';
 import { getCurrentBrand } from '@/brands/current-brand';
 import { href } from '@/navigation/paths';

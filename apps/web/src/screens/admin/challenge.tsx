@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/navigation/link';
 import type { TAdminChallengeDetail } from '@portal/contracts/challenges';
 import { useAdminChallenge } from '@/features/admin-challenges/api/admin-challenges';
 import { ChallengeForm } from '@/features/admin-challenges/components/challenge-form';

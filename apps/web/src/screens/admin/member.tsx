@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/navigation/link';
 import { getErrorStatus } from '@/api/error-message';
 import { useMember } from '@/features/admin-members/api/admin-members';
 import { MemberDetails } from '@/features/admin-members/components/member-details';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/navigation/link';
 import type { TMemberChallengeDetail } from '@portal/contracts/challenges';
 import { useChallenge } from '@/features/challenges/api/challenges';
 import { DisplayNameForm } from '@/features/challenges/components/display-name-form';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/navigation/link';
 import { readLeadingTitle } from '@portal/contracts/markdown-heading';
 import { useTrackShown } from '@/analytics/use-track';
 import { getErrorStatus } from '@/api/error-message';

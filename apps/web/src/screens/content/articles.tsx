@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import type { TContentCategory } from '@portal/contracts/content';
 import { useArticles } from '@/features/content/api/get-articles';
 import { ArticleCard } from '@/features/content/components/article-card';

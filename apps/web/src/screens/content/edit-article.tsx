@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/navigation/link';
 import { ArticleEditor } from '@/features/admin-content/components/article-editor';
 import { useCanEditContent } from '@/features/content/hooks/use-can-edit-content';
 import { NEW_ARTICLE_ID } from '@/features/admin-content/utils/article-form';

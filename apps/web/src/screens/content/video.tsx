@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/navigation/link';
 import { getErrorStatus } from '@/api/error-message';
 import { useVideo } from '@/features/content/api/get-video';
 import { useVideoProgress } from '@/features/content/api/get-video-progress';

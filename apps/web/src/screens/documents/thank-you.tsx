@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import { TenantDocument } from '@/features/content/components/tenant-document';
 import { QuestionnaireResults } from '@/features/questionnaire/components/questionnaire-results';
 import { href } from '@/navigation/paths';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/navigation/link';
 import { useHealthScans } from '@/features/health-scan/api/get-health-scans';
 import { ReadingSummary } from '@/features/health-scan/components/reading-summary';
 import { ScanHistory } from '@/features/health-scan/components/scan-history';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import { useTrackShown } from '@/analytics/use-track';
 import { useHealthScans } from '@/features/health-scan/api/get-health-scans';
 import { GetTheApp } from '@/features/health-scan/components/get-the-app';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/navigation/link';
 import { useTrackShown } from '@/analytics/use-track';
 import { getErrorStatus } from '@/api/error-message';
 import { useClinicCondition } from '@/features/clinic-library/api/get-clinic-condition';

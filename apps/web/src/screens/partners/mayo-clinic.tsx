@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/navigation/link';
 import { useTrackShown } from '@/analytics/use-track';
 import { href } from '@/navigation/paths';
 import { Button, buttonVariants } from '@/ui/button';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { AnalyticsPreference } from '@/features/profile/components/analytics-preference';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import { useQuestionnaire } from '@/features/questionnaire/api/get-questionnaire';
 import { QuestionnaireForm } from '@/features/questionnaire/components/questionnaire-form';
 import type { Answers } from '@/features/questionnaire/utils/draft';

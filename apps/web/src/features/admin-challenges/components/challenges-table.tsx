@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import type { TAdminChallenge } from '@portal/contracts/challenges';
 import { adminHref } from '@/navigation/admin-sections';
 import { formatLongDate } from '@/ui/format-date';

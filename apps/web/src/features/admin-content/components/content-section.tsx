@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import type { TContentStatus } from '@portal/contracts/content';
 import { Button, buttonVariants } from '@/ui/button';
 import { formatLongDate } from '@/ui/format-date';

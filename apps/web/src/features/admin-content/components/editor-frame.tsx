@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import type { TContentStatus } from '@portal/contracts/content';
 import { getErrorStatus } from '@/api/error-message';
 import { Button, buttonVariants } from '@/ui/button';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ADMIN_MEMBER_STATUSES } from '@portal/contracts/admin-members';
 import type { TAdminMemberStatus } from '@portal/contracts/admin-members';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import { adminHref } from '@/navigation/admin-sections';
 import { CursorPager, useCursorPages } from '@/ui/cursor-pager';
 import { Input } from '@/ui/input';

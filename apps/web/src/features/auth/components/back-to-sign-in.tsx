@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import { href } from '@/navigation/paths';
 
 export function BackToSignIn() {

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import type { TChallenge, TChallengeKind, TMemberChallenge } from '@portal/contracts/challenges';
 import { countChallengeDays } from '@portal/contracts/challenges';
 import { href } from '@/navigation/paths';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import type { TClinicConditionResponse } from '@portal/contracts/clinic-library';
 import { getCurrentBrand } from '@/brands/current-brand';
 import { getSupportLine } from '@/brands/support-line';

@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import type { TClinicLetter } from '@portal/contracts/clinic-library';
 import { cn } from '@/ui/cn';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import type { TArticleSummary } from '@portal/contracts/articles';
 import { href } from '@/navigation/paths';
 import { PrivateImage } from '@/ui/private-image';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import { href } from '@/navigation/paths';
 import {
   FEATURED_ARTICLES,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import type { TVideoSummary } from '@portal/contracts/videos';
 import { href } from '@/navigation/paths';
 import { PrivateImage } from '@/ui/private-image';

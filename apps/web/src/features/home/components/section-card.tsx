@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import { Card, CardContent } from '@/ui/card';
 
 /** One place Home leads to: the whole card is the link, its title an <h3>. */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import { buttonVariants } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { LoadingStatus } from '@/ui/loading-status';

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/navigation/link';
 import type { TIncentiveLevel, TMemberRewards } from '@portal/contracts/rewards';
 import { href } from '@/navigation/paths';
 import { Button, buttonVariants } from '@/ui/button';
