@@ -5,6 +5,7 @@ import { PlansManager } from '@/features/admin-rewards/components/plans-manager'
 import { RewardsDueExport } from '@/features/admin-rewards/components/rewards-due-export';
 import { LoadingStatus } from '@/ui/loading-status';
 import { PageHeading } from '@/ui/page-heading';
+import { useDataInTransition } from '@/ui/use-data-in-transition';
 
 const SECTION = 'flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6';
 
@@ -15,15 +16,16 @@ const SECTION = 'flex flex-col gap-4 rounded-lg border border-border bg-surface 
 export function AdminRewards() {
   const { t } = useLingui();
   // The sections wait for the plans, the first of them: shown before, they would jump down as the plans'
-  // tables arrived above them.
+  // tables arrived above them. They render in a transition, which does not hold the page.
   const plans = usePlans();
+  const shownPlans = useDataInTransition(plans.data);
   const heading = (
     <PageHeading
       title={t`Rewards`}
       intro={t`The points members earn each plan year, the levels they reach and their rewards, and the alternatives members ask for when they cannot do an activity.`}
     />
   );
-  if (plans.isPending) {
+  if (!shownPlans && !plans.isError) {
     return (
       <div className="flex flex-col gap-6">
         {heading}

@@ -13,6 +13,7 @@ import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { LoadError } from '@/ui/load-error';
 import { Spinner } from '@/ui/spinner';
+import { useDataInTransition } from '@/ui/use-data-in-transition';
 import { getEngagementCsv, useEngagement } from '../api/get-engagement';
 import type { EngagementRange } from '../api/get-engagement';
 import { useCountText } from '../utils/count-text';
@@ -266,7 +267,9 @@ function ReportSections({ report }: { report: TEngagementReport }) {
 /** The engagement screen's body: the range, the export, and the report's sections. */
 export function EngagementReport({ initialRange = defaultRange() }: { initialRange?: EngagementRange }) {
   const [range, setRange] = useState(initialRange);
-  const { data, isPending, isError, error, refetch, isFetching } = useEngagement(range);
+  const { data, isError, error, refetch, isFetching } = useEngagement(range);
+  // A year of weekly figures fills several tables: rendered in a transition, which does not hold the page.
+  const report = useDataInTransition(data);
   const from = formatLongDate(range.from);
   const to = formatLongDate(range.to);
   return (
@@ -283,13 +286,13 @@ export function EngagementReport({ initialRange = defaultRange() }: { initialRan
           </Trans>
         )}
       </p>
-      {isPending ? null : isError ? (
+      {isError ? (
         <LoadError error={error} onRetry={() => void refetch()}>
           <Trans>The engagement figures could not be loaded.</Trans>
         </LoadError>
-      ) : (
-        <ReportSections report={data} />
-      )}
+      ) : report ? (
+        <ReportSections report={report} />
+      ) : null}
     </div>
   );
 }
