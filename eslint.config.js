@@ -143,15 +143,7 @@ export default tseslint.config(
         'error',
         {
           // Full zod costs ~22 KB of the login budget; zod/mini costs ~4 KB.
-          paths: [
-            { name: 'zod', message: "Import 'zod/mini' in code that ships to the browser." },
-            {
-              // Its own <Link> brings the framework mode's prefetching and forms to every page.
-              name: 'react-router',
-              importNames: ['Link', 'NavLink', 'Form'],
-              message: "Use '@/navigation/link': React Router's <Link> costs 3.5 KB gzipped of the login budget.",
-            },
-          ],
+          paths: [{ name: 'zod', message: "Import 'zod/mini' in code that ships to the browser." }],
           patterns: [{ group: ['**/index', '**/index.ts'], message: 'Import the file itself, not a barrel.' }],
         },
       ],

@@ -1,5 +1,4 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import linguiMacroPlugin from '@lingui/babel-plugin-lingui-macro';
 import { getConfig } from '@lingui/conf';
@@ -104,34 +103,6 @@ function firstPaintMessages(areas: readonly string[] = ['common', 'sign-in', 'au
   };
 }
 
-/**
- * react-router's package exports only its development build, whose one difference from the production
- * build beside it is `ENABLE_DEV_WARNINGS = true`: builds use the production one, so the minifier drops
- * the warnings (0.5 KB gzipped on the login path). Dev server and tests keep the warnings.
- */
-function reactRouterProductionBuild(): Plugin {
-  const development = createRequire(import.meta.url).resolve('react-router');
-  const production = join(development, '..', '..', 'production', 'index.mjs');
-  return {
-    name: 'portal-react-router-production',
-    apply: 'build',
-    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
-    // Its components' `displayName`s (for React's developer tools) are assignments at the top of the module,
-    // and `forwardRef`/`createContext`/`memo` calls there are not marked pure: either keeps a component the app
-    // never renders (Form, the framework mode's prefetch links) in every bundle. Without them, what the app does
-    // not import is left out (1.3 KB gzipped on the login path; more once <Link> is the app's own).
-    transform: {
-      filter: { id: /\/react-router\/dist\/production\/chunk-[\w-]+\.mjs$/ },
-      handler: (code) => ({
-        code: code
-          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
-          .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1'),
-        map: null,
-      }),
-    },
-  };
-}
-
 /** The chunks of the login page's first script that make dynamic imports: the entry, the shell group, Login. */
 const LOGIN_PAGE_CHUNK = /(^|\/)(index|shell|login)-[\w-]{8}\.js$/;
 /**
@@ -167,7 +138,6 @@ const SIGNED_IN_DATA =
 export default defineConfig({
   // A catalog that lacks a Spanish message fails the build rather than ship a gap.
   plugins: [
-    reactRouterProductionBuild(),
     react(),
     linguiMacros,
     linguiCatalogs({ failOnMissing: true }),
@@ -203,7 +173,7 @@ export default defineConfig({
               // request instead of a dozen tiny ones. Radix-based primitives stay apart; the sign-in
               // itself loads when the login form is first touched.
               name: 'shell',
-              test: /\/src\/(ui\/(button|card|cn|form\/(use-form|schema-errors)|form-alert|form-field|input|label|notice|page-heading|password-input|preparing-notice|spinner|submit-button)|brands\/brand-logo|navigation\/link|session\/(storage|after-sign-in)|api\/load-clients)\.tsx?$|\/node_modules\/(clsx|class-variance-authority)\//,
+              test: /\/src\/(ui\/(button|card|cn|form\/(use-form|schema-errors)|form-alert|form-field|input|label|notice|page-heading|password-input|preparing-notice|spinner|submit-button)|brands\/brand-logo|navigation\/(link|router\/[\w-]+)|session\/(storage|after-sign-in)|api\/load-clients)\.tsx?$|\/node_modules\/(clsx|class-variance-authority)\//,
               priority: 2,
             },
             {

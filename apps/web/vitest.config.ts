@@ -21,6 +21,7 @@ export const DOM_TEST_FILES = [
   'src/brands/load-theme.test.ts',
   'src/i18n/i18n.test.ts',
   'src/i18n/locale-choice.test.ts',
+  'src/navigation/router/history.test.ts',
   'src/platform/in-app-browser.test.ts',
   'src/platform/phone-steps.test.ts',
   'src/platform/runtime-config.test.ts',

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/navigation/router/hooks';
 import { whenIdle } from '../ui/use-idle';
 
 /**

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '@/navigation/router/matching';
 import { adminPaths } from '../navigation/admin-sections';
 import { paths } from '../navigation/paths';
 

@@ -1,12 +1,12 @@
-import { Navigate } from 'react-router';
-import type { NonIndexRouteObject } from 'react-router';
+import { Navigate } from '@/navigation/router/routes';
+import type { RouteObject } from '@/navigation/router/matching';
 import type { ComponentType } from 'react';
 import type { CatalogArea } from '../i18n/catalog-areas';
 import { loadCatalogs } from '../i18n/i18n';
 import { lazyRoute } from './lazy-route';
 
-/** A route of the app: React Router's route object, plus what start-up needs to know about it. */
-export interface AppRoute extends Omit<NonIndexRouteObject, 'children'> {
+/** A route of the app: the router's route object, plus what start-up needs to know about it. */
+export interface AppRoute extends Omit<RouteObject, 'children' | 'index'> {
   children?: AppRoute[];
   /** Loads this route's code; start-up awaits it for the first address before mounting. */
   preload?: () => Promise<unknown>;

@@ -1,6 +1,7 @@
 import { act, render, screen } from '../test/render';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/navigation/router/hooks';
+import { MemoryRouter } from '@/navigation/router/routers';
 import { Link } from '@/navigation/link';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadInApp } from '../navigation/app-navigator';

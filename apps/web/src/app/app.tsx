@@ -1,6 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { useCallback } from 'react';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { useLocation } from '@/navigation/router/hooks';
+import { BrowserRouter } from '@/navigation/router/routers';
+import { useRoutes } from '@/navigation/router/routes';
 import { usePageViews } from '../analytics/page-view';
 import { i18n } from '../i18n/i18n';
 import { useBindAppNavigator } from '../navigation/app-navigator';

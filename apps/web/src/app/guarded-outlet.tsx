@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useLocation } from '@/navigation/router/hooks';
+import { Navigate, Outlet } from '@/navigation/router/routes';
 import { guardRedirectFor } from './guard-redirect';
 
 /**

@@ -1,6 +1,7 @@
 import { render, screen } from '../test/render';
 import { Suspense, isValidElement } from 'react';
-import { MemoryRouter, useRoutes } from 'react-router';
+import { MemoryRouter } from '@/navigation/router/routers';
+import { useRoutes } from '@/navigation/router/routes';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROGRAMME_AREAS, getBrand } from '@portal/contracts/brands';
 import type { BrandKey } from '@portal/contracts/brands';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '@/navigation/router/matching';
 import type { AppRoute } from './app-route';
 
 /** More hops than any chain of redirects the app has (guard, then route redirects). */

@@ -1,5 +1,5 @@
 import { isValidElement } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '@/navigation/router/matching';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../navigation/paths';
 import type { PublicLayoutProps } from './layouts/public-layout';

@@ -2,8 +2,6 @@ import { getBrand } from '@portal/contracts/brands';
 import { render, screen, waitFor } from '../test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, useLocation } from 'react-router';
-import { Link } from '@/navigation/link';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCurrentUser } from '../test/fixtures';
 import { server } from '../test/msw-server';
@@ -64,6 +62,10 @@ describe('deep links', () => {
 /** A native start after mount: the router bound and tracked, then the shell started. */
 async function startShell(options: SimulatedNativeOptions = {}, initial = '/dashboard/home') {
   const shell = installSimulatedBridge({ pushPermission: 'granted', ...options });
+  // The modules afresh, as the app's are: one router for the navigator, the links and this probe.
+  const { useLocation } = await import('@/navigation/router/hooks');
+  const { MemoryRouter } = await import('@/navigation/router/routers');
+  const { Link } = await import('@/navigation/link');
   const { useBindAppNavigator } = await import('../navigation/app-navigator');
   const { useTrackNavigationHistory } = await import('../navigation/navigation-history');
   function Probe() {

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '../test/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCurrentUser } from '../test/fixtures';
 import { server } from '../test/msw-server';
@@ -63,6 +62,9 @@ async function startWithPush(options: SimulatedNativeOptions) {
   connectClientsToSession();
   const { prepareNativeShell } = await import('./start-native-shell');
   await prepareNativeShell();
+  // The modules afresh, as the app's are: one router for the navigator, the links and this probe.
+  const { useLocation } = await import('@/navigation/router/hooks');
+  const { MemoryRouter } = await import('@/navigation/router/routers');
   const { useBindAppNavigator } = await import('../navigation/app-navigator');
   function Probe() {
     useBindAppNavigator();

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@/test/render';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/navigation/router/routers';
+import { Outlet } from '@/navigation/router/routes';
 import { describe, expect, it } from 'vitest';
 import { useRouteFocus } from './use-route-focus';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
-import type { Location } from 'react-router';
+import { useLocation, useNavigationType } from '@/navigation/router/hooks';
+import type { Location } from '@/navigation/router/history';
 
 /**
  * After a route change, moves focus to the new screen's <h1> (or its main

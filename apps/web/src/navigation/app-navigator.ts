@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { useNavigate } from 'react-router';
-import type { NavigateFunction } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
+import type { NavigateFunction } from '@/navigation/router/hooks';
 
 /**
  * The router's `navigate` for code outside React (the native shell's back button, deep links and

@@ -1,6 +1,8 @@
 import { render, screen } from '../test/render';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from '@/navigation/router/hooks';
+import { MemoryRouter } from '@/navigation/router/routers';
+import { Route, Routes } from '@/navigation/router/routes';
 import { Link } from '@/navigation/link';
 import { describe, expect, it } from 'vitest';
 import { BackButton } from './back-button';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
 import { Button } from '../ui/button';
 import { useNavigationHistory } from './navigation-history';
 

@@ -1,6 +1,7 @@
 import { render, screen } from '../test/render';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from '@/navigation/router/hooks';
+import { MemoryRouter } from '@/navigation/router/routers';
 import { describe, expect, it, vi } from 'vitest';
 import { isCurrentPath, Link, NavLink } from './link';
 

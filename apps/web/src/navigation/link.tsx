@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
-import type { To } from 'react-router';
+import { createPath } from '@/navigation/router/history';
+import { useLocation, useNavigate, useResolvedPath } from '@/navigation/router/hooks';
+import type { To } from '@/navigation/router/hooks';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -12,12 +13,12 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 /**
  * A link to a screen of the app: a real address (open in a new tab, copy), and a plain click goes there
- * in place. Built from React Router's own parts for custom links: its `<Link>` brings its framework mode's
- * prefetching and form code to every page (3.5 KB gzipped of the login budget), which the app never uses.
+ * in place. A link to where the member already is replaces the entry, so Back still leaves the screen.
  */
 export function Link({ to, replace, state, target, onClick, ref, ...anchor }: LinkProps) {
-  const href = useHref(to);
-  const goThere = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
+  const href = createPath(useResolvedPath(to));
+  const location = useLocation();
+  const navigate = useNavigate();
   return (
     <a
       {...anchor}
@@ -26,13 +27,16 @@ export function Link({ to, replace, state, target, onClick, ref, ...anchor }: Li
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) goThere(event);
+        const isPlainClick = event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+        if (event.defaultPrevented || !isPlainClick || (target && target !== '_self')) return;
+        event.preventDefault();
+        navigate(to, { replace: replace ?? createPath(location) === href, state });
       }}
     />
   );
 }
 
-/** Whether the member is at `target` or below it (`/admin` is current on `/admin/members`), as React Router's NavLink decides. */
+/** Whether the member is at `target` or below it (`/admin` is current on `/admin/members`), as a navigation menu's link decides. */
 export function isCurrentPath(pathname: string, target: string): boolean {
   const here = pathname.toLowerCase();
   const there = target.toLowerCase();

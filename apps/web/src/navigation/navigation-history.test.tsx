@@ -1,5 +1,6 @@
 import { act, render, screen } from '../test/render';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
+import { MemoryRouter } from '@/navigation/router/routers';
 import { describe, expect, it } from 'vitest';
 import { createNavigationHistory, useNavigationHistory, useTrackNavigationHistory } from './navigation-history';
 import type { NavigationHistory } from './navigation-history';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@/navigation/router/hooks';
 
 export type HistoryAction = 'push' | 'pop' | 'replace';
 export type HistoryDirection = 'forward' | 'back' | 'root';

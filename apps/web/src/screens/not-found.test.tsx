@@ -1,5 +1,5 @@
 import { render, screen } from '../test/render';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/navigation/router/routers';
 import { describe, expect, it } from 'vitest';
 import { activateTestLocale } from '../test/i18n';
 import { NotFound } from './not-found';

@@ -1,5 +1,5 @@
 import { render, screen } from '../test/render';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/navigation/router/routers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
 import { setCurrentBrand } from '../brands/current-brand';

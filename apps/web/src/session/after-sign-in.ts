@@ -1,4 +1,4 @@
-import type { NavigateFunction } from 'react-router';
+import type { NavigateFunction } from '@/navigation/router/hooks';
 import { href } from '@/navigation/paths';
 import { handOffToAppIfAsked } from './app-handoff-query';
 import type { SignInResult } from './sign-in';

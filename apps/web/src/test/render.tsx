@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as renderWithoutProviders, renderHook as renderHookWithoutProviders } from '@testing-library/react';
 import type { RenderHookOptions, RenderOptions } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/navigation/router/routers';
+import type { RouteObject } from '@/navigation/router/matching';
 import { TestI18nProvider } from './i18n';
 
 // Tests import Testing Library from here: `render` and `renderHook` put every tree in the providers

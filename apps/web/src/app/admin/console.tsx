@@ -1,5 +1,5 @@
-import { useRoutes } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { useRoutes } from '@/navigation/router/routes';
+import type { RouteObject } from '@/navigation/router/matching';
 import { paths } from '@/navigation/paths';
 import { readStoredCurrentUser } from '@/session/storage';
 import { screenRoute } from '../app-route';

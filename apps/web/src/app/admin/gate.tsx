@@ -1,5 +1,6 @@
 import type { TRole } from '@portal/contracts/accounts';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from '@/navigation/router/hooks';
+import { Navigate } from '@/navigation/router/routes';
 import { ADMIN_SECTIONS } from '@/navigation/admin-sections';
 import type { AdminSectionEntry } from '@/navigation/admin-sections';
 import { paths } from '@/navigation/paths';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/navigation/router/routes';
 import { NavLink } from '@/navigation/link';
 import type { AdminSectionEntry } from '@/navigation/admin-sections';
 import { cn } from '@/ui/cn';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_LOCALE_NAMES, APP_LOCALES, isAppLocale } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
 import type { TCurrentUserResponse } from '@portal/contracts/accounts';
 import { chooseLanguage } from '@/i18n/choose-language';
 import { href } from '@/navigation/paths';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/navigation/router/routers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, loadCatalogs } from '@/i18n/i18n';
 import { readLocaleChoice } from '@/i18n/locale-choice';

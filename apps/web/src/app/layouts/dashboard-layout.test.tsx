@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from '@/navigation/router/routers';
+import { Route, Routes } from '@/navigation/router/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/session/query-client';
 import { completeSignIn } from '@/session/sign-in';

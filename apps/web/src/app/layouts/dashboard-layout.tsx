@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/navigation/router/hooks';
+import { Navigate, Outlet } from '@/navigation/router/routes';
 import { Link } from '@/navigation/link';
 import { track } from '@/analytics/track';
 import { getErrorMessage, getErrorStatus } from '@/api/error-message';

@@ -1,6 +1,7 @@
 import { render, screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from '@/navigation/router/routers';
+import { Route, Routes } from '@/navigation/router/routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, loadCatalogs } from '@/i18n/i18n';
 import { readLocaleChoice } from '@/i18n/locale-choice';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/navigation/router/routes';
 import { Link } from '@/navigation/link';
 import { BrandLogo } from '@/brands/brand-logo';
 import { getCurrentBrand } from '@/brands/current-brand';

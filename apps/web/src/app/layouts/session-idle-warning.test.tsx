@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@/test/render';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from '@/navigation/router/hooks';
+import { MemoryRouter } from '@/navigation/router/routers';
+import { Route, Routes } from '@/navigation/router/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginScreenState } from '@/navigation/login-state';
 import { queryClient } from '@/session/query-client';

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
 import { href } from '@/navigation/paths';
 import { forgetSessionActivity } from '@/session/session-activity';
 import { useSessionIdleTimer } from '@/session/session-activity-timer';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/navigation/router/hooks';
 import { AuditLog } from '@/features/audit-log/components/audit-log';
 import { PageHeading } from '@/ui/page-heading';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@/navigation/router/hooks';
 import { Link } from '@/navigation/link';
 import type { TAdminChallengeDetail } from '@portal/contracts/challenges';
 import { useAdminChallenge } from '@/features/admin-challenges/api/admin-challenges';

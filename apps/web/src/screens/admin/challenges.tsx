@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
 import { useAdminChallenges } from '@/features/admin-challenges/api/admin-challenges';
 import { ChallengeForm } from '@/features/admin-challenges/components/challenge-form';
 import { ChallengesTable } from '@/features/admin-challenges/components/challenges-table';

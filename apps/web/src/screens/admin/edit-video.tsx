@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/navigation/router/hooks';
 import { VideoEditor } from '@/features/admin-content/components/video-editor';
 import { NEW_VIDEO_ID } from '@/features/admin-content/utils/video-form';
 import { CATEGORY_LABELS } from '@/features/content/utils/category-labels';

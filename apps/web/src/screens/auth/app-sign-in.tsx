@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { signedInPath } from '@/session/after-sign-in';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/navigation/router/hooks';
 import { getErrorMessage } from '@/api/error-message';
 import { getCurrentBrand } from '@/brands/current-brand';
 import { GoToSignIn } from '@/features/auth/components/go-to-sign-in';

@@ -1,7 +1,8 @@
 import { render, screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from '@/navigation/router/hooks';
+import { createMemoryRouter, RouterProvider } from '@/navigation/router/routers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TValidateTokenResponse } from '@portal/contracts/account-lifecycle';
 import { makeCurrentUser } from '@/test/fixtures';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from '@/navigation/router/hooks';
+import { Navigate } from '@/navigation/router/routes';
 import { ZLinkToken } from '@portal/contracts/account-lifecycle';
 import { BackToSignIn } from '@/features/auth/components/back-to-sign-in';
 import { InvitationCheck } from '@/features/auth/components/invitation-check';

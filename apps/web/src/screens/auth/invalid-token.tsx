@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/navigation/router/hooks';
 import { GoToSignIn } from '@/features/auth/components/go-to-sign-in';
 import { RequestNewLink } from '@/features/auth/components/request-new-link';
 import { SupportEmailLink } from '@/features/auth/components/support-email-link';

@@ -1,6 +1,6 @@
 import { render, screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/navigation/router/routers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activateTestLocale } from '@/test/i18n';
 import { Login } from './login';

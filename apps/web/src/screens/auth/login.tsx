@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/navigation/router/hooks';
 import { getCurrentBrand } from '@/brands/current-brand';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { PasskeyButton, browserHasPasskeys } from '@/features/passkeys/components/passkey-button';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/navigation/router/hooks';
 import { ZLinkToken } from '@portal/contracts/account-lifecycle';
 import { BackToSignIn } from '@/features/auth/components/back-to-sign-in';
 import { BrokenResetLink } from '@/features/auth/components/broken-reset-link';

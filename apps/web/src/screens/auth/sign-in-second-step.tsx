@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { goOnAfterSignIn } from '@/session/after-sign-in';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/navigation/router/hooks';
+import { Navigate } from '@/navigation/router/routes';
 import { SecondStepForm } from '@/features/auth/components/second-step-form';
 import { PasskeySecondStep } from '@/features/passkeys/components/passkey-second-step';
 import { href } from '@/navigation/paths';

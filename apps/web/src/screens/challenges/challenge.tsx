@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@/navigation/router/hooks';
 import { Link } from '@/navigation/link';
 import type { TMemberChallengeDetail } from '@portal/contracts/challenges';
 import { useChallenge } from '@/features/challenges/api/challenges';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router';
+import { useParams } from '@/navigation/router/hooks';
 import { Link } from '@/navigation/link';
 import { readLeadingTitle } from '@portal/contracts/markdown-heading';
 import { useTrackShown } from '@/analytics/use-track';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router';
+import { useParams } from '@/navigation/router/hooks';
 import { Link } from '@/navigation/link';
 import { ArticleEditor } from '@/features/admin-content/components/article-editor';
 import { useCanEditContent } from '@/features/content/hooks/use-can-edit-content';

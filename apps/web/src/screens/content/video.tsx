@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router';
+import { useParams } from '@/navigation/router/hooks';
 import { Link } from '@/navigation/link';
 import { getErrorStatus } from '@/api/error-message';
 import { useVideo } from '@/features/content/api/get-video';

@@ -1,6 +1,6 @@
 import { render, screen } from '@/test/render';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/navigation/router/routers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';

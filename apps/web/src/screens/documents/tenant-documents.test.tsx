@@ -1,7 +1,7 @@
 import { render, screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/navigation/router/routers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TTenantDocumentResponse } from '@portal/contracts/documents';
 import { server } from '@/test/msw-server';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@/test/render';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/navigation/router/routers';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBrand } from '@portal/contracts/brands';
 import { setCurrentBrand } from '@/brands/current-brand';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
 import type { THealthScan } from '@portal/contracts/health-scan';
 import { HealthScanFlow } from '@/features/health-scan/components/health-scan-flow';
 import { BackButton } from '@/navigation/back-button';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/navigation/router/hooks';
 import { Link } from '@/navigation/link';
 import { useHealthScans } from '@/features/health-scan/api/get-health-scans';
 import { ReadingSummary } from '@/features/health-scan/components/reading-summary';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/navigation/router/routers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TClinicConditionResponse, TClinicConditionSummary } from '@portal/contracts/clinic-library';
 import { CLINIC_LETTERS, CLINIC_SECTION_KEYS } from '@portal/contracts/clinic-library';

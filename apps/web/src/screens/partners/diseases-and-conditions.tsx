@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/navigation/router/hooks';
 import { CLINIC_LETTERS } from '@portal/contracts/clinic-library';
 import { useClinicConditions } from '@/features/clinic-library/api/get-clinic-conditions';
 import { useClinicLetters } from '@/features/clinic-library/api/get-clinic-letters';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
 import { Link } from '@/navigation/link';
 import { useTrackShown } from '@/analytics/use-track';
 import { href } from '@/navigation/paths';

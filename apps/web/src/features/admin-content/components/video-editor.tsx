@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
 import { VIDEO_MESSAGES, ZCreateVideoRequest } from '@portal/contracts/videos';
 import type { TVideo } from '@portal/contracts/videos';
 import { useUpload } from '@/api/storage/use-upload';

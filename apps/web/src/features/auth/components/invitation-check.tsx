@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
 import type { TValidateTokenResponse } from '@portal/contracts/account-lifecycle';
 import { isLinkTokenError } from '@/api/error-codes';
 import { getErrorField, getFormErrorMessage } from '@/api/error-message';

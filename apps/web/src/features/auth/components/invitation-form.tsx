@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { signedInPath } from '@/session/after-sign-in';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
 import type { TConfirmInvitationRequest, TValidateTokenResponse } from '@portal/contracts/account-lifecycle';
 import type { TLoginResponse } from '@portal/contracts/auth';
 import { isLinkTokenError, PASSWORD_REJECTED } from '@/api/error-codes';

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/navigation/router/routers';
+import { Outlet } from '@/navigation/router/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBindAppNavigator } from '@/navigation/app-navigator';
 import { makeCurrentUser } from '@/test/fixtures';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { goOnAfterSignIn } from '@/session/after-sign-in';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/navigation/router/hooks';
 import { Link } from '@/navigation/link';
 import type { TLoginRequest } from '@portal/contracts/auth';
 import { loadValidationMessages } from '@/i18n/i18n';

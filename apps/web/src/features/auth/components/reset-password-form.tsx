@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
 import type { TResetPasswordRequest, TResetPasswordResponse } from '@portal/contracts/account-lifecycle';
 import { isLinkTokenError, PASSWORD_REJECTED } from '@/api/error-codes';
 import { getErrorField } from '@/api/error-message';

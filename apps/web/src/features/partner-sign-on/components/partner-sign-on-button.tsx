@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
 import type { TPartnerSignOnResponse, TSignOnPartner } from '@portal/contracts/partner-sign-on';
 import { track } from '@/analytics/track';
 import { getErrorMessage, getErrorStatus } from '@/api/error-message';

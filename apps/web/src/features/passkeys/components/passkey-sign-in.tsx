@@ -2,7 +2,7 @@ import { loadCatalogs } from '@/i18n/i18n';
 import { goOnAfterSignIn } from '@/session/after-sign-in';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/navigation/router/hooks';
 import { preloadInApp } from '@/navigation/app-navigator';
 import { href } from '@/navigation/paths';
 import { isNativePlatform } from '@/platform/platform';

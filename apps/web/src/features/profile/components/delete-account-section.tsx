@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
 import {
   DELETION_REASON_MAX_LENGTH,
   DELETION_REQUESTED_MESSAGE,

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/navigation/router/routers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILTIN_QUESTIONNAIRE } from '@portal/contracts/builtin-questionnaire';
 import type { TQuestionnaire } from '@portal/contracts/questionnaire';

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/navigation/router/hooks';
 import { listQuestions, QUESTIONNAIRE_ERROR_CODES, ZSubmitQuestionnaireRequest } from '@portal/contracts/questionnaire';
 import type { TQuestionnaire } from '@portal/contracts/questionnaire';
 import { getErrorCode, getErrorField, getErrorMessage, getErrorStatus } from '@/api/error-message';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/navigation/router/routers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMERGENCY_NOTE, getBrand } from '@portal/contracts/brands';
 import { LOW_WELLBEING_SUPPORT_MESSAGE, RESULT_BAND_DESCRIPTIONS } from '@portal/contracts/questionnaire';
