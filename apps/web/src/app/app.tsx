@@ -47,7 +47,7 @@ export function AppRoutes({ routes = appRoutes }: AppRoutesProps) {
   return <RouteErrorBoundary resetKey={key}>{element}</RouteErrorBoundary>;
 }
 
-/** The whole app, in React Router's declarative mode, in the active language. */
+/** The whole app, in the browser's router, in the active language. */
 export function App() {
   return (
     <I18nProvider i18n={i18n}>

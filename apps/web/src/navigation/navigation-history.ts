@@ -39,7 +39,7 @@ export function nextHistoryState(
   return { entries: previous.entries, index: found, action, direction: found > previous.index ? 'forward' : 'back' };
 }
 
-/** What React Router reports for a navigation: `useNavigationType()` and `useLocation()`. */
+/** What the router reports for a navigation: `useNavigationType()` and `useLocation()`. */
 export type NavigationType = `${ReturnType<typeof useNavigationType>}`;
 
 function toAction(navigationType: NavigationType): HistoryAction {

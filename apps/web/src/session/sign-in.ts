@@ -35,7 +35,7 @@ export interface SecondStepChallenge {
   secondStep: TSecondStepRequired['second_step'];
 }
 
-/** What the login form hands the second step's screen (React Router's location state). */
+/** What the login form hands the second step's screen (the router's location state). */
 export interface SecondStepScreenState {
   challenge: SecondStepChallenge;
 }

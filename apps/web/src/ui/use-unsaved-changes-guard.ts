@@ -6,12 +6,12 @@ import { i18n } from '@/i18n/i18n';
 const UNSAVED_CHANGES = msg`You have unsaved changes. Leave without saving them?`;
 
 /**
- * Warns before unsaved edits are lost, from now until the returned function is called. React Router's
- * `useBlocker` needs a data router and the app uses declarative routes, so this covers the two ways
- * out that matter: reloads and tab closes (`beforeunload`, the browser's own prompt), and in-app links
- * anywhere on the page — the sidebar, our Cancel and back links — by checking clicks on same-origin
- * links in the capture phase and asking `confirm` before the router sees them. The browser's own Back
- * button is not covered (that would need a data router).
+ * Warns before unsaved edits are lost, from now until the returned function is called. The app's router
+ * blocks no navigation (there is no `useBlocker`), so this covers the two ways out that matter: reloads
+ * and tab closes (`beforeunload`, the browser's own prompt), and in-app links anywhere on the page (the
+ * sidebar, our Cancel and back links), by checking clicks on same-origin links in the capture phase and
+ * asking `confirm` before the router sees them. The browser's own Back button is not covered (that would
+ * need the router to hold back a pop).
  */
 export function watchUnsavedChanges(message: string = i18n._(UNSAVED_CHANGES)): () => void {
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
