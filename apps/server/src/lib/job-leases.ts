@@ -58,7 +58,9 @@ export function createJobLeasesRepository(db: Database): JobLeasesRepository {
     async release(job, holder) {
       await db
         .update(scheduledJobLeases)
-        .set({ expiresAt: sql`now()` })
+        // A millisecond before now: the column keeps milliseconds and rounds, so `now()` itself could be
+        // stored up to half a millisecond later than a claim that follows at once, which would be refused.
+        .set({ expiresAt: sql`now() - interval '1 millisecond'` })
         .where(and(eq(scheduledJobLeases.job, job), eq(scheduledJobLeases.holder, holder)));
     },
   };
