@@ -50,9 +50,13 @@ export function parsePath(path: string): Partial<Path> {
 
 /** The address of a path: `pathname`, then `?search` and `#hash` when they hold anything. */
 export function createPath({ pathname = '/', search = '', hash = '' }: Partial<Path>): string {
-  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
-  const fragment = hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '';
-  return `${pathname}${query}${fragment}`;
+  return `${pathname}${withMark(search, '?')}${withMark(hash, '#')}`;
+}
+
+/** A search or hash with its leading mark (`q=1` → `?q=1`), or empty when it holds nothing. */
+export function withMark(part: string, mark: '?' | '#'): string {
+  if (!part || part === mark) return '';
+  return part.startsWith(mark) ? part : `${mark}${part}`;
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10);

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { HistoryContext, LocationContext, RouteContext } from './context';
-import { createPath, parsePath } from './history';
+import { createPath, parsePath, withMark } from './history';
 import { trimTrailingSlashes } from './matching';
 import type { History, Location, NavigationType, Path } from './history';
 
@@ -47,8 +47,8 @@ export function resolveTo(to: To, routePathname: string, locationPathname: strin
   }
   return {
     pathname: resolved,
-    search: search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '',
-    hash: hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '',
+    search: withMark(search, '?'),
+    hash: withMark(hash, '#'),
   };
 }
 
@@ -79,7 +79,14 @@ export function useHref(to: To): string {
   return createPath(useResolvedPath(to));
 }
 
-function go(history: History, to: To | number, options: NavigateOptions, routePathname: string, pathname: string) {
+/** Moves `history` to `to` (resolved as `resolveTo` does) or by a number of entries. */
+export function navigateHistory(
+  history: History,
+  to: To | number,
+  options: NavigateOptions,
+  routePathname: string,
+  pathname: string,
+): void {
   if (typeof to === 'number') history.go(to);
   else if (options.replace) history.replace(resolveTo(to, routePathname, pathname), options.state);
   else history.push(resolveTo(to, routePathname, pathname), options.state);
@@ -90,7 +97,8 @@ export function useNavigate(): NavigateFunction {
   const { history, location } = useRouterContext();
   const routePathname = useContext(RouteContext).matches.at(-1)?.pathnameBase ?? '/';
   return useCallback(
-    (to: To | number, options: NavigateOptions = {}) => go(history, to, options, routePathname, location.pathname),
+    (to: To | number, options: NavigateOptions = {}) =>
+      navigateHistory(history, to, options, routePathname, location.pathname),
     [history, routePathname, location.pathname],
   ) as NavigateFunction;
 }

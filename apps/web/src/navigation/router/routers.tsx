@@ -1,9 +1,9 @@
 import { startTransition, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { HistoryContext, LocationContext } from './context';
-import { createBrowserHistory, createMemoryHistory, parsePath } from './history';
+import { createBrowserHistory, createMemoryHistory } from './history';
 import type { History, HistoryUpdate, Location, MemoryHistoryOptions, NavigationType } from './history';
-import { resolveTo } from './hooks';
+import { navigateHistory } from './hooks';
 import type { NavigateOptions, To } from './hooks';
 import type { RouteObject } from './matching';
 import { useRoutes } from './routes';
@@ -58,13 +58,8 @@ export function createMemoryRouter(routes: RouteObject[], options: MemoryHistory
     get state() {
       return { location: history.location, historyAction: history.action };
     },
-    navigate(to, { replace, state } = {}) {
-      if (typeof to === 'number') history.go(to);
-      else {
-        const path = resolveTo(typeof to === 'string' ? parsePath(to) : to, '/', history.location.pathname);
-        if (replace) history.replace(path, state);
-        else history.push(path, state);
-      }
+    navigate(to, options = {}) {
+      navigateHistory(history, to, options, '/', history.location.pathname);
       return Promise.resolve();
     },
   };
