@@ -34,9 +34,10 @@ COPY --from=server-packages /portal/node_modules node_modules
 COPY --from=server-packages /portal/apps/server/node_modules apps/server/node_modules
 COPY --from=build /portal/apps/server/package.json apps/server/
 COPY --from=build /portal/apps/server/dist apps/server/dist
-# Read beside the bundle: the migrations, the demo videos' files, the built web app.
+# Read beside the bundle: the migrations, the demo videos’ files, the brands’ looks, the built web app.
 COPY --from=build /portal/apps/server/drizzle apps/server/drizzle
 COPY --from=build /portal/apps/server/demo-media apps/server/demo-media
+COPY --from=build /portal/apps/server/brands apps/server/brands
 COPY --from=build /portal/apps/web/dist apps/web/dist
 RUN mkdir -p /var/lib/portal && chown node:node /var/lib/portal
 USER node

@@ -130,6 +130,13 @@ export default tseslint.config(
                 'platform/ holds the native adapters only and imports no other folder: start-up that uses the session, the API or the router is app/start-*.ts.',
             },
             {
+              // The web build holds no brand: the server's page says which it is (brands/current-brand.ts).
+              target: './apps/web/src/!(test)/**/!(*.test).{ts,tsx}',
+              from: './packages/contracts/src/brands.ts',
+              message:
+                "The web app holds no brand: read the page's (brands/current-brand.ts). Tests take theirs from test/brand-fixtures.ts.",
+            },
+            {
               target: './apps/web/src/api/**',
               from: './apps/web/src/session/**',
               message:

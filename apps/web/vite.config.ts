@@ -8,6 +8,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+import { devBrandPage } from './build/dev-brand-page';
+import { nativeBrand } from './build/native-brand-page';
 import { precompress } from './build/precompress';
 import { signedInChunks } from './build/signed-in-chunks';
 
@@ -145,6 +147,8 @@ export default defineConfig({
     precompress(),
     firstPaintMessages(),
     signedIn.plugin,
+    nativeBrand(),
+    devBrandPage(),
   ],
   resolve: { alias: srcAlias },
   server: {
@@ -154,6 +158,8 @@ export default defineConfig({
     proxy: {
       // Keep the Host header: the server resolves the brand from it.
       '/api': { target: process.env.PORTAL_API_URL ?? 'http://localhost:8081', changeOrigin: false },
+      // The brands' artwork is the server's too (the page's brand comes from it: build/dev-brand-page.ts).
+      '/brands': { target: process.env.PORTAL_API_URL ?? 'http://localhost:8081', changeOrigin: false },
     },
   },
   build: {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EMERGENCY_NOTE, getBrand } from '@portal/contracts/brands';
+import { EMERGENCY_NOTE } from '@portal/contracts/brand-fields';
+import { getBrand } from '@portal/contracts/brands';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
 import { brandOrigin } from '../support/environment';
 import { createOwnMember } from '../support/members';

@@ -118,6 +118,7 @@ import { createProvisioningService } from './modules/provisioning/provisioning-s
 import { createTenantsRepository } from './modules/tenants/tenants-repository';
 import { createTenantsService } from './modules/tenants/tenants-service';
 import { createWebService } from './modules/web/web-service';
+import { loadBrandLooks } from './modules/tenants/brand-looks';
 import { createDeviceProofs } from './modules/identity/sign-in/device-proofs';
 import { createSignInAttacksRepository } from './modules/identity/sign-in/sign-in-attacks-repository';
 import { createSignInAttacksService } from './modules/identity/sign-in/sign-in-attacks-service';
@@ -471,7 +472,9 @@ export function createServices(config: Config, deps: AppDeps) {
       : undefined,
     log: logger,
   });
-  const webService = createWebService({ webDist: config.WEB_DIST });
+  // Every brand's theme and artwork, read once: the pages inline the theme, the artwork is served as it is.
+  const brandLooks = loadBrandLooks();
+  const webService = createWebService({ webDist: config.WEB_DIST, brandLooks });
   // Partner sign-on: handoffs signed with the tenant's key (sealed under AUTH_SECRET), and the demo partner.
   const partnerSignOnRepository = createPartnerSignOnRepository(deps.db);
   const signingKeys = createSigningKeys({ repository: partnerSignOnRepository, authSecret: deps.authSecret });
@@ -543,6 +546,7 @@ export function createServices(config: Config, deps: AppDeps) {
     programmeSettingsService,
     newsService,
     webService,
+    brandLooks,
     partnerSignOnService,
     allyHealthSandbox,
     rateLimitStore,

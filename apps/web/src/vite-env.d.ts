@@ -1,8 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Set for native (Capacitor) builds: the brand is fixed when the app is built. */
-  readonly VITE_BRAND?: string;
   /**
    * Set for native builds: the portal's address (`https://care.swift.example`), where the app's services
    * answer (its pages come from the phone). Unset, the services are on the page's own origin.

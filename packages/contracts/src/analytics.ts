@@ -6,7 +6,7 @@
  * content, names of programmes and route patterns, each checked by its own schema.
  */
 import * as z from 'zod/mini';
-import { PARTNER_PROGRAMMES } from './brands';
+import { PARTNER_PROGRAMMES } from './programmes';
 import { ZDateTime } from './calendar';
 import { UUID_PATTERN } from './ids';
 import { SIGN_ON_PARTNERS } from './partner-sign-on';

@@ -1,95 +1,15 @@
 /**
- * The brand (tenant) registry: one source of truth for the web app, the
- * native shell and the server. A brand is configuration, not code; adding one
- * is adding an entry here plus its theme file and assets in the web app.
+ * The brand (tenant) registry: the server's, and the native shell's build's. The web app holds no brand:
+ * the server's page tells it its own (runtime-config.ts's `brand`), with its theme and assets, which live
+ * beside the server (apps/server/brands/<key>/).
  */
-import type { TAppLocale } from './locales';
+import type { AnalyticsDatabase, BrandSupportLine } from './brand-fields';
+import { PARTNER_PROGRAMMES } from './programmes';
+import type { PartnerProgramme } from './programmes';
+import type { TAppBrand } from './runtime-config';
 
 export const BRAND_KEYS = ['swift', 'oakmore', 'attentive', 'incent', 'evergreen', 'default'] as const;
 export type BrandKey = (typeof BRAND_KEYS)[number];
-
-/**
- * The programmes a brand can offer its members. Each but `ally-health` is a dashboard area (its child
- * path); `ally-health` is a sign-on partner that an offered programme's contact may hand members to.
- * The registry holds each brand's default; a tenant's settings (`tenants.programmes`) may replace it.
- */
-export const PARTNER_PROGRAMMES = [
-  'mayo-clinic',
-  'attentive-health-scan',
-  'corpcare',
-  'ourrelationship',
-  'vrsfreedom365',
-  'ucm',
-  'ally-health',
-] as const;
-export type PartnerProgramme = (typeof PARTNER_PROGRAMMES)[number];
-
-/**
- * What a programme is on the dashboard: the clinic library, the camera health scan, a page its tenant
- * writes (one screen for every such programme), or a partner members are signed on to from another's page.
- */
-export type ProgrammeKind = 'clinic-library' | 'health-scan' | 'programme-page' | 'sign-on';
-
-export interface ProgrammeEntry {
-  /** The partner's product name, the same in every language. */
-  name: string;
-  kind: ProgrammeKind;
-  /** Its dashboard area: this address and everything under it. A sign-on partner has none. */
-  path: `/dashboard/${string}` | null;
-}
-
-/** Every programme's name, kind and dashboard address: the one place they are written. */
-export const PROGRAMMES = {
-  'mayo-clinic': { name: 'Mayo Clinic', kind: 'clinic-library', path: '/dashboard/mayo-clinic' },
-  'attentive-health-scan': {
-    name: 'Attentive Health Scan',
-    kind: 'health-scan',
-    path: '/dashboard/attentive-health-scan',
-  },
-  corpcare: { name: 'CorpCare', kind: 'programme-page', path: '/dashboard/corpcare' },
-  ourrelationship: { name: 'OurRelationship', kind: 'programme-page', path: '/dashboard/ourrelationship' },
-  vrsfreedom365: { name: 'VRS Freedom 365', kind: 'programme-page', path: '/dashboard/vrsfreedom365' },
-  ucm: { name: 'UCM', kind: 'programme-page', path: '/dashboard/ucm' },
-  'ally-health': { name: 'Ally Health', kind: 'sign-on', path: null },
-} as const satisfies Readonly<Record<PartnerProgramme, ProgrammeEntry>>;
-
-/** The programmes of one kind. */
-export type ProgrammeOfKind<Kind extends ProgrammeKind> = {
-  [Programme in PartnerProgramme]: (typeof PROGRAMMES)[Programme]['kind'] extends Kind ? Programme : never;
-}[PartnerProgramme];
-
-export type TProgrammePageProgramme = ProgrammeOfKind<'programme-page'>;
-/** The programmes whose dashboard area is a page the tenant writes (the others have their own screens). */
-export const PROGRAMME_PAGE_PROGRAMMES = PARTNER_PROGRAMMES.filter(
-  (programme): programme is TProgrammePageProgramme => PROGRAMMES[programme].kind === 'programme-page',
-);
-
-export function isProgrammePageProgramme(value: string): value is TProgrammePageProgramme {
-  return (PROGRAMME_PAGE_PROGRAMMES as readonly string[]).includes(value);
-}
-
-/** Each programme's own name (PROGRAMMES). */
-export const PARTNER_PROGRAMME_NAMES = Object.fromEntries(
-  PARTNER_PROGRAMMES.map((programme) => [programme, PROGRAMMES[programme].name]),
-) as Readonly<Record<PartnerProgramme, string>>;
-
-/** The programmes that are a dashboard area of their own (all but the sign-on partner). */
-export const PROGRAMME_AREAS = PARTNER_PROGRAMMES.filter(
-  (programme): programme is Exclude<PartnerProgramme, ProgrammeOfKind<'sign-on'>> =>
-    PROGRAMMES[programme].path !== null,
-);
-export type ProgrammeArea = (typeof PROGRAMME_AREAS)[number];
-
-export function isProgrammeArea(value: string): value is ProgrammeArea {
-  return (PROGRAMME_AREAS as readonly string[]).includes(value);
-}
-
-export function isPartnerProgramme(value: string): value is PartnerProgramme {
-  return (PARTNER_PROGRAMMES as readonly string[]).includes(value);
-}
-
-export const ANALYTICS_DATABASES = ['incentwellness_mm', 'oakmorelabs_mm', 'amm_c0nj'] as const;
-export type AnalyticsDatabase = (typeof ANALYTICS_DATABASES)[number];
 
 export interface BrandHostRule {
   /** The host name contains this text (`swift.example.com`, `swift.localhost`). */
@@ -98,31 +18,11 @@ export interface BrandHostRule {
   exact?: readonly string[];
 }
 
-/** The brand's support line, offered with a result that points to low well-being. */
-export interface BrandSupportLine {
-  /** Fictitious numbers in the reserved 555-01xx range until a real programme sets its own. */
-  phone: string;
-  /** When the line answers, in each language the portal speaks. */
-  hours: Readonly<Record<TAppLocale, string>>;
-}
-
-/** Shown with every support line: it is not an emergency service. */
-export const EMERGENCY_NOTE =
-  'If you are in immediate danger or thinking about harming yourself, call your local emergency number now.';
-
-/**
- * Every brand's logo is drawn on this box (its SVG's width, height and viewBox): pages give the image
- * these dimensions, so its space is kept before it loads and nothing moves when it does.
- */
-export const LOGO_SIZE = { width: 200, height: 48 } as const;
-
 export interface Brand {
   key: BrandKey;
   /** Page title. */
   title: string;
-  /** Folder under the web app's `public/brands/` holding logo and favicon. */
-  assetFolder: string;
-  /** Favicon path, relative to the site root. */
+  /** Favicon path, relative to the site root (the server serves apps/server/brands/<key>/favicon.svg there). */
   favicon: string;
   /** Logo path, relative to the site root; every logo is drawn at LOGO_SIZE. */
   logo: string;
@@ -150,7 +50,6 @@ function brand(
   return {
     key,
     title,
-    assetFolder: key,
     favicon: `/brands/${key}/favicon.svg`,
     logo: `/brands/${key}/logo.svg`,
     hosts,
@@ -244,4 +143,20 @@ export function isBrandKey(value: string): value is BrandKey {
 
 export function getBrand(key: BrandKey): Brand {
   return BRANDS.find((candidate) => candidate.key === key) ?? DEFAULT_BRAND;
+}
+
+/** What a page tells the app of its brand (runtime-config.ts); a native build's page also names its hosts. */
+export function appBrandOf(brand: Brand, { withHosts = false }: { withHosts?: boolean } = {}): TAppBrand {
+  return {
+    key: brand.key,
+    title: brand.title,
+    logo: brand.logo,
+    favicon: brand.favicon,
+    themeColor: brand.themeColor,
+    analyticsDatabase: brand.analyticsDatabase,
+    supportEmail: brand.supportEmail,
+    ...(withHosts
+      ? { hosts: { exact: [...(brand.hosts.exact ?? [])], contains: [...(brand.hosts.contains ?? [])] } }
+      : {}),
+  };
 }

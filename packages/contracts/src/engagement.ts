@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { SMALL_GROUP_MIN } from './analytics';
-import { PARTNER_PROGRAMMES } from './brands';
+import { PARTNER_PROGRAMMES } from './programmes';
 import { createCalendarDateSchema } from './calendar';
 import { SIGN_ON_PARTNERS } from './partner-sign-on';
 import { ZResultBand } from './questionnaire';

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ANALYTICS_LIMITS, ZAnalyticsEventInput, ZAnalyticsEventName } from './analytics';
-import { ANALYTICS_DATABASES } from './brands';
+import { ANALYTICS_DATABASES } from './brand-fields';
 import { createDateTimeSchema } from './calendar';
 
 export const ZAnalyticsDatabaseQuery = z.object({ db: z.enum(ANALYTICS_DATABASES) });

@@ -4,10 +4,10 @@
  * request's language) and `PUT /programmes/:programme` (a tenant admin replaces one language's page).
  */
 import * as z from 'zod/mini';
-import { PARTNER_PROGRAMMES, PROGRAMMES, PROGRAMME_PAGE_PROGRAMMES } from './brands';
-import type { ProgrammeOfKind } from './brands';
+import { PARTNER_PROGRAMMES, PROGRAMMES, PROGRAMME_PAGE_PROGRAMMES } from './programmes';
+import type { ProgrammeOfKind } from './programmes';
 
-export type { TProgrammePageProgramme } from './brands';
+export type { TProgrammePageProgramme } from './programmes';
 import { APP_LOCALES } from './locales';
 
 /** The sign-on partners a page's contact may hand members to. */

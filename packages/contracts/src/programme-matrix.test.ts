@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BRANDS, PARTNER_PROGRAMMES } from './brands';
+import { BRANDS } from './brands';
+import { PARTNER_PROGRAMMES } from './programmes';
 
 const README = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
 

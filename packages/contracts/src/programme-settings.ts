@@ -7,8 +7,8 @@
  * health scan's result, through the runtime config and the questionnaire's answers).
  */
 import * as z from 'zod/mini';
-import { PROGRAMME_PAGE_PROGRAMMES } from './brands';
-import type { BrandSupportLine } from './brands';
+import { PROGRAMME_PAGE_PROGRAMMES } from './programmes';
+import type { BrandSupportLine } from './brand-fields';
 import { APP_LOCALES } from './locales';
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from './news';
 import { PROGRAMME_PAGE_MESSAGES, ZProgrammePage, isDialablePhone, isSafeProgrammeUrl } from './partner-programmes';

@@ -1,5 +1,31 @@
 import * as z from 'zod/mini';
-import { BRAND_KEYS, PARTNER_PROGRAMMES } from './brands';
+import { ANALYTICS_DATABASES } from './brand-fields';
+import { PARTNER_PROGRAMMES } from './programmes';
+
+/**
+ * The brand a page is served as: everything of it the app shows or sends. The web build holds no brand;
+ * the server's page says which it is (a native build's page is written when it is built).
+ */
+export const ZAppBrand = z.object({
+  key: z.string(),
+  /** The page title, and the name the app calls the programme by. */
+  title: z.string(),
+  /** Site paths of the artwork. */
+  logo: z.string(),
+  favicon: z.string(),
+  /** Its main colour: the browser's theme-color. */
+  themeColor: z.string(),
+  /** Where its analytics events are written. */
+  analyticsDatabase: z.enum(ANALYTICS_DATABASES),
+  /** Who members write to for help with their programme. */
+  supportEmail: z.string(),
+  /**
+   * The hosts whose links are the brand's (a native build opens them in the app): exact names, and
+   * text a host name contains. Only a native build's page carries them.
+   */
+  hosts: z.optional(z.object({ exact: z.array(z.string()), contains: z.array(z.string()) })),
+});
+export type TAppBrand = z.infer<typeof ZAppBrand>;
 
 /**
  * What the server tells the app at run time, embedded in index.html as
@@ -7,8 +33,8 @@ import { BRAND_KEYS, PARTNER_PROGRAMMES } from './brands';
  * every tenant with no extra request. Every field has a same-origin default.
  */
 export const ZRuntimeConfig = z.object({
-  /** Set only when the server pins the brand (native builds fix theirs at build time). */
-  brand: z.optional(z.enum(BRAND_KEYS)),
+  /** The page's brand. Absent only from the dev server's own page (the app then shows a neutral one). */
+  brand: z.optional(ZAppBrand),
   services: z.object({
     auth: z.string(),
     authorization: z.string(),
@@ -16,14 +42,11 @@ export const ZRuntimeConfig = z.object({
   }),
   /** The tenant's public, insert-only analytics write key. */
   ingestionKey: z.nullable(z.string()),
-  /**
-   * The programmes the tenant offers (its settings, else its brand's). Optional: an app served without
-   * it (the dev server's own index.html) falls back to the brand registry's list.
-   */
+  /** The programmes the tenant offers (its settings, else its brand's); absent: none. */
   programmes: z.optional(z.array(z.enum(PARTNER_PROGRAMMES))),
   /**
    * The programme's support line (its admins' setting, else its brand's), shown with a low well-being
-   * result and a health scan's result. Optional: without it the app shows the brand registry's line.
+   * result and a health scan's result; absent: none is shown.
    */
   support: z.optional(z.object({ phone: z.string(), hours: z.object({ en: z.string(), es: z.string() }) })),
 });

@@ -27,7 +27,7 @@ import { CONTENT_CATEGORIES, CONTENT_STATUSES } from '@portal/contracts/content'
 import { MEDIA_KINDS } from '@portal/contracts/media';
 import { PREFERRED_LANGUAGES } from '@portal/contracts/profile';
 import { DOCUMENT_KINDS } from '@portal/contracts/documents';
-import type { AnalyticsDatabase } from '@portal/contracts/brands';
+import type { AnalyticsDatabase } from '@portal/contracts/brand-fields';
 import { QUESTIONNAIRE_INSTRUMENTS, QUESTIONNAIRE_RETAKE_AFTER_DAYS_DEFAULT } from '@portal/contracts/questionnaire';
 import type { TQuestionnaire, TQuestionnaireScore } from '@portal/contracts/questionnaire';
 import type { TProgrammeContact } from '@portal/contracts/partner-programmes';
@@ -41,7 +41,7 @@ import {
   ELIGIBILITY_RELATIONSHIPS,
   ELIGIBILITY_ROW_ACTIONS,
 } from '@portal/contracts/eligibility';
-import type { BrandSupportLine } from '@portal/contracts/brands';
+import type { BrandSupportLine } from '@portal/contracts/brand-fields';
 import { SESSION_IDLE_MINUTES, TWO_STEP_REQUIREMENTS } from '@portal/contracts/sign-in-security';
 import { ALTERNATIVE_STATUSES, LEDGER_SOURCES } from '@portal/contracts/rewards';
 import type { TIncentiveActivity, TIncentiveLevel } from '@portal/contracts/rewards';

@@ -3,7 +3,8 @@
  * request's access token. Services take this, never a token, and never see HTTP.
  */
 import type { TRole } from '@portal/contracts/accounts';
-import type { Brand, BrandKey, PartnerProgramme } from '@portal/contracts/brands';
+import type { Brand, BrandKey } from '@portal/contracts/brands';
+import type { PartnerProgramme } from '@portal/contracts/programmes';
 
 /** The tenant a request is for (its brand names it). */
 export interface TenantRef {

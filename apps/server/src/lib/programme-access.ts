@@ -2,7 +2,7 @@
  * Whether a tenant offers a programme. A programme it does not offer does not exist for its members:
  * its API answers 404, as for any unknown address, so nothing about other tenants' offers shows.
  */
-import type { PartnerProgramme } from '@portal/contracts/brands';
+import type { PartnerProgramme } from '@portal/contracts/programmes';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { TenantRef } from './caller';
 import { AppError } from './errors';

@@ -1,4 +1,4 @@
-// The brand's icons and splash screens, drawn from its mark (public/brands/<key>/favicon.svg, a square SVG)
+// The brand's icons and splash screens, drawn from its mark (apps/server/brands/<key>/favicon.svg, a square SVG)
 // and rendered to PNG with sharp (libvips; prebuilt binaries from npm, already the server's image library).
 import sharp from 'sharp';
 

@@ -5,9 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-/** apps/web, where the brand assets are. */
+/** apps/web. */
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CONTRACTS = path.resolve(WEB_ROOT, '..', '..', 'packages', 'contracts', 'src');
+/** The brands' artwork, beside the server (the web build holds none). */
+const BRANDS_DIR = path.resolve(WEB_ROOT, '..', 'server', 'brands');
 
 /** The brand-neutral build's identity (no VITE_BRAND): as capacitor.config.ts says. */
 export const NEUTRAL_APP = { appId: 'com.wellnessportal.app', appName: 'Wellness Portal' };
@@ -74,7 +76,7 @@ export async function resolveNativeBrand(
     key: brandKey,
     ...(brandKey ? { appId: appLinks.getNativeAppId(brand.key), appName: brand.title } : NEUTRAL_APP),
     themeColor: brand.themeColor,
-    markFile: path.join(WEB_ROOT, 'public', brand.favicon),
+    markFile: path.join(BRANDS_DIR, brand.key, 'favicon.svg'),
     hosts: linkHosts(brandKey, publicUrls),
     portalUrl: portalUrl(brandKey, publicUrls, portalUrlOverride),
     linkPatterns: [...appLinks.APP_LINK_PATTERNS],

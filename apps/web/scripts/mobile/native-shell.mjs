@@ -24,6 +24,7 @@ function brandEnv(brandKey, portal) {
   const env = { ...process.env };
   delete env.VITE_BRAND;
   delete env.VITE_PORTAL_URL;
+  delete env.PORTAL_NATIVE_BRAND;
   if (portal) env.VITE_PORTAL_URL = portal;
   return brandKey ? { ...env, VITE_BRAND: brandKey } : env;
 }
@@ -31,7 +32,9 @@ function brandEnv(brandKey, portal) {
 /** Vite's build for the shell: its precompressed copies and the server's manifests are no use in an app. */
 async function buildWeb(brandKey, portal) {
   const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-  run(vite, ['build', '--outDir', NATIVE_WEB_DIR, '--emptyOutDir'], { cwd: WEB_ROOT, env: brandEnv(brandKey, portal) });
+  // The page is written with the brand (build/native-brand-page.ts): the neutral build in the default brand's look.
+  const env = { ...brandEnv(brandKey, portal), PORTAL_NATIVE_BRAND: brandKey ?? 'default' };
+  run(vite, ['build', '--outDir', NATIVE_WEB_DIR, '--emptyOutDir'], { cwd: WEB_ROOT, env });
   const out = path.join(WEB_ROOT, NATIVE_WEB_DIR);
   await rm(path.join(out, '.vite'), { recursive: true, force: true });
   const files = await readdir(out, { recursive: true });

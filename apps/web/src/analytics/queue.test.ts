@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getBrand } from '@portal/contracts/brands';
 import { ANALYTICS_LIMITS } from '@portal/contracts/analytics';
 import type { TAnalyticsEventInput } from '@portal/contracts/analytics';
 import { setCurrentBrand } from '../brands/current-brand';
@@ -10,6 +9,7 @@ import type { AnalyticsQueue } from './queue';
 import { parseRetryAfter } from './send-batch';
 import { ANALYTICS_STORAGE_KEYS } from './storage-keys';
 import { track } from './track';
+import { testBrand } from '@/test/brand-fixtures';
 
 const CONFIG = {
   services: { auth: '/api/auth', authorization: '/api/authorization', ingestion: '/api/ingestion' },
@@ -78,7 +78,7 @@ async function settle() {
 beforeEach(() => {
   vi.useFakeTimers();
   setRuntimeConfig(CONFIG);
-  setCurrentBrand(getBrand('oakmore'));
+  setCurrentBrand(testBrand('oakmore'));
   logged = [];
   vi.spyOn(console, 'error').mockImplementation((error: unknown) => void logged.push(error));
 });

@@ -7,12 +7,12 @@ import { server } from '../test/msw-server';
 import { setNative } from '../test/fixtures';
 import { setRuntimeConfig } from '../platform/runtime-config';
 import { setCurrentBrand } from '../brands/current-brand';
-import { getBrand } from '@portal/contracts/brands';
 import { authClient, authorizationClient, ingestionClient } from './clients';
 import { activateTestLocale } from '../test/i18n';
 import { provideClientSession } from './client-session';
 import { createServiceClient, HttpError } from './create-client';
 import { getErrorCode, getErrorMessage, getErrorStatus, getRetryAfterSeconds, isHttpError } from './error-message';
+import { pinBrand } from '@/test/brands';
 
 function captureHeaders(path: string) {
   const seen: Headers[] = [];
@@ -47,7 +47,7 @@ describe('service clients', () => {
 
   it.each(clients)('%s sends HEALTHCARE_MOBILE and the brand key in the native shell', async (_, client, path) => {
     setNative(true);
-    setCurrentBrand(getBrand('incent'));
+    pinBrand('incent');
     const seen = captureHeaders(path);
     await client.get('/ping');
     expect(seen[0]?.get('x-application-type')).toBe('HEALTHCARE_MOBILE');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProgrammeArea } from '@portal/contracts/brands';
+import type { ProgrammeArea } from '@portal/contracts/programmes';
 import { isProgrammeOffered } from '../brands/offered-programmes';
 import { lazyRoute } from './lazy-route';
 

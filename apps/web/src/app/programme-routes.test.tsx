@@ -3,7 +3,7 @@ import { Suspense, isValidElement } from 'react';
 import { MemoryRouter } from '@/navigation/router/routers';
 import { useRoutes } from '@/navigation/router/routes';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROGRAMME_AREAS, getBrand } from '@portal/contracts/brands';
+import { PROGRAMME_AREAS } from '@portal/contracts/programmes';
 import type { BrandKey } from '@portal/contracts/brands';
 import { setCurrentBrand } from '../brands/current-brand';
 import { paths } from '../navigation/paths';
@@ -12,10 +12,11 @@ import { activateTestLocale } from '../test/i18n';
 import type { AppRoute } from './app-route';
 import { ProgrammeGate, gateProgrammeRoutes, programmeOfPath } from './programme-routes';
 import { routes } from './routes';
+import { pinBrand } from '@/test/brands';
 
 // The not-offered page is its own chunk: load it once up front (a cold import is slow on a busy machine).
 beforeAll(async () => {
-  setCurrentBrand(getBrand('default'));
+  pinBrand('default');
   await gateProgrammeRoutes([{ path: paths.corpcare }])[0]!.preload!();
   setCurrentBrand(undefined);
 }, 30_000);
@@ -25,11 +26,10 @@ afterEach(() => {
   setRuntimeConfig(undefined);
 });
 
+/** The page of `key`'s brand, offering `programmes` when given (its tenant's settings), else the brand's. */
 function useBrand(key: BrandKey, programmes?: string[]) {
-  setCurrentBrand(getBrand(key));
-  setRuntimeConfig(
-    programmes ? { ...DEFAULT_RUNTIME_CONFIG, programmes: programmes as never } : DEFAULT_RUNTIME_CONFIG,
-  );
+  pinBrand(key);
+  if (programmes) setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, programmes: programmes as never });
 }
 
 /** A programme screen that would call its API as soon as it renders. */

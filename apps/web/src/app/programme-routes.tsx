@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PROGRAMME_AREAS, PROGRAMMES } from '@portal/contracts/brands';
-import type { ProgrammeArea } from '@portal/contracts/brands';
+import { PROGRAMME_AREAS, PROGRAMMES } from '@portal/contracts/programmes';
+import type { ProgrammeArea } from '@portal/contracts/programmes';
 import { paths } from '../navigation/paths';
 import type { AppRoute } from './app-route';
 import { lazyRoute } from './lazy-route';

@@ -1,5 +1,5 @@
-import { PROGRAMME_PAGE_PROGRAMMES, PROGRAMMES } from '@portal/contracts/brands';
-import type { TProgrammePageProgramme } from '@portal/contracts/brands';
+import { PROGRAMME_PAGE_PROGRAMMES, PROGRAMMES } from '@portal/contracts/programmes';
+import type { TProgrammePageProgramme } from '@portal/contracts/programmes';
 import { href, paths } from '../navigation/paths';
 import { adminConsoleRoute } from './admin/console-route';
 import { lazyLayout, redirectRoute, screenRoute } from './app-route';

@@ -1,4 +1,4 @@
-import { getBrand } from '@portal/contracts/brands';
+import { appBrandOf, getBrand } from '@portal/contracts/brands';
 import { render, screen, waitFor } from '../test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,7 +10,8 @@ import type { SimulatedNativeOptions } from '../test/simulated-bridge';
 import { portalRuntimeConfig, setRuntimeConfig } from '../platform/runtime-config';
 import { deepLinkPath, isBrandHost } from './start-native-shell';
 
-const attentive = getBrand('attentive');
+// A native build's page names its brand's hosts.
+const attentive = appBrandOf(getBrand('attentive'), { withHosts: true });
 const RECORD = JSON.stringify({ access_token: 'tok-1' });
 
 beforeEach(() => {
@@ -55,7 +56,7 @@ describe('deep links', () => {
     expect(deepLinkPath('https://evil.example.com/dashboard/home', attentive, here)).toBeNull();
     expect(deepLinkPath('javascript:alert(1)', attentive, here)).toBeNull();
     expect(deepLinkPath('not a url', attentive, here)).toBeNull();
-    expect(isBrandHost(getBrand('default'), 'evil.example.com')).toBe(false);
+    expect(isBrandHost(appBrandOf(getBrand('default'), { withHosts: true }), 'evil.example.com')).toBe(false);
   });
 });
 

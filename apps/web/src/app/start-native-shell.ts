@@ -1,5 +1,4 @@
-import { normaliseHostname, resolveBrand } from '@portal/contracts/brands';
-import type { Brand } from '@portal/contracts/brands';
+import type { TAppBrand } from '@portal/contracts/runtime-config';
 import { navigateBackInApp, navigateInApp } from '../navigation/app-navigator';
 import { appNavigationHistory } from '../navigation/navigation-history';
 import type { NavigationHistory } from '../navigation/navigation-history';
@@ -29,12 +28,21 @@ export function prepareNativeShell(): Promise<void> {
   return hydrateSecureSession([...Object.values(STORAGE_KEYS), DEVICE_PROOFS_KEY]);
 }
 
-/** True when `hostname` is one of the brand's own hosts (its rule matches, and no earlier brand's does). */
-export function isBrandHost(brand: Brand, host: string): boolean {
-  const hostname = normaliseHostname(host);
-  const { exact = [], contains = [] } = brand.hosts;
-  const matches = exact.includes(hostname) || contains.some((fragment) => hostname.includes(fragment));
-  return matches && resolveBrand(hostname).key === brand.key;
+/** `Swift.LOCALHOST:8080` → `swift.localhost` (an IPv6 literal keeps its brackets). */
+function hostnameOf(host: string): string {
+  const lower = host.trim().toLowerCase();
+  if (lower.startsWith('[')) return lower.slice(0, lower.indexOf(']') + 1);
+  return lower.split(':')[0] ?? '';
+}
+
+/**
+ * True when `host` is one of the brand's own: its build's page names them (the hosts the server answers
+ * for the brand). A brand whose build names none (the neutral build) has none.
+ */
+export function isBrandHost(brand: TAppBrand, host: string): boolean {
+  const hostname = hostnameOf(host);
+  const { exact = [], contains = [] } = brand.hosts ?? {};
+  return exact.includes(hostname) || contains.some((fragment) => hostname.includes(fragment));
 }
 
 /**
@@ -44,7 +52,7 @@ export function isBrandHost(brand: Brand, host: string): boolean {
  */
 export function deepLinkPath(
   url: string,
-  brand: Brand,
+  brand: TAppBrand,
   here: Pick<Location, 'host' | 'href'> = window.location,
 ): string | null {
   let parsed: URL;
@@ -59,7 +67,7 @@ export function deepLinkPath(
 }
 
 /** Routes a deep link inside the app; one to where the app already is (a launch link seen twice) is ignored. */
-export function openDeepLink(url: string, brand: Brand): void {
+export function openDeepLink(url: string, brand: TAppBrand): void {
   const path = deepLinkPath(url, brand);
   if (path === null) {
     console.warn('Ignoring a link that is not one of this app’s addresses');
@@ -91,7 +99,7 @@ function luminance(hex: string): number {
 }
 
 /** The status bar in the brand's colour, its text light on a dark colour and dark on a light one. */
-export function colourStatusBar(brand: Brand): Promise<unknown> {
+export function colourStatusBar(brand: TAppBrand): Promise<unknown> {
   return withNativePlugin('StatusBar', 'colour the status bar', async ({ StatusBar, Style }) => {
     const isDark = /^#[0-9a-f]{6}$/i.test(brand.themeColor) && luminance(brand.themeColor) < 0.4;
     await StatusBar.setStyle({ style: isDark ? Style.Dark : Style.Light });
@@ -104,7 +112,7 @@ export function colourStatusBar(brand: Brand): Promise<unknown> {
  * After mount (routing is ready): the splash screen goes, the status bar takes the brand's colour,
  * the back button, deep links and external links are handled, and push notifications start.
  */
-export async function startNativeShell(brand: Brand): Promise<void> {
+export async function startNativeShell(brand: TAppBrand): Promise<void> {
   await withNativePlugin('SplashScreen', 'hide the splash screen', ({ SplashScreen }) => SplashScreen.hide());
   openLinksInAppBrowser();
   await Promise.all([

@@ -1,4 +1,4 @@
-import { getBrand } from '@portal/contracts/brands';
+import { testBrand } from '@/test/brand-fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyBrandToDocument, INITIAL_DATA_WAIT_MS, startApp } from './start';
 
@@ -15,7 +15,7 @@ describe('start-up', () => {
   });
 
   it('sets the favicon and title from the brand', () => {
-    applyBrandToDocument(getBrand('swift'));
+    applyBrandToDocument(testBrand('swift'));
     expect(document.title).toBe('SwiftCare');
     expect(document.querySelector('link#favicon')?.getAttribute('href')).toBe('/brands/swift/favicon.svg');
   });
@@ -27,8 +27,8 @@ describe('start-up', () => {
     const prepareNative = vi.fn().mockResolvedValue(undefined);
     const startNative = vi.fn().mockResolvedValue(undefined);
     const started = startApp({
-      brand: getBrand('oakmore'),
-      loadTheme: async () => events.push('theme'),
+      brand: testBrand('oakmore'),
+      applyStyles: async () => events.push('theme'),
       prepareRouting: () => routing.promise.then(() => events.push('routing')),
       mount,
       isNative: false,
@@ -51,10 +51,10 @@ describe('start-up', () => {
   it('on native, reads the stored session before the language and routing, and starts the shell after mount', async () => {
     const events: string[] = [];
     await startApp({
-      brand: getBrand('oakmore'),
+      brand: testBrand('oakmore'),
       prepareLocale: async () => events.push('locale'),
       prepareRouting: async () => events.push('routing'),
-      loadTheme: async () => undefined,
+      applyStyles: async () => undefined,
       mount: () => events.push('mount'),
       afterStart: () => undefined,
       isNative: true,
@@ -68,9 +68,9 @@ describe('start-up', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const mount = vi.fn();
     await startApp({
-      brand: getBrand('oakmore'),
+      brand: testBrand('oakmore'),
       prepareRouting: async () => undefined,
-      loadTheme: async () => undefined,
+      applyStyles: async () => undefined,
       mount,
       afterStart: () => undefined,
       isNative: true,
@@ -87,12 +87,12 @@ describe('start-up', () => {
   it('chooses the language before routing starts, so the first screen loads its words in it', async () => {
     const events: string[] = [];
     await startApp({
-      brand: getBrand('swift'),
+      brand: testBrand('swift'),
       prepareLocale: () => {
         events.push('locale chosen');
         return Promise.resolve();
       },
-      loadTheme: async () => undefined,
+      applyStyles: async () => undefined,
       prepareRouting: () => {
         events.push('routing started');
         return Promise.resolve();
@@ -106,8 +106,8 @@ describe('start-up', () => {
   it("starts in the browser's language when nothing else is known", async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
     await startApp({
-      brand: getBrand('swift'),
-      loadTheme: async () => undefined,
+      brand: testBrand('swift'),
+      applyStyles: async () => undefined,
       prepareRouting: async () => undefined,
       mount: () => undefined,
       isNative: false,
@@ -121,9 +121,9 @@ describe('start-up', () => {
     const data = deferred();
     const events: string[] = [];
     const started = startApp({
-      brand: getBrand('swift'),
+      brand: testBrand('swift'),
       prepareLocale: () => locale.promise.then(() => events.push('locale')),
-      loadTheme: async () => undefined,
+      applyStyles: async () => undefined,
       prepareRouting: async () => events.push('routing'),
       prepareData: () => {
         events.push('data asked for');
@@ -147,9 +147,9 @@ describe('start-up', () => {
     try {
       const mount = vi.fn();
       const started = startApp({
-        brand: getBrand('swift'),
+        brand: testBrand('swift'),
         prepareLocale: async () => undefined,
-        loadTheme: async () => undefined,
+        applyStyles: async () => undefined,
         prepareRouting: async () => undefined,
         prepareData: () => new Promise(() => undefined),
         mount,
@@ -166,9 +166,9 @@ describe('start-up', () => {
     }
     const mount = vi.fn();
     await startApp({
-      brand: getBrand('swift'),
+      brand: testBrand('swift'),
       prepareLocale: async () => undefined,
-      loadTheme: async () => undefined,
+      applyStyles: async () => undefined,
       prepareRouting: async () => undefined,
       prepareData: () => Promise.reject(new Error('offline')),
       mount,

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Brand } from '@portal/contracts/brands';
+import type { TAppBrand } from '@portal/contracts/runtime-config';
 import { getCurrentBrand } from '../brands/current-brand';
-import { loadBrandTheme } from '../brands/load-theme';
+import { applyDeferredStylesheets } from '../brands/page-styles';
 import { activateLocale, loadValidationMessages } from '../i18n/i18n';
 import { chooseLocale, readLocaleChoice } from '../i18n/locale-choice';
 import { isNativePlatform } from '../platform/platform';
@@ -13,7 +13,9 @@ import { prefetchInitialRouteData, prepareInitialRoute } from './initial-route';
 import { connectClientsToSession } from './start-clients';
 
 /** The page icon from the brand favicon and the page title from the brand title. */
-export function applyBrandToDocument(brand: Brand, doc: Document = document): void {
+export function applyBrandToDocument(brand: TAppBrand, doc: Document = document): void {
+  doc.title = brand.title;
+  if (!brand.favicon) return;
   let icon = doc.querySelector<HTMLLinkElement>('link#favicon');
   if (!icon) {
     icon = doc.createElement('link');
@@ -23,12 +25,12 @@ export function applyBrandToDocument(brand: Brand, doc: Document = document): vo
   }
   icon.type = 'image/svg+xml';
   icon.href = brand.favicon;
-  doc.title = brand.title;
 }
 
 export interface StartDependencies {
-  brand: Brand;
-  loadTheme: (brand: Brand) => Promise<unknown>;
+  brand: TAppBrand;
+  /** Resolves once the stylesheets the page deferred have loaded (the brand's theme is in the page). */
+  applyStyles: () => Promise<unknown>;
   /** Chooses the language and loads its common messages; called first, so route catalogs load in it. */
   prepareLocale: () => Promise<unknown>;
   /** Resolves when routing is ready: the first address guarded and its route code loaded. */
@@ -42,7 +44,7 @@ export interface StartDependencies {
   /** Native only, before anything else: the stored session read from secure storage. */
   prepareNative: () => Promise<unknown>;
   /** Native only, once mounted: splash screen, status bar, back button, links, push notifications. */
-  startNative: (brand: Brand) => Promise<unknown>;
+  startNative: (brand: TAppBrand) => Promise<unknown>;
 }
 
 /**
@@ -78,8 +80,8 @@ function mountApp() {
 }
 
 /**
- * Start-up in the order docs/product.md gives: resolve the brand and load only its theme (and the language's
- * messages), wait until routing is ready (the first address guarded and its route code loaded, and its
+ * Start-up in the order docs/product.md gives: read the page's brand and apply its deferred stylesheets (the
+ * theme is in the page), load the language's messages, wait until routing is ready (the first address guarded and its route code loaded, and its
  * data asked for: INITIAL_DATA_WAIT_MS at most), mount, then set the favicon and title. The native shell
  * reads the stored session from secure storage first, and once mounted hides its splash screen and asks
  * for push permission (start-native-shell.ts).
@@ -89,7 +91,7 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
   connectClientsToSession();
   const deps: StartDependencies = {
     brand: getCurrentBrand(),
-    loadTheme: (brand) => loadBrandTheme(brand.key),
+    applyStyles: () => applyDeferredStylesheets(),
     prepareLocale: () =>
       activateLocale(
         chooseLocale({
@@ -112,7 +114,7 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
   };
   const { brand } = deps;
   document.documentElement.dataset.brand = brand.key;
-  const theme = deps.loadTheme(brand);
+  const styles = deps.applyStyles();
   if (deps.isNative) {
     // The guard and the language read the session: it must be in memory first. A failure starts signed out.
     await deps.prepareNative().catch((error: unknown) => console.error('The native shell could not start', error));
@@ -121,7 +123,7 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
   const routing = deps.prepareRouting();
   // The first screen lays out once, with its data, unless the data is slow to come.
   const data = locale.then(() => withinTime(deps.prepareData(), INITIAL_DATA_WAIT_MS)).catch(() => undefined);
-  await Promise.all([theme, locale, routing, data]);
+  await Promise.all([styles, locale, routing, data]);
   deps.mount();
   applyBrandToDocument(brand);
   deps.afterStart();

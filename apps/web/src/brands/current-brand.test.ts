@@ -1,44 +1,38 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { getCurrentBrand, resolveAppBrand, setCurrentBrand } from './current-brand';
+import { describe, expect, it } from 'vitest';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@portal/contracts/runtime-config';
+import { getCurrentBrand, NEUTRAL_BRAND } from './current-brand';
 
-describe('resolveAppBrand', () => {
-  it('uses the host when nothing pins the brand', () => {
-    expect(resolveAppBrand({ host: 'swift.localhost:8080' }).key).toBe('swift');
-    expect(resolveAppBrand({ host: 'portal.example.com' }).key).toBe('default');
-  });
-
-  it('prefers the runtime config brand over the host', () => {
-    expect(resolveAppBrand({ runtimeBrand: 'oakmore', host: 'swift.localhost' }).key).toBe('oakmore');
-  });
-
-  it('prefers a native build brand over both, and ignores an unknown one', () => {
-    expect(resolveAppBrand({ nativeBrand: 'incent', runtimeBrand: 'oakmore', host: 'swift.localhost' }).key).toBe(
-      'incent',
-    );
-    expect(resolveAppBrand({ nativeBrand: 'nope', host: 'swift.localhost' }).key).toBe('swift');
-  });
-});
+function pageConfig(): HTMLElement {
+  const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  if (!element) throw new Error('the test page has no runtime config');
+  return element;
+}
 
 describe('getCurrentBrand', () => {
-  afterEach(() => {
-    setCurrentBrand(undefined);
-    document.getElementById('runtime-config')?.remove();
-  });
-
-  it('reads the runtime config the server embeds in index.html', () => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'runtime-config';
-    script.textContent = JSON.stringify({
-      brand: 'evergreen',
-      services: { auth: '/api/auth', authorization: '/api/authorization', ingestion: '/api/ingestion' },
-      ingestionKey: null,
+  it('is the brand the server’s page names (localhost: Attentive Health)', () => {
+    expect(getCurrentBrand()).toMatchObject({
+      key: 'attentive',
+      title: 'Attentive Health',
+      logo: '/brands/attentive/logo.svg',
+      favicon: '/brands/attentive/favicon.svg',
+      analyticsDatabase: 'amm_c0nj',
     });
-    document.head.append(script);
-    expect(getCurrentBrand().key).toBe('evergreen');
   });
 
-  it('falls back to the host (jsdom: localhost → attentive) without a runtime config', () => {
-    expect(getCurrentBrand().key).toBe('attentive');
+  it('is the neutral brand on a page that names none, or a malformed one', () => {
+    const config = pageConfig();
+    const original = config.textContent;
+    try {
+      config.textContent = JSON.stringify({ ...JSON.parse(original ?? '{}'), brand: { key: 'swift' } });
+      expect(getCurrentBrand()).toBe(NEUTRAL_BRAND);
+    } finally {
+      config.textContent = original;
+    }
+  });
+
+  it('is the neutral brand on a page without a runtime config (the dev server’s, without the portal)', () => {
+    pageConfig().remove();
+    expect(getCurrentBrand()).toBe(NEUTRAL_BRAND);
+    expect(NEUTRAL_BRAND.logo).toBe('');
   });
 });

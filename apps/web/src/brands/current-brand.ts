@@ -1,36 +1,31 @@
-import { getBrand, isBrandKey, resolveBrand } from '@portal/contracts/brands';
-import type { Brand, BrandKey } from '@portal/contracts/brands';
+import type { TAppBrand } from '@portal/contracts/runtime-config';
 import { readRuntimeBrand } from '../platform/runtime-brand';
 
-export interface BrandSources {
-  /** `import.meta.env.VITE_BRAND`: set for native builds, which have no meaningful host. */
-  nativeBrand?: string | undefined;
-  /** The runtime config's `brand`, when the server pins it. */
-  runtimeBrand?: BrandKey | undefined;
-  /** `window.location.host`. */
-  host: string;
-}
+/**
+ * What a page that names no brand shows: the dev server's own page when the portal server is not
+ * running (the server's pages and a native build's always name theirs). No logo: its title in type.
+ */
+export const NEUTRAL_BRAND: TAppBrand = {
+  key: 'default',
+  // A brand's title is its name, the same in every language (the server's titles are not translated either).
+  // eslint-disable-next-line lingui/no-unlocalized-strings
+  title: 'Wellness portal',
+  logo: '',
+  favicon: '',
+  themeColor: '#1d4ed8',
+  analyticsDatabase: 'amm_c0nj',
+  supportEmail: '',
+};
 
-/** Native build brand, else the server-pinned brand, else the host's brand. */
-export function resolveAppBrand({ nativeBrand, runtimeBrand, host }: BrandSources): Brand {
-  if (nativeBrand && isBrandKey(nativeBrand)) return getBrand(nativeBrand);
-  if (runtimeBrand) return getBrand(runtimeBrand);
-  return resolveBrand(host);
-}
+let current: TAppBrand | undefined;
 
-let current: Brand | undefined;
-
-/** The brand this app runs as, resolved once per page load. */
-export function getCurrentBrand(): Brand {
-  current ??= resolveAppBrand({
-    nativeBrand: import.meta.env.VITE_BRAND,
-    runtimeBrand: readRuntimeBrand(),
-    host: window.location.host,
-  });
+/** The brand this app runs as (the page's), read once per page load. */
+export function getCurrentBrand(): TAppBrand {
+  current ??= readRuntimeBrand() ?? NEUTRAL_BRAND;
   return current;
 }
 
-/** Tests pin a brand; `undefined` resolves again next time. */
-export function setCurrentBrand(brand: Brand | undefined): void {
+/** Tests pin a brand; `undefined` reads the page again next time. */
+export function setCurrentBrand(brand: TAppBrand | undefined): void {
   current = brand;
 }

@@ -1,17 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { getBrand } from '@portal/contracts/brands';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../platform/runtime-config';
-import { setCurrentBrand } from './current-brand';
 import { getOfferedProgrammeAreas, getOfferedProgrammes, isProgrammeOffered } from './offered-programmes';
-
-afterEach(() => {
-  setRuntimeConfig(undefined);
-  setCurrentBrand(undefined);
-});
+import { pinBrand } from '@/test/brands';
 
 describe('the offered programmes', () => {
   it('are the runtime config’s (the tenant’s settings) when it has them', () => {
-    setCurrentBrand(getBrand('evergreen'));
+    pinBrand('evergreen');
     setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, programmes: ['corpcare', 'ally-health'] });
     expect(getOfferedProgrammes()).toEqual(['corpcare', 'ally-health']);
     expect(getOfferedProgrammeAreas()).toEqual(['corpcare']);
@@ -19,15 +13,18 @@ describe('the offered programmes', () => {
     expect(isProgrammeOffered('mayo-clinic')).toBe(false);
   });
 
-  it('are the brand registry’s when the runtime config has none', () => {
-    setCurrentBrand(getBrand('attentive'));
-    setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+  it('are the brand’s on its page (the server’s for localhost: Attentive Health’s)', () => {
     expect(getOfferedProgrammeAreas()).toEqual(['mayo-clinic', 'attentive-health-scan', 'vrsfreedom365']);
     expect(isProgrammeOffered('corpcare')).toBe(false);
   });
 
+  it('are none on a page without them (the dev server’s, without the portal)', () => {
+    setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+    expect(getOfferedProgrammes()).toEqual([]);
+  });
+
   it('may be none at all', () => {
-    setCurrentBrand(getBrand('default'));
+    pinBrand('default');
     setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, programmes: [] });
     expect(getOfferedProgrammeAreas()).toEqual([]);
   });

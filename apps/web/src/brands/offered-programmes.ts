@@ -1,14 +1,13 @@
-import { isProgrammeArea } from '@portal/contracts/brands';
-import type { PartnerProgramme, ProgrammeArea } from '@portal/contracts/brands';
+import { isProgrammeArea } from '@portal/contracts/programmes';
+import type { PartnerProgramme, ProgrammeArea } from '@portal/contracts/programmes';
 import { getRuntimeConfig } from '../platform/runtime-config';
-import { getCurrentBrand } from './current-brand';
 
 /**
- * The programmes this tenant offers: the runtime config's list (the tenant's settings, which the
- * server embeds in index.html), else the brand registry's (the dev server's page, native builds).
+ * The programmes this tenant offers: the runtime config's list (the tenant's settings, else its
+ * brand's, which the server embeds in the page); none on a page without one.
  */
 export function getOfferedProgrammes(): readonly PartnerProgramme[] {
-  return getRuntimeConfig().programmes ?? getCurrentBrand().programmes;
+  return getRuntimeConfig().programmes ?? [];
 }
 
 /** The offered programmes that are a dashboard area of their own, in the registry's order. */

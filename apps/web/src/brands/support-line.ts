@@ -1,13 +1,12 @@
-import type { BrandSupportLine } from '@portal/contracts/brands';
+import type { BrandSupportLine } from '@portal/contracts/brand-fields';
 import { getRuntimeConfig } from '../platform/runtime-config';
-import { getCurrentBrand } from './current-brand';
 
 /**
- * The programme's support line: the runtime config's (the tenant's admins' setting, else its brand's,
- * which the server embeds in index.html), else the brand registry's (the dev server's page, native builds).
+ * The programme's support line: its admins' setting, else its brand's, which the server embeds in the
+ * page's runtime config. Undefined on a page without one (the dev server's, without the portal).
  */
-export function getSupportLine(): BrandSupportLine {
-  return getRuntimeConfig().support ?? getCurrentBrand().support;
+export function getSupportLine(): BrandSupportLine | undefined {
+  return getRuntimeConfig().support;
 }
 
 /** The line's hours in the language on screen. */

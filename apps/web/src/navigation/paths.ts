@@ -1,4 +1,4 @@
-import { PROGRAMMES } from '@portal/contracts/brands';
+import { PROGRAMMES } from '@portal/contracts/programmes';
 
 /**
  * Every route of the app, in one place (a programme's area from the registry, PROGRAMMES). Build links with

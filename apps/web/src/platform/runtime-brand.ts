@@ -1,5 +1,4 @@
-import { isBrandKey } from '@portal/contracts/brands';
-import type { BrandKey } from '@portal/contracts/brands';
+import type { TAppBrand } from '@portal/contracts/runtime-config';
 
 /**
  * RUNTIME_CONFIG_ELEMENT_ID from the contracts, restated because importing
@@ -20,14 +19,23 @@ export function readRawRuntimeConfig(doc: Document): unknown {
   }
 }
 
+const TEXT_FIELDS = ['key', 'title', 'logo', 'favicon', 'themeColor', 'analyticsDatabase', 'supportEmail'] as const;
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
 /**
- * The brand the server pins, if any: the one part of the runtime config that
- * start-up needs, checked against the registry without loading zod (which
- * would cost the login screen ~5 KB; the full config is validated with the
- * HTTP clients, below).
+ * The page's brand: the one part of the runtime config that start-up needs, checked field by field
+ * without loading zod (which would cost the login screen ~5 KB; the whole config is validated with the
+ * HTTP clients, runtime-config.ts). Undefined when the page names none or a malformed one.
  */
-export function readRuntimeBrand(doc: Document = document): BrandKey | undefined {
+export function readRuntimeBrand(doc: Document = document): TAppBrand | undefined {
   const raw = readRawRuntimeConfig(doc);
   const brand = raw && typeof raw === 'object' ? (raw as { brand?: unknown }).brand : undefined;
-  return typeof brand === 'string' && isBrandKey(brand) ? brand : undefined;
+  if (!brand || typeof brand !== 'object') return undefined;
+  const fields = brand as Record<string, unknown>;
+  if (!TEXT_FIELDS.every((field) => typeof fields[field] === 'string')) return undefined;
+  const hosts = fields.hosts as { exact?: unknown; contains?: unknown } | undefined;
+  if (hosts !== undefined && !(isTextList(hosts.exact) && isTextList(hosts.contains))) return undefined;
+  return brand as TAppBrand;
 }

@@ -1,5 +1,6 @@
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@portal/contracts/runtime-config';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testBrand } from '../test/brand-fixtures';
 import { readRuntimeBrand, RUNTIME_CONFIG_ID } from './runtime-brand';
 import { DEFAULT_RUNTIME_CONFIG, portalRuntimeConfig, readRuntimeConfig } from './runtime-config';
 
@@ -12,7 +13,8 @@ function embed(text: string) {
 }
 
 describe('runtime config', () => {
-  afterEach(() => document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove());
+  // The test page's own (test/setup.ts) goes: each test embeds what it reads, or nothing.
+  beforeEach(() => document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove());
 
   it('looks for the element the contracts name', () => {
     expect(RUNTIME_CONFIG_ID).toBe(RUNTIME_CONFIG_ELEMENT_ID);
@@ -26,18 +28,18 @@ describe('runtime config', () => {
 
   it('reads a valid config and its brand', () => {
     const config = {
-      brand: 'swift',
+      brand: testBrand('swift'),
       services: { auth: '/a', authorization: '/b', ingestion: '/c' },
       ingestionKey: 'key',
     };
     embed(JSON.stringify(config));
     expect(readRuntimeConfig()).toEqual(config);
-    expect(readRuntimeBrand()).toBe('swift');
+    expect(readRuntimeBrand()).toEqual(testBrand('swift'));
   });
 
   it('ignores an invalid config or brand', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    embed(JSON.stringify({ brand: 'nope', services: {} }));
+    embed(JSON.stringify({ brand: { ...testBrand('swift'), title: 7 }, services: {} }));
     expect(readRuntimeConfig()).toEqual(DEFAULT_RUNTIME_CONFIG);
     expect(readRuntimeBrand()).toBeUndefined();
   });

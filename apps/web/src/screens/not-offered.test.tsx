@@ -5,8 +5,9 @@ import { getBrand } from '@portal/contracts/brands';
 import { setCurrentBrand } from '../brands/current-brand';
 import { activateTestLocale } from '../test/i18n';
 import { NotOffered } from './not-offered';
+import { pinBrand } from '@/test/brands';
 
-beforeEach(() => setCurrentBrand(getBrand('default')));
+beforeEach(() => pinBrand('default'));
 afterEach(() => setCurrentBrand(undefined));
 
 describe('NotOffered', () => {

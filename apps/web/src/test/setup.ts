@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { runtimeConfigElement } from './brand-fixtures';
 import { restorePlainBrowser } from './fixtures';
 import { registerTestLocaleHooks } from './locale-hooks';
 import { server, startMswServer } from './msw-server';
@@ -21,7 +22,10 @@ const hasDocument = typeof document !== 'undefined';
 interface WorkerState {
   /** Globals and prototype methods tests replace, as the environment had them. */
   originals: Array<{ target: object; key: string; descriptor: PropertyDescriptor | undefined }>;
-  /** What <head> held before any test (none without a document). */
+  /**
+   * What <head> held before any test (none without a document), and the runtime config the server's
+   * page for localhost carries (Attentive Health's): every test runs in a page the server rendered.
+   */
   headNodes: Node[];
   /** The address jsdom opened ('' without a document). */
   href: string;
@@ -32,7 +36,7 @@ const worker = globalThis as typeof globalThis & { __portalTestSetup?: WorkerSta
 function firstSetupOfWorker(): WorkerState {
   const state: WorkerState = {
     originals: [],
-    headNodes: hasDocument ? [...document.head.childNodes] : [],
+    headNodes: hasDocument ? [...document.head.childNodes, runtimeConfigElement('attentive')] : [],
     href: hasDocument ? window.location.href : '',
   };
   const patchable: Array<[object, string[]]> = [[URL, ['createObjectURL', 'revokeObjectURL']]];
@@ -44,6 +48,7 @@ function firstSetupOfWorker(): WorkerState {
     for (const key of keys)
       state.originals.push({ target, key, descriptor: Object.getOwnPropertyDescriptor(target, key) });
   }
+  if (hasDocument) document.head.append(...state.headNodes.slice(document.head.childNodes.length));
   startMswServer();
   return state;
 }

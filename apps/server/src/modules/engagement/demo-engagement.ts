@@ -9,8 +9,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { TAnalyticsEventName } from '@portal/contracts/analytics';
-import { getBrand, isBrandKey, PARTNER_PROGRAMMES } from '@portal/contracts/brands';
-import type { PartnerProgramme } from '@portal/contracts/brands';
+import { getBrand, isBrandKey } from '@portal/contracts/brands';
+import { PARTNER_PROGRAMMES } from '@portal/contracts/programmes';
+import type { PartnerProgramme } from '@portal/contracts/programmes';
 import type { Database } from '../../db/client';
 import { analyticsEvents, articles, tenants, videos } from '../../db/schema';
 import { createPartitionKeeper } from '../ingestion/partitions';

@@ -8,7 +8,7 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AnalyticsDatabase } from '@portal/contracts/brands';
+import type { AnalyticsDatabase } from '@portal/contracts/brand-fields';
 import type { Database } from '../../db/client';
 import {
   accounts,

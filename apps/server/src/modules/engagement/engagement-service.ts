@@ -1,6 +1,6 @@
 import { SMALL_GROUP_MIN } from '@portal/contracts/analytics';
-import { PARTNER_PROGRAMMES } from '@portal/contracts/brands';
-import type { PartnerProgramme } from '@portal/contracts/brands';
+import { PARTNER_PROGRAMMES } from '@portal/contracts/programmes';
+import type { PartnerProgramme } from '@portal/contracts/programmes';
 import {
   ENGAGEMENT_DEFAULT_WEEKS,
   ENGAGEMENT_MAX_DAYS,

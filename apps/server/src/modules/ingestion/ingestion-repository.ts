@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { TAnalyticsEventName, TAnalyticsPlatform } from '@portal/contracts/analytics';
-import type { AnalyticsDatabase } from '@portal/contracts/brands';
+import type { AnalyticsDatabase } from '@portal/contracts/brand-fields';
 import type { Database } from '../../db/client';
 import { accounts, analyticsEvents } from '../../db/schema';
 import type { PartitionKeeper } from './partitions';

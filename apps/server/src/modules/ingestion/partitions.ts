@@ -6,7 +6,7 @@
  * instance) creating the same partition at the same moment is tolerated.
  */
 import { sql } from 'drizzle-orm';
-import type { AnalyticsDatabase } from '@portal/contracts/brands';
+import type { AnalyticsDatabase } from '@portal/contracts/brand-fields';
 import type { Database } from '../../db/client';
 
 export interface MonthPartition {

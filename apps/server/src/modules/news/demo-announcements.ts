@@ -2,7 +2,7 @@
  * The demo announcements every tenant starts with, in English and Spanish: what a programme team would
  * post on its members' Home. Dated relative to the seed's moment, so a fresh portal shows recent news.
  */
-import type { PartnerProgramme } from '@portal/contracts/brands';
+import type { PartnerProgramme } from '@portal/contracts/programmes';
 import type { TAppLocale } from '@portal/contracts/locales';
 
 export interface DemoAnnouncement {

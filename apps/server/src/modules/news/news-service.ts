@@ -1,4 +1,5 @@
-import { getBrand, isBrandKey, isPartnerProgramme } from '@portal/contracts/brands';
+import { getBrand, isBrandKey } from '@portal/contracts/brands';
+import { isPartnerProgramme } from '@portal/contracts/programmes';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { APP_LOCALES } from '@portal/contracts/locales';
 import { NEWS_CACHE_TTL_SECONDS, NEWS_FEED_SIZE } from '@portal/contracts/news';

@@ -8,7 +8,7 @@ import type {
   ZUpdateProgrammePageRequest,
 } from '@portal/contracts/partner-programmes';
 import type { z } from 'zod/mini';
-import { isProgrammePageProgramme } from '@portal/contracts/brands';
+import { isProgrammePageProgramme } from '@portal/contracts/programmes';
 import type { Caller } from '../../lib/caller';
 import type { ClientContext } from '../../lib/client-context';
 import { assertProgrammeOffered } from '../../lib/programme-access';

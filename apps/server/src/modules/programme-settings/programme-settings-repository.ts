@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BrandSupportLine } from '@portal/contracts/brands';
+import type { BrandSupportLine } from '@portal/contracts/brand-fields';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
 import type { AuditEvent } from '../audit-log/audit-log-repository';

@@ -1,4 +1,4 @@
-import type { BrandSupportLine } from '@portal/contracts/brands';
+import type { BrandSupportLine } from '@portal/contracts/brand-fields';
 import type { TAdminSupportLineResponse, ZUpdateSupportLineRequest } from '@portal/contracts/programme-settings';
 import type { z } from 'zod/mini';
 import type { Caller, TenantRef } from '../../lib/caller';

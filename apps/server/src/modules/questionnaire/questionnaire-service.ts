@@ -1,6 +1,6 @@
 import { BUILTIN_QUESTIONNAIRE } from '@portal/contracts/builtin-questionnaire';
-import { EMERGENCY_NOTE } from '@portal/contracts/brands';
-import type { BrandSupportLine } from '@portal/contracts/brands';
+import { EMERGENCY_NOTE } from '@portal/contracts/brand-fields';
+import type { BrandSupportLine } from '@portal/contracts/brand-fields';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { QUESTIONNAIRE_ERROR_CODES, QUESTIONNAIRE_HISTORY_LIMIT } from '@portal/contracts/questionnaire';

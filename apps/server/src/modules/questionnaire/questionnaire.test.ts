@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMERGENCY_NOTE, getBrand } from '@portal/contracts/brands';
+import { EMERGENCY_NOTE } from '@portal/contracts/brand-fields';
+import { getBrand } from '@portal/contracts/brands';
 import { BUILTIN_QUESTIONNAIRE } from '@portal/contracts/builtin-questionnaire';
 import { BUILTIN_QUESTIONNAIRE_ES } from '@portal/contracts/builtin-questionnaire-es';
 import { ZErrorResponse } from '@portal/contracts/errors';

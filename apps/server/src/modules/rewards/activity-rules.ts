@@ -5,8 +5,8 @@
  * holds the plan's limits; these rules say when a way to earn is done or capped for a member. A kind of
  * the contracts' registry without its rule does not compile.
  */
-import type { ProgrammeKind } from '@portal/contracts/brands';
-import { PROGRAMMES } from '@portal/contracts/brands';
+import type { ProgrammeKind } from '@portal/contracts/programmes';
+import { PROGRAMMES } from '@portal/contracts/programmes';
 import { activityKeyOf, limitsOf } from '@portal/contracts/rewards';
 import type {
   TIncentiveActivity,

@@ -1,5 +1,7 @@
-import type { Brand, BrandKey, PartnerProgramme } from '@portal/contracts/brands';
-import { getBrand, isBrandKey, isPartnerProgramme, resolveBrand } from '@portal/contracts/brands';
+import type { Brand, BrandKey } from '@portal/contracts/brands';
+import type { PartnerProgramme } from '@portal/contracts/programmes';
+import { getBrand, isBrandKey, resolveBrand } from '@portal/contracts/brands';
+import { isPartnerProgramme } from '@portal/contracts/programmes';
 import { AppError, validationFailed } from '../../lib/errors';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { Tenant, TenantsRepository } from './tenants-repository';

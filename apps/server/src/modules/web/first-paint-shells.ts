@@ -8,7 +8,7 @@
  * app's fields of the same id. Change the two together; `npm run bench` compares their geometry.
  */
 import type { Brand } from '@portal/contracts/brands';
-import { LOGO_SIZE } from '@portal/contracts/brands';
+import { LOGO_SIZE } from '@portal/contracts/brand-fields';
 import { APP_LOCALE_NAMES, APP_LOCALES } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
 

@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BrandSupportLine } from '@portal/contracts/brands';
+import { ZBrandArtworkParams } from '@portal/contracts/brand-artwork';
+import type { BrandSupportLine } from '@portal/contracts/brand-fields';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { isAppLocale, localeFromAcceptLanguage } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
+import { defineRoute } from '../../lib/define-route';
 import { AppError } from '../../lib/errors';
 import { CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 import { readBrandHeader } from '../../plugins/tenancy';
+import type { BrandLooks } from '../tenants/brand-looks';
 import type { ResolvedTenant, TenantsService } from '../tenants/tenants-service';
 import { compressedPage, PAGE_ENCODINGS } from './page-compression';
 import type { PageEncoding } from './page-compression';
@@ -19,6 +22,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages whose address carries an invitation or reset token: it must never leak through a Referer. */
 const TOKEN_PAGES = new Set(['/confirm-invitation', '/reset-password', '/invitation-expired', '/app-sign-in']);
 const REVALIDATE = 'no-cache';
+/** A brand's artwork keeps its address when it is redrawn: a day's caching, then it is asked for again. */
+const ARTWORK_CACHE = 'public, max-age=86400';
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
@@ -76,6 +81,7 @@ export async function webRoutes(
   options: {
     webDist: string;
     webService: WebService;
+    brandLooks: BrandLooks;
     tenants: TenantsService;
     /** Origins besides the portal's own that the tenant's pages post sign-on handoffs to (a partner's). */
     formActionOrigins?: (tenant: ResolvedTenant) => Promise<readonly string[]>;
@@ -83,7 +89,34 @@ export async function webRoutes(
     supportLine?: (tenant: ResolvedTenant) => Promise<BrandSupportLine>;
   },
 ) {
-  const { webDist, webService, tenants, formActionOrigins, supportLine } = options;
+  const { webDist, webService, brandLooks, tenants, formActionOrigins, supportLine } = options;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/brands/:brand/:file',
+    auth: 'public',
+    cacheControl: ARTWORK_CACHE,
+    tags: ['web'],
+    summary: 'A brand’s logo or favicon (SVG)',
+    description:
+      'The artwork the brand’s pages and emails show, from apps/server/brands/<brand>/. Any brand’s may be ' +
+      'asked for on any host: it is public, as the pages that show it are.',
+    params: ZBrandArtworkParams,
+    paramsNotFound: 'There is no such brand artwork.',
+    response: { 200: { description: 'The SVG image', contentTypes: ['image/svg+xml'] } },
+    handler: ({ params }, request, reply) => {
+      const artwork = brandLooks.artwork(`/brands/${params.brand}/${params.file}`);
+      if (!artwork) throw new AppError(ERROR_CODES.notFound, 'There is no such brand artwork.');
+      return (
+        reply
+          .header('content-type', artwork.contentType)
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened on its own runs nothing and loads nothing.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(request.method === 'HEAD' ? undefined : artwork.body)
+      );
+    },
+  });
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, {

@@ -3,8 +3,10 @@ import { readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AUTH_TOKEN_STORAGE_KEY } from '@portal/contracts/auth';
-import { getBrand } from '@portal/contracts/brands';
-import type { BrandKey, BrandSupportLine, PartnerProgramme } from '@portal/contracts/brands';
+import { appBrandOf, getBrand } from '@portal/contracts/brands';
+import type { BrandSupportLine } from '@portal/contracts/brand-fields';
+import type { BrandKey } from '@portal/contracts/brands';
+import type { PartnerProgramme } from '@portal/contracts/programmes';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { TRuntimeConfig } from '@portal/contracts/runtime-config';
 import {
@@ -12,6 +14,7 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PLACEHOLDER,
 } from '@portal/contracts/runtime-config';
+import type { BrandLooks } from '../tenants/brand-looks';
 import { extractCriticalCss, htmlClasses } from './critical-css';
 import { FIRST_PAINT_SCRIPT } from './first-paint-script';
 import { escapeHtml, renderShell, SHELL_PAGES, SHELL_PATHS } from './first-paint-shells';
@@ -49,6 +52,7 @@ export interface WebService {
 
 export function buildRuntimeConfig(tenant: WebTenant): TRuntimeConfig {
   return {
+    brand: appBrandOf(getBrand(tenant.key)),
     services: { ...DEFAULT_SERVICE_PATHS },
     ingestionKey: tenant.ingestionWriteKey,
     programmes: [...tenant.programmes],
@@ -178,7 +182,6 @@ interface WebBuild {
   messages: ShellMessages;
   /** The app stylesheet's site path and text, when the build has one. */
   stylesheet?: { href: string; css: string };
-  themes: Map<BrandKey, string | undefined>;
   pages: Map<string, RenderedPage>;
 }
 
@@ -195,24 +198,28 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * The shell's rules and the brand's theme inline (allowed by their CSP hash); the app stylesheet
  * loads without blocking the paint, and the app applies it before it mounts
- * (apps/web/src/brands/load-theme.ts).
+ * (apps/web/src/brands/page-styles.ts).
  */
 function inlineCriticalCss(
   page: RenderedPage,
   stylesheet: { href: string; css: string },
   shell: string,
-  theme: string | undefined,
+  theme: string,
 ): void {
-  const critical = (extractCriticalCss(stylesheet.css, htmlClasses(shell)) + (theme ?? '')).replace(
-    /<\/style/gi,
-    '<\\/style',
-  );
+  const critical = (extractCriticalCss(stylesheet.css, htmlClasses(shell)) + theme).replace(/<\/style/gi, '<\\/style');
   page.styleSources.push(cspHash(critical));
   page.html = page.html.replace(
     new RegExp(`<link rel="stylesheet"([^>]*) href="${escapeRegExp(stylesheet.href)}"([^>]*)>`),
     (_tag, before: string, after: string) =>
       `<style>${critical}</style><link rel="stylesheet"${before} href="${stylesheet.href}" media="print" data-deferred-style=""${after}>`,
   );
+}
+
+/** A build without an app stylesheet still gets the brand's theme, which only the page carries. */
+function inlineTheme(page: RenderedPage, theme: string): void {
+  const css = theme.replace(/<\/style/gi, '<\\/style');
+  page.styleSources.push(cspHash(css));
+  page.html = page.html.replace('</head>', () => `<style>${css}</style></head>`);
 }
 
 /** Marks the end of the shell, for the render-blocking link below. */
@@ -282,7 +289,7 @@ function addPreloads(page: RenderedPage, preloads: readonly string[]): void {
   if (links) page.html = page.html.replace('</head>', () => `${links}</head>`);
 }
 
-export function createWebService(deps: { webDist: string }): WebService {
+export function createWebService(deps: { webDist: string; brandLooks: BrandLooks }): WebService {
   const indexPath = path.join(deps.webDist, 'index.html');
   // Dropped whenever index.html changes on disk (a rebuild).
   let build: WebBuild | undefined;
@@ -300,16 +307,7 @@ export function createWebService(deps: { webDist: string }): WebService {
       const css = await readFile(path.join(deps.webDist, cssFile), 'utf8').catch(() => undefined);
       if (css !== undefined) stylesheet = { href: `/${cssFile}`, css };
     }
-    return { mtimeMs, template, manifest, messages, stylesheet, themes: new Map(), pages: new Map() };
-  }
-
-  async function themeCss(current: WebBuild, key: BrandKey): Promise<string | undefined> {
-    if (!current.themes.has(key)) {
-      const file = current.manifest[`src/brands/themes/${key}.css`]?.file;
-      const css = file ? await readFile(path.join(deps.webDist, file), 'utf8').catch(() => undefined) : undefined;
-      current.themes.set(key, css?.trim());
-    }
-    return current.themes.get(key);
+    return { mtimeMs, template, manifest, messages, stylesheet, pages: new Map() };
   }
 
   async function render(current: WebBuild, request: PageRequest, year: number): Promise<RenderedPage> {
@@ -319,15 +317,12 @@ export function createWebService(deps: { webDist: string }): WebService {
     const shell = shellName ? renderShell(shellName, { brand, locale, messages: current.messages, year }) : '';
     const route = routePreloadFor(request.pathname);
     const preloads = route ? chunksToPreload(current.manifest, route, locale) : [];
-    const theme = current.stylesheet ? await themeCss(current, brand.key) : undefined;
+    const theme = deps.brandLooks.themeOf(brand.key);
 
     // The brand and the language, before anything of the app has loaded.
     const html = current.template
       .replace(RUNTIME_CONFIG_PLACEHOLDER, () => renderRuntimeConfigScript(buildRuntimeConfig(tenant)))
-      .replace(
-        /<html\b[^>]*>/,
-        () => `<html lang="${locale}" data-brand="${brand.key}"${theme ? ` data-theme="${brand.key}"` : ''}>`,
-      )
+      .replace(/<html\b[^>]*>/, () => `<html lang="${locale}" data-brand="${brand.key}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(brand.title)}</title>`)
       .replace(
         /<link rel="icon" id="favicon"[^>]*>/,
@@ -339,6 +334,7 @@ export function createWebService(deps: { webDist: string }): WebService {
 
     const page: RenderedPage = { html, styleSources: [], scriptSources: [] };
     if (current.stylesheet) inlineCriticalCss(page, current.stylesheet, shell, theme);
+    else inlineTheme(page, theme);
     if (shellName) {
       renderShellAtOnce(page);
       deferAppUntilPainted(page, shellName, preloads);

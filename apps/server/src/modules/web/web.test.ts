@@ -51,9 +51,9 @@ const MANIFEST = {
   'src/locales/es/sign-in.po': { file: 'assets/sign-in-es.js' },
   'src/locales/en/home.po': { file: 'assets/home-en.js' },
   '../../packages/contracts/src/contract-messages-es.ts': { file: 'assets/contract-messages-es-m1.js' },
-  'src/brands/themes/swift.css': { file: 'assets/swift-t1.css' },
 };
-const SWIFT_THEME = ':root{--brand-primary:#0e7490}';
+/** The start of swift's theme as the page inlines it (apps/server/brands/swift/theme.css). */
+const SWIFT_THEME = ':root{--brand-primary:#0e7490;';
 const MESSAGES = {
   en: {},
   es: { 'Sign in to {brandTitle}': 'Inicie sesión en {brandTitle}', 'Sign in': 'Iniciar sesión' },
@@ -94,7 +94,6 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
   await writeFile(path.join(webDist, 'assets', 'index-c55.css'), APP_CSS);
-  await writeFile(path.join(webDist, 'assets', 'swift-t1.css'), `${SWIFT_THEME}\n`);
   await mkdir(path.join(webDist, '.vite'));
   await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(path.join(webDist, '.vite', 'first-paint-messages.json'), JSON.stringify(MESSAGES));
@@ -167,6 +166,16 @@ describe('web app serving', () => {
         ]);
         expect(response.body).not.toContain('<!--runtime-config-->');
         expect(runtimeConfigOf(response.body)).toEqual({
+          // The page's brand: the web build holds none.
+          brand: {
+            key: brand,
+            title: getBrand(brand).title,
+            logo: `/brands/${brand}/logo.svg`,
+            favicon: `/brands/${brand}/favicon.svg`,
+            themeColor: getBrand(brand).themeColor,
+            analyticsDatabase: getBrand(brand).analyticsDatabase,
+            supportEmail: `support@${brand}.test`,
+          },
           services: { auth: '/api/auth', authorization: '/api/authorization', ingestion: '/api/ingestion' },
           ingestionKey: writeKeys[brand],
           programmes: [...getBrand(brand).programmes],
@@ -230,6 +239,26 @@ describe('web app serving', () => {
     const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves every brand’s artwork from the server (the web build holds none), inert and cached a day', async () => {
+    for (const brand of ['swift', 'default'] as const) {
+      for (const sitePath of [getBrand(brand).logo, getBrand(brand).favicon]) {
+        const response = await t.app.inject({ url: sitePath, headers: { host: 'oakmore.localhost' } });
+        expect(response.statusCode, sitePath).toBe(200);
+        expect(response.headers['content-type']).toBe('image/svg+xml');
+        expect(response.headers['cache-control']).toBe('public, max-age=86400');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(String(response.headers['content-security-policy'])).toContain('sandbox');
+        expect(response.body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+      }
+    }
+    expect((await t.app.inject({ url: getBrand('swift').logo })).body).toContain('<title>SwiftCare</title>');
+    for (const url of ['/brands/nope/logo.svg', '/brands/swift/theme.css', '/brands/swift/logo.png']) {
+      const response = await t.app.inject({ url, headers: { accept: 'application/json' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
   });
 
   it('answers unknown API routes and missing non-HTML files with a JSON 404', async () => {
@@ -371,8 +400,12 @@ describe('the first paint', () => {
     expect(style).toContain('@media (min-width:40rem){.sm\\:p-8{padding:2rem}}');
     expect(style).not.toContain('.grid');
     expect(style).not.toContain('tailwindcss');
-    expect(style.endsWith(SWIFT_THEME)).toBe(true);
-    expect(login).toMatch(/<html lang="en" data-brand="swift" data-theme="swift">/);
+    // The brand's theme last, from the server's brand looks (the web build holds none).
+    expect(style.slice(style.lastIndexOf(':root{'))).toMatch(
+      /^:root\{--brand-primary:#0e7490;[^{}]*--brand-font-heading:[^{}]+\}$/,
+    );
+    expect(style).toContain(SWIFT_THEME);
+    expect(login).toMatch(/<html lang="en" data-brand="swift">/);
     // A page with a shell fetches nothing of the app before its first paint: the start-up script
     // (after the shell) adds the stylesheet, the preloads and the entry when the visitor starts to use it.
     expect(login).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script type="module"/);
@@ -390,9 +423,12 @@ describe('the first paint', () => {
     const home = /<style>([^<]*)<\/style>/.exec((await page('/dashboard/home')).body)?.[1] ?? '';
     expect(home).not.toContain('.flex');
     expect(home).toContain('*{margin:0}');
-    // A brand whose theme the build lacks keeps the app's defaults and lets the app load its theme.
+    expect(home).toContain(SWIFT_THEME);
+    // Every brand's page carries its own theme.
     const other = (await page('/login', { host: 'oakmore.localhost' })).body;
     expect(other).toMatch(/<html lang="en" data-brand="oakmore">/);
+    expect(other).toContain(':root{--brand-primary:#3f6212;');
+    expect(other).not.toContain(SWIFT_THEME);
   });
 
   it("preloads exactly the route's chunks and its language's catalogs", async () => {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PARTNER_PROGRAMME_NAMES } from '@portal/contracts/brands';
-import type { ProgrammeArea } from '@portal/contracts/brands';
+import { PARTNER_PROGRAMME_NAMES } from '@portal/contracts/programmes';
+import type { ProgrammeArea } from '@portal/contracts/programmes';
 import type { StaticPathName } from '@/navigation/paths';
 
 export interface PartnerService {

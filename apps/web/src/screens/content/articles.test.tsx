@@ -134,7 +134,7 @@ describe('Article', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Better sleep tonight' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Wind down' })).toBeInTheDocument();
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
-    expect(document.querySelector('script')).toBeNull();
+    expect(document.body.querySelector('script')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Click me' })).not.toBeInTheDocument();
     expect(screen.getByText(/Click me/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'a safe one' })).toHaveAttribute('href', 'https://example.com');

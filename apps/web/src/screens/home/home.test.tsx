@@ -16,6 +16,7 @@ import { makeHistory } from '@/test/questionnaire-fixtures';
 import { makeJoinedChallenge, makeMemberChallenge } from '@/test/challenge-fixtures';
 import { makeMemberRewards, makeNoPlanRewards } from '@/test/rewards-fixtures';
 import { Home } from './home';
+import { pinBrand } from '@/test/brands';
 
 // Test files share their worker's modules: the modules that import what this file replaces are loaded
 // afresh for it (with its stand-ins), and dropped after it (so the next file loads the real ones).
@@ -61,8 +62,7 @@ const NEWS = {
 };
 
 beforeEach(() => {
-  setCurrentBrand(getBrand('attentive'));
-  setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+  pinBrand('attentive');
   localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
   server.use(
     http.get('*/api/authorization/companies/questionnaire/results', () => HttpResponse.json(makeHistory())),
@@ -123,7 +123,7 @@ describe('Home', () => {
   });
 
   it('shows a tile for each programme area the tenant’s settings offer, over the brand’s list', async () => {
-    setCurrentBrand(getBrand('evergreen'));
+    pinBrand('evergreen');
     setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, programmes: ['corpcare', 'ucm', 'ally-health'] });
     renderHome();
     const programme = await screen.findByRole('region', { name: 'Your programme' });
@@ -135,14 +135,14 @@ describe('Home', () => {
   });
 
   it('shows every programme area evergreen offers', async () => {
-    setCurrentBrand(getBrand('evergreen'));
+    pinBrand('evergreen');
     renderHome();
     const programme = await screen.findByRole('region', { name: 'Your programme' });
     expect(within(programme).getAllByRole('link')).toHaveLength(6);
   });
 
   it('shows no programme section at all for a tenant offering no programme area', async () => {
-    setCurrentBrand(getBrand('default'));
+    pinBrand('default');
     setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, programmes: ['ally-health'] });
     renderHome();
     expect(await screen.findByRole('region', { name: 'More for you' })).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { act, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getBrand } from '@portal/contracts/brands';
 import type { THealthScan } from '@portal/contracts/health-scan';
 import { setCurrentBrand } from '@/brands/current-brand';
 import { activateTestLocale } from '@/test/i18n';
@@ -11,6 +10,7 @@ import { renderScreen } from '@/test/render-screen';
 import { AttentiveHealthScan } from './attentive-health-scan';
 import { AttentiveHealthScanQuestionnaire } from './attentive-health-scan-questionnaire';
 import { AttentiveHealthScanResult } from './attentive-health-scan-result';
+import { pinBrand } from '@/test/brands';
 
 // — The health scan's three screens: the page (every platform), the scan and its result (native only) —
 
@@ -61,7 +61,7 @@ function runAsNative() {
 }
 
 beforeEach(() => {
-  setCurrentBrand(getBrand('attentive'));
+  pinBrand('attentive');
   localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
 });
 afterEach(() => {

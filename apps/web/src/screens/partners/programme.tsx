@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { PARTNER_PROGRAMME_NAMES } from '@portal/contracts/brands';
+import { PARTNER_PROGRAMME_NAMES } from '@portal/contracts/programmes';
 import type { TProgrammePageProgramme } from '@portal/contracts/partner-programmes';
 import { ProgrammePage } from '@/features/partner-programmes/components/programme-page';
 import { renderProgrammeSignOn } from './programme-sign-on';

@@ -5,7 +5,7 @@
  * minute after midnight (UTC); an event that arrives late for an older day makes that day (and its
  * week) change again, and the next run reads it anew.
  */
-import { ANALYTICS_DATABASES } from '@portal/contracts/brands';
+import { ANALYTICS_DATABASES } from '@portal/contracts/brand-fields';
 import { dayOf } from '../../../lib/utc-days';
 import type { ListCursor, RollupWriter } from './rollup-writer';
 

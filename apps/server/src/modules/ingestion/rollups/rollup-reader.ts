@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TAnalyticsEventName } from '@portal/contracts/analytics';
-import type { AnalyticsDatabase } from '@portal/contracts/brands';
+import type { AnalyticsDatabase } from '@portal/contracts/brand-fields';
 import type { Database } from '../../../db/client';
 import { MEMBER_SET_BITS, analyticsRollups } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';

@@ -6,7 +6,7 @@
  * read again; a reader meanwhile takes that period from the raw events.
  */
 import { sql } from 'drizzle-orm';
-import type { AnalyticsDatabase } from '@portal/contracts/brands';
+import type { AnalyticsDatabase } from '@portal/contracts/brand-fields';
 import type { Database } from '../../../db/client';
 import { analyticsRollups } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';

@@ -19,7 +19,7 @@ export function ConditionArticle({ condition }: { condition: TClinicConditionRes
   const { i18n } = useLingui();
   const brand = getCurrentBrand();
   const brandTitle = brand.title;
-  const phone = getSupportLine().phone;
+  const phone = getSupportLine()?.phone;
   const otherNames = condition.also_called.join(', ');
   const reviewedOn = condition.last_reviewed ? formatLongDate(condition.last_reviewed, i18n.locale) : '';
   // A remote library may speak only English: its text says so to assistive technology.
@@ -84,13 +84,15 @@ export function ConditionArticle({ condition }: { condition: TClinicConditionRes
         <h2 id="condition-nurse-line" className="text-base font-semibold">
           <Trans>Questions about your health?</Trans>
         </h2>
-        <p>
-          <a href={`tel:${phone.replace(/\s+/g, '')}`} className={LINK}>
-            <Trans>
-              Call the {brandTitle} nurse line: {phone}
-            </Trans>
-          </a>
-        </p>
+        {phone ? (
+          <p>
+            <a href={`tel:${phone.replace(/\s+/g, '')}`} className={LINK}>
+              <Trans>
+                Call the {brandTitle} nurse line: {phone}
+              </Trans>
+            </a>
+          </p>
+        ) : null}
         <p className="text-sm font-semibold">
           <Trans>In an emergency, call 911 or your local emergency number now.</Trans>
         </p>

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { PARTNER_PROGRAMME_NAMES } from '@portal/contracts/brands';
+import { PARTNER_PROGRAMME_NAMES } from '@portal/contracts/programmes';
 import type { TEngagementReport } from '@portal/contracts/engagement';
 import type { TSignOnPartner } from '@portal/contracts/partner-sign-on';
 import type { TResultBand } from '@portal/contracts/questionnaire';

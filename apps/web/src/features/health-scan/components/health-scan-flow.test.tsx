@@ -3,7 +3,6 @@ import { act, render, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getBrand } from '@portal/contracts/brands';
 import type { THealthScan } from '@portal/contracts/health-scan';
 import { setCurrentBrand } from '@/brands/current-brand';
 import { activateTestLocale } from '@/test/i18n';
@@ -11,6 +10,7 @@ import { server } from '@/test/msw-server';
 import type { FrameReport } from '../signal/scan-session';
 import type { ScanResult } from '../worker/scan-worker-client';
 import { HealthScanFlow } from './health-scan-flow';
+import { pinBrand } from '@/test/brands';
 
 // — The worker, the camera and the browser's frame callbacks, faked; everything else is the app's own —
 
@@ -142,7 +142,7 @@ async function startScan(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  setCurrentBrand(getBrand('attentive'));
+  pinBrand('attentive');
   localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
   clients.length = 0;
   track.stop.mockClear();

@@ -11,8 +11,6 @@ export function WellnessNote() {
   const brand = getCurrentBrand();
   const brandTitle = brand.title;
   const line = getSupportLine();
-  const { phone } = line;
-  const hours = supportHoursIn(line, i18n.locale);
   return (
     <aside
       aria-label={t`About this result`}
@@ -25,16 +23,18 @@ export function WellnessNote() {
       <p>
         <Trans>If you feel unwell, contact a clinician.</Trans>
       </p>
-      <p>
-        <Trans>Questions about your programme? Call {brandTitle} support:</Trans>{' '}
-        <a
-          href={`tel:${phone.replace(/\s+/g, '')}`}
-          className="font-semibold text-primary underline underline-offset-4"
-        >
-          {phone}
-        </a>{' '}
-        <span className="text-muted-foreground">({hours})</span>
-      </p>
+      {line ? (
+        <p>
+          <Trans>Questions about your programme? Call {brandTitle} support:</Trans>{' '}
+          <a
+            href={`tel:${line.phone.replace(/\s+/g, '')}`}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            {line.phone}
+          </a>{' '}
+          <span className="text-muted-foreground">({supportHoursIn(line, i18n.locale)})</span>
+        </p>
+      ) : null}
       <p className="font-semibold">
         <Trans>In an emergency, call your local emergency number now.</Trans>
       </p>

@@ -1,4 +1,4 @@
-import { PARTNER_PROGRAMME_NAMES } from '@portal/contracts/brands';
+import { PARTNER_PROGRAMME_NAMES } from '@portal/contracts/programmes';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type {
   TProgrammeContactKind,

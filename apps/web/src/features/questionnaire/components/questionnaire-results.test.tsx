@@ -3,11 +3,12 @@ import { render, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from '@/navigation/router/routers';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMERGENCY_NOTE, getBrand } from '@portal/contracts/brands';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMERGENCY_NOTE } from '@portal/contracts/brand-fields';
+import { getBrand } from '@portal/contracts/brands';
 import { LOW_WELLBEING_SUPPORT_MESSAGE, RESULT_BAND_DESCRIPTIONS } from '@portal/contracts/questionnaire';
 import type { TQuestionnaireHistoryResponse } from '@portal/contracts/questionnaire';
-import { setCurrentBrand } from '@/brands/current-brand';
+import { pinBrand } from '@/test/brands';
 import { activateTestLocale } from '@/test/i18n';
 import { server } from '@/test/msw-server';
 import { makeHistory, makeQuestionnaireResult } from '@/test/questionnaire-fixtures';
@@ -35,11 +36,10 @@ function renderResults() {
 }
 
 beforeEach(() => {
-  setCurrentBrand(brand);
+  pinBrand('swift');
   localStorage.setItem('auth_token', JSON.stringify({ access_token: 'tok-1' }));
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => setCurrentBrand(undefined));
 
 describe('QuestionnaireResults', () => {
   it('shows the scores and bands the server computed, the date, and when a retake is possible', async () => {

@@ -26,8 +26,8 @@ export function SupportContact({ support, headingLevel: Heading = 'h3' }: Suppor
   const brand = getCurrentBrand();
   const brandTitle = brand.title;
   const line = getSupportLine();
-  const phone = support?.phone ?? line.phone;
-  const hours = support?.hours ?? supportHoursIn(line, i18n.locale);
+  const phone = support?.phone ?? line?.phone;
+  const hours = support?.hours ?? (line ? supportHoursIn(line, i18n.locale) : undefined);
   return (
     <section
       aria-label={t`Where to get help`}
@@ -38,16 +38,18 @@ export function SupportContact({ support, headingLevel: Heading = 'h3' }: Suppor
         <Trans>Where to get help</Trans>
       </Heading>
       <p>{support?.message ?? i18n._(SUPPORT_MESSAGE_FALLBACK)}</p>
-      <p>
-        <Trans>Call {brandTitle} support:</Trans>{' '}
-        <a
-          href={`tel:${phone.replace(/\s+/g, '')}`}
-          className="font-semibold text-primary underline underline-offset-4"
-        >
-          {phone}
-        </a>{' '}
-        <span className="text-muted-foreground">({hours})</span>
-      </p>
+      {phone ? (
+        <p>
+          <Trans>Call {brandTitle} support:</Trans>{' '}
+          <a
+            href={`tel:${phone.replace(/\s+/g, '')}`}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            {phone}
+          </a>{' '}
+          {hours ? <span className="text-muted-foreground">({hours})</span> : null}
+        </p>
+      ) : null}
       <p className="font-semibold">{support?.emergency_note ?? i18n._(EMERGENCY_NOTE_FALLBACK)}</p>
     </section>
   );

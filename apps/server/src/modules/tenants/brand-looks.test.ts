@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { LOGO_SIZE } from '@portal/contracts/brand-fields';
 import { BRANDS } from '@portal/contracts/brands';
-
-const themesDir = dirname(fileURLToPath(import.meta.url));
-const publicBrandsDir = join(themesDir, '..', '..', '..', 'public', 'brands');
+import { BRANDS_DIR, loadBrandLooks } from './brand-looks';
 
 const COLOUR_PROPERTIES = [
   '--brand-primary',
@@ -107,9 +105,9 @@ describe('contrast helper', () => {
 });
 
 describe.each(BRANDS.map((brand) => [brand.key, brand] as const))('brand %s', (key, brand) => {
-  const themePath = join(themesDir, `${key}.css`);
-  const logoPath = join(publicBrandsDir, key, 'logo.svg');
-  const faviconPath = join(publicBrandsDir, key, 'favicon.svg');
+  const themePath = join(BRANDS_DIR, key, 'theme.css');
+  const logoPath = join(BRANDS_DIR, key, 'logo.svg');
+  const faviconPath = join(BRANDS_DIR, key, 'favicon.svg');
 
   it('has a theme file, a logo and a favicon where the registry points', () => {
     expect(existsSync(themePath), themePath).toBe(true);
@@ -117,6 +115,16 @@ describe.each(BRANDS.map((brand) => [brand.key, brand] as const))('brand %s', (k
     expect(existsSync(faviconPath), faviconPath).toBe(true);
     expect(brand.logo).toBe(`/brands/${key}/logo.svg`);
     expect(brand.favicon).toBe(`/brands/${key}/favicon.svg`);
+  });
+
+  it('is served as its look: the theme without its comment, the artwork at the registry’s paths', () => {
+    const looks = loadBrandLooks();
+    const theme = looks.themeOf(key);
+    expect(theme.startsWith(':root{')).toBe(true);
+    expect(theme).not.toContain('/*');
+    expect(theme).toContain(`--brand-primary:${brand.themeColor}`);
+    expect(looks.artwork(brand.logo)?.body.toString('utf8')).toBe(read(logoPath));
+    expect(looks.artwork(brand.favicon)?.body.toString('utf8')).toBe(read(faviconPath));
   });
 
   it("draws its logo's words as outlines, named by the SVG's title", () => {
@@ -170,6 +178,11 @@ describe.each(BRANDS.map((brand) => [brand.key, brand] as const))('brand %s', (k
   describe('artwork', () => {
     const logo = existsSync(logoPath) ? read(logoPath) : '';
     const favicon = existsSync(faviconPath) ? read(faviconPath) : '';
+
+    it('draws its logo on LOGO_SIZE, the box pages reserve for it', () => {
+      const { width, height } = LOGO_SIZE;
+      expect(logo).toContain(`viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"`);
+    });
 
     it('has an accessible logo titled with the brand title', () => {
       expect(logo).toMatch(/<svg[^>]*\srole="img"/);
