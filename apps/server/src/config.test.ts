@@ -76,6 +76,72 @@ describe('parseConfig', () => {
   });
 });
 
+/** What a production start needs, all set: each test below leaves out one. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a'.repeat(40),
+  PUBLIC_URLS: 'swift=https://care.swift.example',
+  SMTP_URL: 'smtp://mail.example:587',
+};
+
+function productionError(env: NodeJS.ProcessEnv): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('the production start was not refused');
+}
+
+describe('parseConfig: a production start', () => {
+  it('starts with everything set, holding no demo data and sending email by SMTP', () => {
+    expect(parseConfig(PRODUCTION)).toMatchObject({
+      isProduction: true,
+      SEED_DEMO_DATA: false,
+      MAIL_TRANSPORT: 'smtp',
+    });
+  });
+
+  it('holds demo data only when SEED_DEMO_DATA=true says so; elsewhere the demo is the default', () => {
+    expect(parseConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
+    expect(parseConfig({}).SEED_DEMO_DATA).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'development' })).toMatchObject({ isProduction: false, SEED_DEMO_DATA: true });
+  });
+
+  it('refuses to start without AUTH_SECRET, naming it', () => {
+    const message = productionError({ ...PRODUCTION, AUTH_SECRET: undefined });
+    expect(message).toMatch(/AUTH_SECRET: Required in production/);
+    expect(message).not.toMatch(/PUBLIC_URLS|SMTP_URL/);
+  });
+
+  it('refuses to start without PUBLIC_URLS, naming it', () => {
+    const message = productionError({ ...PRODUCTION, PUBLIC_URLS: '' });
+    expect(message).toMatch(/PUBLIC_URLS: Required in production/);
+    expect(message).not.toMatch(/AUTH_SECRET|SMTP_URL/);
+  });
+
+  it('refuses to start without a mail transport, naming SMTP_URL and MAIL_TRANSPORT=outbox', () => {
+    const message = productionError({ ...PRODUCTION, SMTP_URL: undefined });
+    expect(message).toMatch(/SMTP_URL: Required in production: smtp:\/\/[^\n]*MAIL_TRANSPORT=outbox/);
+    expect(message).not.toMatch(/AUTH_SECRET|PUBLIC_URLS/);
+    expect(parseConfig({ ...PRODUCTION, SMTP_URL: undefined, MAIL_TRANSPORT: 'outbox' }).MAIL_TRANSPORT).toBe('outbox');
+  });
+
+  it('names every missing setting in one message', () => {
+    const message = productionError({ NODE_ENV: 'production' });
+    expect(message.split('\n').filter((line) => line.includes('Required in production'))).toHaveLength(3);
+  });
+
+  it('refuses a mail transport that contradicts SMTP_URL', () => {
+    expect(() => parseConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL: Required with MAIL_TRANSPORT=smtp/);
+    expect(() => parseConfig({ ...PRODUCTION, MAIL_TRANSPORT: 'outbox' })).toThrow(
+      /MAIL_TRANSPORT: SMTP_URL is set too/,
+    );
+    expect(parseConfig({}).MAIL_TRANSPORT).toBe('outbox');
+  });
+});
+
 describe('parseConfig: the step-up window', () => {
   it('is the contracts’ five minutes unless set, and takes 0 to 60', () => {
     expect(parseConfig({}).STEP_UP_MINUTES).toBe(STEP_UP_MINUTES);

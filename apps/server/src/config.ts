@@ -19,6 +19,8 @@ const booleanFromEnv = z
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const ZEnv = z.object({
+  /** `production`: the start is safe by default (production-settings below); anything else is the demo's. */
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number({ error: 'Use a port number.' }).int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -52,9 +54,15 @@ const ZEnv = z.object({
     .default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
-  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  /** Seed the demo tenants' accounts and content; unset: yes, except in production. */
+  SEED_DEMO_DATA: booleanFromEnv.optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
-  /** `smtp://user:pass@host:587` or `smtps://…:465`; unset writes every email to `<DATA_DIR>/outbox`. */
+  /**
+   * How email leaves: `smtp` (SMTP_URL) or `outbox` (`.eml` files under `<DATA_DIR>/outbox`); unset: smtp with
+   * SMTP_URL, else the outbox, which production takes only when it is said on purpose.
+   */
+  MAIL_TRANSPORT: z.enum(['smtp', 'outbox'], { error: 'Use smtp or outbox.' }).optional(),
+  /** `smtp://user:pass@host:587` or `smtps://…:465`. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'Use smtp://user:password@host:587 or smtps://user:password@host:465.')
@@ -299,7 +307,32 @@ const ZEnv = z.object({
   PUSH_REMINDER_INTERVAL_HOURS: z.coerce.number({ error: 'Use a number of hours.' }).int().min(0).max(168).default(24),
 });
 
+/** What a production start refuses to go without, each named with what to set. */
+function requireProductionSettings(env: z.infer<typeof ZEnv>, context: z.RefinementCtx): void {
+  const require = (name: string, message: string) => context.addIssue({ code: 'custom', path: [name], message });
+  if (!env.AUTH_SECRET) {
+    require('AUTH_SECRET', 'Required in production: 32 or more random characters (openssl rand -hex 32).');
+  }
+  if (Object.keys(env.PUBLIC_URLS).length === 0) {
+    require('PUBLIC_URLS', 'Required in production: where each brand is reached (swift=https://care.swift.example,…), for the links in emails.');
+  }
+  if (!env.SMTP_URL && env.MAIL_TRANSPORT !== 'outbox') {
+    require('SMTP_URL', 'Required in production: smtp://user:password@host:587, or MAIL_TRANSPORT=outbox to write emails to files on purpose (a staging server).');
+  }
+}
+
 const ZConfig = ZEnv.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production') requireProductionSettings(env, context);
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+    context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'Required with MAIL_TRANSPORT=smtp.' });
+  }
+  if (env.MAIL_TRANSPORT === 'outbox' && env.SMTP_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['MAIL_TRANSPORT'],
+      message: 'SMTP_URL is set too: unset one of them.',
+    });
+  }
   if (env.METRICS_PORT > 0 && !env.METRICS_TOKEN && !isLoopbackHost(env.METRICS_HOST)) {
     context.addIssue({
       code: 'custom',
@@ -349,11 +382,15 @@ const ZConfig = ZEnv.superRefine((env, context) => {
   }
 });
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR' | 'WEB_DIST'> & {
+export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR' | 'WEB_DIST' | 'SEED_DEMO_DATA' | 'MAIL_TRANSPORT'> & {
   /** Absolute. */
   DATA_DIR: string;
   /** Absolute. */
   WEB_DIST: string;
+  /** NODE_ENV=production: no demo unless asked for, no action link in a log. */
+  isProduction: boolean;
+  SEED_DEMO_DATA: boolean;
+  MAIL_TRANSPORT: 'smtp' | 'outbox';
 };
 
 export class ConfigError extends Error {}
@@ -367,10 +404,14 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
+  const isProduction = result.data.NODE_ENV === 'production';
   return {
     ...result.data,
     DATA_DIR: path.resolve(result.data.DATA_DIR),
     WEB_DIST: path.resolve(result.data.WEB_DIST),
+    isProduction,
+    SEED_DEMO_DATA: result.data.SEED_DEMO_DATA ?? !isProduction,
+    MAIL_TRANSPORT: result.data.MAIL_TRANSPORT ?? (result.data.SMTP_URL ? 'smtp' : 'outbox'),
   };
 }
 

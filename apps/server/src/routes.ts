@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { configurationGaps } from './lib/configuration-gaps';
 import { adminMembersRoutes } from './modules/admin-members/admin-members-routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs-routes';
 import { signInRoutes } from './modules/identity/sign-in/sign-in-routes';
@@ -150,7 +151,11 @@ export function registerRoutes(
   });
   // Health stays outside the tenancy scope: a probe names no brand, and liveness touches no database
   // (the cheapest route, the benchmark's baseline). The metrics are on the operators' listener only.
-  app.register(healthRoutes, { prefix: '/api', readiness: options.readiness });
+  app.register(healthRoutes, {
+    prefix: '/api',
+    readiness: options.readiness,
+    notConfigured: configurationGaps(config).map(({ gap }) => gap),
+  });
   app.register(apiRoutes, { prefix: '/api', services });
   // Outside /api, on every tenant's host: the signing keys (`/.well-known/jwks.json`) and the partner sandbox.
   app.register(partnerSignOnPublicRoutes, {

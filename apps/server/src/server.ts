@@ -3,6 +3,7 @@ import { getDatabaseTarget, prepareDatabase } from './bootstrap';
 import { ConfigError, loadAuthSecret, parseConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
+import { productionWarnings } from './lib/configuration-gaps';
 import { lowerHelperThreadsPriority } from './lib/helper-threads-priority';
 import { buildManagementApp } from './management-app';
 import { shutDownOnSignals } from './lib/process-lifecycle';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const app = buildApp(config, deps, services);
   const management = config.METRICS_PORT > 0 ? buildManagementApp(config, services, app.metrics) : undefined;
   app.log.info({ database: handle.description }, 'database opened');
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
   app.log.info(`push notifications (${services.pushSender.name})`);
 
   await prepareDatabase(handle, services, { seedDemoData: config.SEED_DEMO_DATA, log: app.log });

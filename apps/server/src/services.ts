@@ -184,10 +184,11 @@ export function createServices(config: Config, deps: AppDeps) {
   const tokens = createAccessTokens({ secret: deps.authSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   const passwords = createPasswordHasher({ concurrency: config.HASH_CONCURRENCY });
   const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
+    smtpUrl: config.MAIL_TRANSPORT === 'smtp' ? config.SMTP_URL : undefined,
     outboxDir: path.join(config.DATA_DIR, 'outbox'),
     logger,
     fromDomain: config.MAIL_FROM_DOMAIN,
+    logLinks: !config.isProduction,
   });
   const background = createBackgroundTasks({ log: logger });
   const mail = createMailDispatcher({ mailer, log: logger, background });

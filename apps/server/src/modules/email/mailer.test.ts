@@ -91,7 +91,7 @@ describe('createMailer in outbox mode', () => {
 
   it('writes a real multipart message and logs its link', async () => {
     const { logger, entries } = createLogger();
-    const mailer = createMailer({ outboxDir, logger });
+    const mailer = createMailer({ outboxDir, logger, logLinks: true });
     expect(mailer.mode).toBe('outbox');
     const email = render();
 
@@ -117,14 +117,34 @@ describe('createMailer in outbox mode', () => {
 
     expect(entries).toEqual([
       {
-        message: 'Email written to the outbox (no SMTP_URL set)',
+        message: 'Email written to the outbox (MAIL_TRANSPORT=outbox)',
         details: { to: 'zoe@oakmore.test', subject: email.subject, link: email.link, file: sent.file },
       },
     ]);
   });
 
+  it('never logs the link in production, though the email is still written to the outbox', async () => {
+    const { logger, entries } = createLogger();
+    const mailer = createMailer({ outboxDir, logger, logLinks: false });
+    const email = render();
+    const sent = await mailer.send({ ...email, tenantKey: 'oakmore', to: 'zoe@oakmore.test' });
+    expect(await readFile(sent.file ?? '', 'utf8')).toContain('reset-password?token=');
+    expect(entries).toEqual([
+      {
+        message: 'Email written to the outbox (MAIL_TRANSPORT=outbox)',
+        details: { to: 'zoe@oakmore.test', subject: email.subject, file: sent.file },
+      },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(token);
+  });
+
   it('keeps two messages that would share a name, and leaves no temporary files', async () => {
-    const mailer = createMailer({ outboxDir, logger: createLogger().logger, fromDomain: 'portal.example.com' });
+    const mailer = createMailer({
+      outboxDir,
+      logger: createLogger().logger,
+      fromDomain: 'portal.example.com',
+      logLinks: true,
+    });
     const message = { ...render(), tenantKey: 'swift' as const, to: 'a@swift.test' };
     const files = await Promise.all(Array.from({ length: 5 }, () => mailer.send(message)));
     expect(new Set(files.map((sent) => sent.file)).size).toBe(5);
@@ -190,17 +210,19 @@ function startSmtpServer(): Promise<{
 describe('createMailer in SMTP mode', () => {
   it('refuses an SMTP_URL that is not smtp:// or smtps://', () => {
     const logger = createLogger().logger;
-    expect(() => createMailer({ smtpUrl: 'http://mail.test', outboxDir: '/nonexistent', logger })).toThrow(
+    expect(() =>
+      createMailer({ smtpUrl: 'http://mail.test', outboxDir: '/nonexistent', logger, logLinks: false }),
+    ).toThrow(MailerConfigError);
+    expect(() => createMailer({ smtpUrl: 'not a url', outboxDir: '/nonexistent', logger, logLinks: false })).toThrow(
       MailerConfigError,
     );
-    expect(() => createMailer({ smtpUrl: 'not a url', outboxDir: '/nonexistent', logger })).toThrow(MailerConfigError);
   });
 
   it('sends over SMTP, writes nothing to the outbox and keeps the link out of the log', async () => {
     const { server, port, received } = await startSmtpServer();
     const outboxDir = path.join(tmpdir(), `never-created-${process.pid}-${Date.now()}`);
     const { logger, entries } = createLogger();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir, logger });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir, logger, logLinks: false });
     try {
       expect(mailer.mode).toBe('smtp');
       const email = render();

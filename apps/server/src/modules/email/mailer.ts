@@ -51,6 +51,11 @@ export interface MailerOptions {
   logger: MailLogger;
   /** Sender domain for every brand (`no-reply@<fromDomain>`); defaults to `<brand>.test`. */
   fromDomain?: string;
+  /**
+   * Whether an outbox email's action link is logged (the demo's way to follow an invitation without a
+   * mail client). Never in production: a reset or invitation link is a working credential.
+   */
+  logLinks: boolean;
 }
 
 export class MailerConfigError extends Error {}
@@ -142,8 +147,8 @@ export function createMailer(options: MailerOptions): Mailer {
         info.message as Buffer,
       );
       logger.info(
-        { to: message.to, subject: message.subject, link: message.link, file },
-        'Email written to the outbox (no SMTP_URL set)',
+        { to: message.to, subject: message.subject, ...(options.logLinks ? { link: message.link } : {}), file },
+        'Email written to the outbox (MAIL_TRANSPORT=outbox)',
       );
       return { messageId: info.messageId, file };
     },

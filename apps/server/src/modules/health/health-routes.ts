@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { ZHealthResponse, ZReadinessResponse } from '@portal/contracts/health';
+import type { TConfigurationGap } from '@portal/contracts/health';
 import { defineRoute } from '../../lib/define-route';
 import { AppError } from '../../lib/errors';
 import type { InstanceReadiness } from './instance-readiness';
@@ -17,8 +18,11 @@ const LIVE = {
  * Liveness (no database access, so it stays the cheapest route: the benchmark's baseline) and readiness
  * (the database and the media storage answer, and the instance is not draining).
  */
-export async function healthRoutes(app: FastifyInstance, options: { readiness: InstanceReadiness }) {
-  const { readiness } = options;
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { readiness: InstanceReadiness; notConfigured: readonly TConfigurationGap[] },
+) {
+  const { readiness, notConfigured } = options;
   defineRoute(app, { ...LIVE, method: 'GET', url: '/health' });
   defineRoute(app, {
     ...LIVE,
@@ -33,7 +37,8 @@ export async function healthRoutes(app: FastifyInstance, options: { readiness: I
     summary: 'Readiness: the database and the media storage answer, and the instance is not shutting down',
     description:
       'For a load balancer’s health check: 503 means send this instance no new requests. The 503’s ' +
-      '`details` give each check’s state (`ok`, `failed`, `timed-out`) and whether the instance is draining.',
+      '`details` give each check’s state (`ok`, `failed`, `timed-out`) and whether the instance is draining. ' +
+      'Ready, `not_configured` lists what still works only as files on the server (email, each platform’s push).',
     tags: ['health'],
     response: { 200: ZReadinessResponse },
     handler: async () => {
@@ -44,7 +49,11 @@ export async function healthRoutes(app: FastifyInstance, options: { readiness: I
           : 'Not ready: the database or the media storage is not available.';
         throw new AppError(ERROR_CODES.unavailable, message, undefined, { ...checks, draining });
       }
-      return { status: 'ready' as const, checks: { database: 'ok' as const, storage: 'ok' as const } };
+      return {
+        status: 'ready' as const,
+        checks: { database: 'ok' as const, storage: 'ok' as const },
+        not_configured: [...notConfigured],
+      };
     },
   });
 }

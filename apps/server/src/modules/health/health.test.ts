@@ -52,6 +52,8 @@ describe('readiness', () => {
     expect(ZReadinessResponse.parse(response.json())).toEqual({
       status: 'ready',
       checks: { database: 'ok', storage: 'ok' },
+      // The test server sends no email and has no push credentials: it says so.
+      not_configured: ['email', 'push-android', 'push-ios'],
     });
   });
 
