@@ -17,7 +17,10 @@ const SERVER_SOURCE = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Source that never writes an error answer's message, each with why. */
 const SKIPPED_FILES: readonly [RegExp, string][] = [
-  [/^(cli|commands|config)\.ts$|^db\//, 'the command line and start-up: for the operator, in English'],
+  [
+    /^(cli|commands|config)\.ts$|^db\/|^lib\/configuration-gaps\.ts$/,
+    'the command line and start-up: for the operator, in English',
+  ],
   [/^modules\/documents\/default-documents\.ts$/, 'default documents: written in each language there'],
   [/^modules\/questionnaires?\//, 'the questionnaire service writes its messages in the request’s language itself'],
   [/^modules\/api-docs\//, 'the API reference, in English'],

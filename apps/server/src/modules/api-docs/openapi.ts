@@ -64,6 +64,11 @@ export const API_TAGS: readonly { name: string; description: string }[] = [
       'The deep-link association files on each brand’s host (`/.well-known/assetlinks.json`, ' +
       '`/.well-known/apple-app-site-association`): links that open the brand’s native app.',
   },
+  {
+    name: 'brands',
+    description:
+      'Each brand’s artwork on every host (`/brands/<brand>/logo.svg`, `favicon.svg`), which its pages and emails show.',
+  },
   { name: 'health', description: 'The process itself.' },
   { name: 'api-docs', description: 'This document and its reference.' },
 ];

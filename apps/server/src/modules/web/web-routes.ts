@@ -96,7 +96,7 @@ export async function webRoutes(
     url: '/brands/:brand/:file',
     auth: 'public',
     cacheControl: ARTWORK_CACHE,
-    tags: ['web'],
+    tags: ['brands'],
     summary: 'A brand’s logo or favicon (SVG)',
     description:
       'The artwork the brand’s pages and emails show, from apps/server/brands/<brand>/. Any brand’s may be ' +
