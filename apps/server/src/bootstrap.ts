@@ -59,10 +59,10 @@ export async function prepareDatabase(
   if (summary.tenantsCreated > 0) options.log.info(summary, 'created tenants for new brands');
   const documentsCreated = await services.documentsService.ensureDefaultDocuments();
   if (documentsCreated > 0) options.log.info({ documentsCreated }, 'added the default documents of new tenants');
-  // Every tenant's sign-on partners (ally-health: the built-in sandbox), like its default documents.
-  const partnersConfigured = await services.partnerSignOnService.ensureDefaultConfigs();
-  if (partnersConfigured > 0) options.log.info({ partnersConfigured }, 'configured the default sign-on partners');
   if (options.seedDemoData) {
+    // Every tenant's sign-on partners on the built-in sandbox (ally-health), like its default documents.
+    const partnersConfigured = await services.partnerSignOnService.ensureDefaultConfigs();
+    if (partnersConfigured > 0) options.log.info({ partnersConfigured }, 'configured the default sign-on partners');
     // Demo news for every tenant that has no announcement yet (Home's programme news).
     const tenantsWithNews = await services.newsService.seedDemoAnnouncements();
     if (tenantsWithNews > 0) options.log.info({ tenantsWithNews }, 'seeded the demo announcements');

@@ -178,5 +178,7 @@ export function registerRoutes(
     formActionOrigins: (tenant) => services.partnerSignOnService.formActionOrigins(tenant),
     // The programme's support line, which members see with a low well-being or a scan's result.
     supportLine: (tenant) => services.programmeSettingsService.getSupportLine(tenant),
+    // A sign-on partner without an address (a production start without the demo) is not offered.
+    reachablePartners: (tenant) => services.partnerSignOnService.reachablePartners(tenant),
   });
 }

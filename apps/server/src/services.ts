@@ -486,6 +486,8 @@ export function createServices(config: Config, deps: AppDeps) {
     pairwiseSubject: createPairwiseSubjects(deps.authSecret),
     getPublicUrl,
     rewards,
+    // The sandbox is the demo's partner; without the demo a partner is absent until it has an address.
+    useSandbox: config.SEED_DEMO_DATA,
   });
   const allyHealthSandbox = createAllyHealthSandbox({ repository: partnerSignOnRepository, signingKeys, getPublicUrl });
   const jobLeases = createJobLeasesRepository(deps.db);

@@ -7,7 +7,9 @@ import {
   HANDOFF_ALGORITHM,
   HANDOFF_FIELD,
   HANDOFF_MAX_LIFETIME_SECONDS,
+  SIGN_ON_PARTNERS,
 } from '@portal/contracts/partner-sign-on';
+import { ERROR_CODES } from '@portal/contracts/errors';
 import type {
   THandoffMemberClaims,
   TJsonWebKeySet,
@@ -15,7 +17,8 @@ import type {
   TSignOnPartner,
 } from '@portal/contracts/partner-sign-on';
 import type { Caller, TenantRef } from '../../lib/caller';
-import { assertProgrammeOffered } from '../../lib/programme-access';
+import { AppError } from '../../lib/errors';
+import { assertProgrammeOffered, PROGRAMME_NOT_OFFERED_MESSAGE } from '../../lib/programme-access';
 import type { ActivityRewards } from '../rewards/rewards-service';
 import type { MembersRepository } from '../members/members-repository';
 import type { PartnerSignOnRepository } from './partner-sign-on-repository';
@@ -35,18 +38,27 @@ export function createPartnerSignOnService(deps: {
   getPublicUrl: (brandKey: BrandKey) => string;
   /** The points using a partner programme earns (once per programme a plan year). */
   rewards?: Pick<ActivityRewards, 'award'>;
+  /**
+   * The demo's: a partner without an address of its own signs members on to the built-in sandbox. Else
+   * (a production start without the demo) a partner is absent until it is given its address.
+   */
+  useSandbox: boolean;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
 
+  /** Where the tenant's members are signed on to the partner; undefined: nowhere yet (not configured). */
   async function partnerConfig(tenant: TenantRef, partner: TSignOnPartner) {
-    const config = (await deps.repository.findConfig(tenant.id, partner)) ?? DEFAULT_PARTNER_CONFIGS[partner];
-    const url = config.url ?? new URL(ALLY_HEALTH_SANDBOX_PATH, deps.getPublicUrl(tenant.key)).toString();
-    return { url, audience: config.audience };
+    const stored = await deps.repository.findConfig(tenant.id, partner);
+    if (stored?.url) return { url: stored.url, audience: stored.audience };
+    if (!deps.useSandbox) return undefined;
+    const sandbox = new URL(ALLY_HEALTH_SANDBOX_PATH, deps.getPublicUrl(tenant.key)).toString();
+    return { url: sandbox, audience: stored?.audience ?? DEFAULT_PARTNER_CONFIGS[partner].audience };
   }
 
   /** Per tenant, for a minute: every page load asks (an operator's change shows within the minute). */
   const originsCache = new Map<string, { origins: readonly string[]; until: number }>();
+  const reachableCache = new Map<string, { partners: readonly TSignOnPartner[]; until: number }>();
 
   return {
     /**
@@ -55,8 +67,10 @@ export function createPartnerSignOnService(deps: {
      */
     async createHandoff(caller: Caller, partner: TSignOnPartner): Promise<TPartnerSignOnResponse> {
       assertProgrammeOffered(caller.tenant, partner);
-      const [{ url, audience }, key, stored] = await Promise.all([
-        partnerConfig(caller.tenant, partner),
+      const config = await partnerConfig(caller.tenant, partner);
+      if (!config) throw new AppError(ERROR_CODES.notFound, PROGRAMME_NOT_OFFERED_MESSAGE);
+      const { url, audience } = config;
+      const [key, stored] = await Promise.all([
         deps.signingKeys.current(caller.tenant.id),
         deps.members.findProfile(caller.tenant.id, caller.account.id),
       ]);
@@ -110,6 +124,23 @@ export function createPartnerSignOnService(deps: {
       ];
       originsCache.set(tenant.id, { origins, until: time + 60_000 });
       return origins;
+    },
+
+    /**
+     * The sign-on partners the tenant's members can be handed to: those with an address (and, in the demo,
+     * every one, on the sandbox). Members' screens offer no other.
+     */
+    async reachablePartners(tenant: TenantRef): Promise<readonly TSignOnPartner[]> {
+      if (deps.useSandbox) return SIGN_ON_PARTNERS;
+      const cached = reachableCache.get(tenant.id);
+      const time = now().getTime();
+      if (cached && cached.until > time) return cached.partners;
+      const configured = new Set(
+        (await deps.repository.listConfiguredUrls(tenant.id)).filter((row) => row.url).map((row) => row.partner),
+      );
+      const partners = SIGN_ON_PARTNERS.filter((partner) => configured.has(partner));
+      reachableCache.set(tenant.id, { partners, until: time + 60_000 });
+      return partners;
     },
 
     /** The tenant's public signing keys (`/.well-known/jwks.json`). */

@@ -85,8 +85,11 @@ async function accountOf(brand: BrandKey, localPart = 'member') {
   return row!;
 }
 
-/** A service of the same app's keys and configuration whose clock is `secondsAgo` behind. */
-function serviceAt(secondsAgo: number) {
+/**
+ * A service of the same app's keys and configuration whose clock is `secondsAgo` behind; without the
+ * sandbox, as a production start without the demo runs it.
+ */
+function serviceAt(secondsAgo: number, { useSandbox = true }: { useSandbox?: boolean } = {}) {
   const repository = createPartnerSignOnRepository(t.db);
   return createPartnerSignOnService({
     repository,
@@ -94,6 +97,7 @@ function serviceAt(secondsAgo: number) {
     signingKeys: createSigningKeys({ repository, authSecret: t.authSecret }),
     pairwiseSubject: createPairwiseSubjects(t.authSecret),
     getPublicUrl: publicUrlOf,
+    useSandbox,
     now: () => new Date(Date.now() - secondsAgo * 1000),
   });
 }
@@ -218,6 +222,35 @@ describe('GET /api/authorization/ally-health/sso', () => {
     } finally {
       await t.db.update(partnerSignOnConfigs).set({ url: null, audience: ALLY_HEALTH_SANDBOX_AUDIENCE }).where(where);
     }
+  });
+});
+
+describe('a deployment without the demo’s sandbox', () => {
+  it('offers no sign-on partner until one is given its address, and then that one', async () => {
+    const service = serviceAt(0, { useSandbox: false });
+    const swift = await t.services.tenants.getTenant('swift');
+    expect(await service.reachablePartners(swift)).toEqual([]);
+    await expect(service.createHandoff(await callerOf('swift'), 'ally-health')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'This is not part of your programme.',
+    });
+    const where = and(eq(partnerSignOnConfigs.tenantId, swift.id), eq(partnerSignOnConfigs.partner, 'ally-health'));
+    await t.db.update(partnerSignOnConfigs).set({ url: 'https://sso.ally-health.example/portal' }).where(where);
+    try {
+      // A process asks again after a minute: one started now sees the address at once.
+      const later = serviceAt(0, { useSandbox: false });
+      expect(await service.reachablePartners(swift)).toEqual([]);
+      expect(await later.reachablePartners(swift)).toEqual(['ally-health']);
+      expect((await later.createHandoff(await callerOf('swift'), 'ally-health')).url).toBe(
+        'https://sso.ally-health.example/portal',
+      );
+    } finally {
+      await t.db.update(partnerSignOnConfigs).set({ url: null }).where(where);
+    }
+  });
+
+  it('keeps the sandbox for every tenant in the demo', async () => {
+    expect(await serviceAt(0).reachablePartners(await t.services.tenants.getTenant('swift'))).toEqual(['ally-health']);
   });
 });
 

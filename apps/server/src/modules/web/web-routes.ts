@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZBrandArtworkParams } from '@portal/contracts/brand-artwork';
 import type { BrandSupportLine } from '@portal/contracts/brand-fields';
 import { ERROR_CODES } from '@portal/contracts/errors';
+import { PROGRAMMES } from '@portal/contracts/programmes';
 import { isAppLocale, localeFromAcceptLanguage } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { defineRoute } from '../../lib/define-route';
@@ -87,9 +88,11 @@ export async function webRoutes(
     formActionOrigins?: (tenant: ResolvedTenant) => Promise<readonly string[]>;
     /** The programme's support line for the runtime config (its admins' setting, else its brand's). */
     supportLine?: (tenant: ResolvedTenant) => Promise<BrandSupportLine>;
+    /** The sign-on partners members can be handed to (others are left out of the offered programmes). */
+    reachablePartners?: (tenant: ResolvedTenant) => Promise<readonly string[]>;
   },
 ) {
-  const { webDist, webService, brandLooks, tenants, formActionOrigins, supportLine } = options;
+  const { webDist, webService, brandLooks, tenants, formActionOrigins, supportLine, reachablePartners } = options;
 
   defineRoute(app, {
     method: 'GET',
@@ -135,9 +138,14 @@ export async function webRoutes(
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const tenant = await tenants.getTenant(tenants.resolveBrandKey(readBrandHeader(request), request.hostname));
     const pathname = request.url.split('?')[0] ?? '/';
-    const line = await supportLine?.(tenant);
+    const [line, partners] = await Promise.all([supportLine?.(tenant), reachablePartners?.(tenant)]);
+    const programmes = partners
+      ? tenant.programmes.filter(
+          (programme) => PROGRAMMES[programme].kind !== 'sign-on' || partners.includes(programme),
+        )
+      : tenant.programmes;
     const page = await webService.renderPage({
-      tenant: line ? { ...tenant, supportLine: line } : tenant,
+      tenant: { ...tenant, programmes, ...(line ? { supportLine: line } : {}) },
       locale: pageLocale(request),
       pathname,
     });

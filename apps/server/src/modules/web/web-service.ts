@@ -356,9 +356,10 @@ export function createWebService(deps: { webDist: string; brandLooks: BrandLooks
       const shell = SHELL_PAGES[request.pathname] ?? '';
       const route = routePreloadFor(request.pathname);
       const routeKey = route ? route.modules.join(',') : '';
-      // …and by the support line in the runtime config, which the programme's admins may change.
+      // …and by the support line and the programmes in the runtime config, which may change.
       const support = JSON.stringify(supportOf(request.tenant));
-      const key = [request.tenant.key, request.locale, shell, routeKey, year, support].join('|');
+      const programmes = request.tenant.programmes.join(',');
+      const key = [request.tenant.key, request.locale, shell, routeKey, year, support, programmes].join('|');
       let page = build.pages.get(key);
       if (!page) {
         page = await render(build, request, year);
