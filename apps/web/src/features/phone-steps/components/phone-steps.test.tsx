@@ -192,8 +192,11 @@ describe('the phone’s step count on a challenge’s page', () => {
     const { calls } = serveChallenge(challenge);
     renderOnPhone(challenge, { answer: 'denied', steps: { [TODAY]: 3000 } });
     await userEvent.click(await screen.findByRole('button', { name: 'Use my phone’s step count' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Reading steps was not allowed. Press “Use my phone’s step count” to be asked again, or allow it in Health Connect.',
+    // The alert region is always there (it is announced when it fills): wait for its words.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Reading steps was not allowed. Press “Use my phone’s step count” to be asked again, or allow it in Health Connect.',
+      ),
     );
     expect(calls).toEqual([]);
   });
@@ -203,7 +206,10 @@ describe('the phone’s step count on a challenge’s page', () => {
     const { calls } = serveChallenge(challenge);
     renderOnPhone(challenge, { availability: 'update-required' });
     await userEvent.click(await screen.findByRole('button', { name: 'Use my phone’s step count' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reading steps needs the Health Connect app.');
+    // The alert region is always there (it is announced when it fills): wait for its words.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Reading steps needs the Health Connect app.'),
+    );
     expect(screen.getByRole('link', { name: 'Health Connect on Google Play' })).toHaveAttribute(
       'href',
       'https://play.google.com/store/apps/details?id=com.google.android.apps.healthdata',
@@ -216,8 +222,11 @@ describe('the phone’s step count on a challenge’s page', () => {
     serveChallenge(challenge);
     renderOnPhone(challenge, { availability: 'unavailable' });
     await userEvent.click(await screen.findByRole('button', { name: 'Use my phone’s step count' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This phone has no step count the app can read. You can still log your steps by hand.',
+    // The alert region is always there (it is announced when it fills): wait for its words.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This phone has no step count the app can read. You can still log your steps by hand.',
+      ),
     );
   });
 
