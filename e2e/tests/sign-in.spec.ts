@@ -14,7 +14,14 @@ for (const brandKey of ['swift', 'oakmore'] as const satisfies readonly BrandKey
       getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase(),
     );
     expect(primary).toBe(brand.themeColor);
-    await expect(page.getByRole('img', { name: brand.title }).first()).toBeVisible();
+    const logo = page.getByRole('img', { name: brand.title }).first();
+    await expect(logo).toBeVisible();
+    // The artwork is the server's (the web build holds no brand): it loads.
+    await expect
+      .poll(() =>
+        logo.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+      )
+      .toBe(true);
 
     await signIn(page, brandKey);
     await expect(page).toHaveURL(/\/dashboard\/home$/);
