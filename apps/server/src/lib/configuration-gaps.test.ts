@@ -34,8 +34,13 @@ describe('a production start’s warnings', () => {
     SMTP_URL: 'smtp://mail.example:587',
   };
 
-  it('warns of each platform without push credentials', () => {
+  it('warns of each platform without push credentials, and of a sender no mail server accepts', () => {
     expect(productionWarnings(parseConfig(PRODUCTION))).toEqual([
+      expect.stringMatching(/no-reply@<brand>\.test.*set MAIL_FROM_DOMAIN/),
+      expect.stringMatching(/Android/),
+      expect.stringMatching(/iPhones/),
+    ]);
+    expect(productionWarnings(parseConfig({ ...PRODUCTION, MAIL_FROM_DOMAIN: 'care.example' }))).toEqual([
       expect.stringMatching(/Android/),
       expect.stringMatching(/iPhones/),
     ]);

@@ -42,7 +42,12 @@ export function configurationGaps(
 export function productionWarnings(
   config: Pick<
     Config,
-    'isProduction' | 'SEED_DEMO_DATA' | 'MAIL_TRANSPORT' | 'FCM_SERVICE_ACCOUNT_FILE' | 'APNS_KEY_FILE'
+    | 'isProduction'
+    | 'SEED_DEMO_DATA'
+    | 'MAIL_TRANSPORT'
+    | 'MAIL_FROM_DOMAIN'
+    | 'FCM_SERVICE_ACCOUNT_FILE'
+    | 'APNS_KEY_FILE'
   >,
 ): string[] {
   if (!config.isProduction) return [];
@@ -52,5 +57,9 @@ export function productionWarnings(
           'database. Unset it for a real programme.',
       ]
     : [];
-  return [...demo, ...configurationGaps(config).map(({ warning }) => warning)];
+  const sender =
+    config.MAIL_TRANSPORT === 'smtp' && !config.MAIL_FROM_DOMAIN
+      ? ['Emails are sent from no-reply@<brand>.test, which no mail server will accept: set MAIL_FROM_DOMAIN.']
+      : [];
+  return [...demo, ...sender, ...configurationGaps(config).map(({ warning }) => warning)];
 }
