@@ -39,6 +39,7 @@ export async function prepareDatabase(
   services: Pick<
     Services,
     | 'tenants'
+    | 'hostClaims'
     | 'provisioningService'
     | 'documentsService'
     | 'partnerSignOnService'
@@ -59,6 +60,8 @@ export async function prepareDatabase(
   if (summary.tenantsCreated > 0) options.log.info(summary, 'created tenants for new brands');
   const documentsCreated = await services.documentsService.ensureDefaultDocuments();
   if (documentsCreated > 0) options.log.info({ documentsCreated }, 'added the default documents of new tenants');
+  // The custom domains tenants claim: requests to them find their tenant from the first.
+  await services.hostClaims.refresh();
   if (options.seedDemoData) {
     // Every tenant's sign-on partners on the built-in sandbox (ally-health), like its default documents.
     const partnersConfigured = await services.partnerSignOnService.ensureDefaultConfigs();

@@ -2,11 +2,14 @@ import { getDatabaseTarget, prepareDatabase } from './bootstrap';
 import {
   UsageError,
   describeCommandError,
+  parseHostClaimOptions,
   parseInviteOptions,
   parseRotateSigningKeyOptions,
   parseSendQuestionnaireRemindersOptions,
   parseSetDocumentOptions,
+  runClaimHost,
   runInvite,
+  runReleaseHost,
   runRotateSigningKey,
   runSendQuestionnaireReminders,
   runSetDocument,
@@ -46,6 +49,11 @@ Commands:
                  import a MedlinePlus health-topics XML file (medlineplus.gov/xml.html)
                  into a tenant's clinic library; all or nothing
                    --tenant <brand> --file <file.xml> [--language en|es]   (else both)
+  claim-host     give a tenant its own domain (requests to it are the tenant's, and
+                 the TLS front may obtain its certificate: docs/operations.md)
+                   --tenant <brand> --host <name, e.g. wellness.acme.example>
+  release-host   take a domain back from a tenant
+                   --tenant <brand> --host <name>
   help           show this help
 
 Environment: DATA_DIR, DATABASE_URL (as for the server); invite also uses
@@ -61,6 +69,8 @@ const COMMANDS = [
   'rotate-signing-key',
   'send-questionnaire-reminders',
   'import-medlineplus',
+  'claim-host',
+  'release-host',
   'help',
 ] as const;
 type Command = (typeof COMMANDS)[number];
@@ -70,6 +80,8 @@ const COMMANDS_WITH_OPTIONS: readonly Command[] = [
   'rotate-signing-key',
   'send-questionnaire-reminders',
   'import-medlineplus',
+  'claim-host',
+  'release-host',
 ];
 
 function isCommand(value: string | undefined): value is Command {
@@ -103,6 +115,7 @@ async function run(command: Command, args: readonly string[]): Promise<void> {
   const setDocument = command === 'set-document' ? parseSetDocumentOptions(args) : undefined;
   const rotateKey = command === 'rotate-signing-key' ? parseRotateSigningKeyOptions(args) : undefined;
   const importMedlinePlus = command === 'import-medlineplus' ? parseImportMedlinePlusOptions(args) : undefined;
+  const hostClaim = command === 'claim-host' || command === 'release-host' ? parseHostClaimOptions(args) : undefined;
   const sendReminders =
     command === 'send-questionnaire-reminders' ? parseSendQuestionnaireRemindersOptions(args) : undefined;
   const config = parseConfig(process.env);
@@ -120,6 +133,8 @@ async function run(command: Command, args: readonly string[]): Promise<void> {
       if (rotateKey) return runRotateSigningKey(services, rotateKey, print);
       if (importMedlinePlus) return runImportMedlinePlus(services, importMedlinePlus, print);
       if (sendReminders) return runSendQuestionnaireReminders(services, sendReminders, print);
+      if (hostClaim && command === 'claim-host') return runClaimHost(services, hostClaim, print);
+      if (hostClaim) return runReleaseHost(services, hostClaim, print);
       const summary = await services.provisioningService.seedDemoData();
       await services.newsService.seedDemoAnnouncements();
       await services.demoRewards.seedDemoRewards();

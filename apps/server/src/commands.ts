@@ -225,3 +225,39 @@ export function describeCommandError(error: unknown): string | undefined {
   if (error instanceof UsageError || error instanceof AppError) return error.message;
   return undefined;
 }
+
+export interface HostClaimOptions {
+  tenant: BrandKey;
+  host: string;
+}
+
+/** `claim-host` and `release-host`: `--tenant <brand> --host <name>`. */
+export function parseHostClaimOptions(args: readonly string[]): HostClaimOptions {
+  const values = parseOptions(args, { tenant: { type: 'string' }, host: { type: 'string' } });
+  return { tenant: parseTenant(requireOption(values, 'tenant')), host: requireOption(values, 'host') };
+}
+
+/**
+ * Gives a tenant its own domain (`wellness.acme.example`): requests to it are the tenant's on every
+ * instance within seconds, and the TLS front may obtain its certificate (`/api/operators/tls-ask`).
+ */
+export async function runClaimHost(
+  services: Pick<Services, 'tenants' | 'hostClaims'>,
+  options: HostClaimOptions,
+  print: Print,
+): Promise<void> {
+  const tenant = await services.tenants.getTenant(options.tenant);
+  const host = await services.hostClaims.claim({ tenant, host: options.host });
+  print(`${host} is the ${tenant.key} programme's. Point its DNS at the deployment (docs/operations.md).`);
+}
+
+/** Takes a domain from a tenant: it answers as the default brand again, and no new certificate is given. */
+export async function runReleaseHost(
+  services: Pick<Services, 'tenants' | 'hostClaims'>,
+  options: HostClaimOptions,
+  print: Print,
+): Promise<void> {
+  const tenant = await services.tenants.getTenant(options.tenant);
+  const host = await services.hostClaims.release({ tenant, host: options.host });
+  print(`${host} is no longer the ${tenant.key} programme's.`);
+}

@@ -24,6 +24,7 @@ import { dataExportRoutes } from './modules/data-export/data-export-routes';
 import { documentsRoutes } from './modules/documents/documents-routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { operatorsRoutes } from './modules/operators/operators-routes';
 import type { InstanceReadiness } from './modules/health/instance-readiness';
 import { healthScanRoutes } from './modules/health-scan/health-scan-routes';
 import { engagementRoutes } from './modules/engagement/engagement-routes';
@@ -130,6 +131,9 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   await api.register(storageAliasRoutes, { prefix: '/storage', mediaService: services.mediaService });
 
   await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
+
+  // What the deployment's own machinery asks (the TLS front's on-demand certificates).
+  await api.register(operatorsRoutes, { prefix: '/operators', hostClaims: services.hostClaims });
 
   // Generated from every route above: `/api/openapi.json` and the reference at `/api/docs`.
   await api.register(apiDocsRoutes);

@@ -6,6 +6,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import type { DestinationStream, Logger, LoggerOptions } from 'pino';
+import { isBrandKey } from '@portal/contracts/brands';
 import type { BrandKey } from '@portal/contracts/brands';
 import { MEGABYTE } from '@portal/contracts/media';
 import type { Config } from './config';
@@ -117,6 +118,8 @@ import { createProvisioningRepository } from './modules/provisioning/provisionin
 import { createProvisioningService } from './modules/provisioning/provisioning-service';
 import { createTenantsRepository } from './modules/tenants/tenants-repository';
 import { createTenantsService } from './modules/tenants/tenants-service';
+import { createHostClaims } from './modules/tenants/host-claims';
+import { createHostClaimsRepository } from './modules/tenants/host-claims-repository';
 import { createWebService } from './modules/web/web-service';
 import { loadBrandLooks } from './modules/tenants/brand-looks';
 import { createDeviceProofs } from './modules/identity/sign-in/device-proofs';
@@ -195,7 +198,20 @@ export function createServices(config: Config, deps: AppDeps) {
   // Links in emails come from configuration only, never from a request's Host header.
   const getPublicUrl = (brandKey: BrandKey) =>
     getTenantPublicUrl(brandKey, { publicUrls: config.PUBLIC_URLS, port: config.PORT });
-  const tenants = createTenantsService({ repository: createTenantsRepository(deps.db) });
+  // Custom domains: the exact hosts tenants claim, in every instance's copy (a change is a cache notice).
+  const hostClaims = createHostClaims({
+    repository: createHostClaimsRepository(deps.db),
+    publicHosts: new Map(
+      Object.entries(config.PUBLIC_URLS).flatMap(([brand, url]) =>
+        url && isBrandKey(brand) ? [[new URL(url).hostname, brand] as const] : [],
+      ),
+    ),
+    onChanged: () => cacheNotices.publish('tenant-hosts', 'all'),
+  });
+  const tenants = createTenantsService({
+    repository: createTenantsRepository(deps.db),
+    claimedTenantOf: (hostname) => hostClaims.tenantOf(hostname),
+  });
   const sessionCache = createSessionCache<Caller>({
     ttlMs: config.SESSION_CACHE_TTL_MS,
     maxEntries: 10_000,
@@ -204,6 +220,9 @@ export function createServices(config: Config, deps: AppDeps) {
   const cacheNotices = createCacheNotices({ repository: createCacheNoticesRepository(deps.db), log: logger });
   cacheNotices.subscribe('session', (sessionId) => sessionCache.evict(sessionId));
   cacheNotices.subscribe('account', (accountId) => sessionCache.evictAccount(accountId));
+  cacheNotices.subscribe('tenant-hosts', () => {
+    hostClaims.refresh().catch((error: unknown) => logger.warn({ err: error }, 'The host claims could not be read'));
+  });
   /** A revoked session, or an account whose sessions were revoked. */
   const forgetSession = (sessionId: string) => cacheNotices.publish('session', sessionId);
   const forgetAccount = (accountId: string) => cacheNotices.publish('account', accountId);
@@ -550,6 +569,7 @@ export function createServices(config: Config, deps: AppDeps) {
     newsService,
     webService,
     brandLooks,
+    hostClaims,
     partnerSignOnService,
     allyHealthSandbox,
     rateLimitStore,

@@ -90,6 +90,20 @@ export const tenants = pgTable(
   ],
 );
 
+/**
+ * The exact host names a tenant answers on besides its brand's rule (a custom domain,
+ * `wellness.acme.example`): each is one tenant's, and only these (with PUBLIC_URLS' hosts) may be given a
+ * certificate on demand (`/api/operators/tls-ask`).
+ */
+export const tenantHosts = pgTable('tenant_hosts', {
+  /** Lower-case, no port, no trailing dot. */
+  host: text('host').primaryKey(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  createdAt: createdAt(),
+});
+
 export const companies = pgTable(
   'companies',
   {

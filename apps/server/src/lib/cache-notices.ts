@@ -7,7 +7,14 @@
  */
 import type { CacheNoticesRepository } from './cache-notices-repository';
 
-export const CACHE_NOTICE_TOPICS = ['session', 'account', 'member', 'support-line', 'sign-in-policy'] as const;
+export const CACHE_NOTICE_TOPICS = [
+  'session',
+  'account',
+  'member',
+  'support-line',
+  'sign-in-policy',
+  'tenant-hosts',
+] as const;
 export type CacheNoticeTopic = (typeof CACHE_NOTICE_TOPICS)[number];
 
 export interface CacheNotices {

@@ -736,6 +736,15 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
   'GET /api/openapi.json': PUBLIC,
   'GET /api/docs': PUBLIC,
   'GET /api/docs/docs.css': PUBLIC,
+  // The TLS front's question: a host a programme claims.
+  'GET /api/operators/tls-ask': {
+    ...PUBLIC,
+    request: async () => {
+      const tenant = await t.services.tenants.getTenant('swift');
+      await t.services.hostClaims.claim({ tenant, host: 'wellness.swift-matrix.example' });
+      return { query: { domain: 'wellness.swift-matrix.example' } };
+    },
+  },
 
   // — auth —
   'POST /api/auth/login': {

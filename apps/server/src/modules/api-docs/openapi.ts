@@ -69,6 +69,10 @@ export const API_TAGS: readonly { name: string; description: string }[] = [
     description:
       'Each brand’s artwork on every host (`/brands/<brand>/logo.svg`, `favicon.svg`), which its pages and emails show.',
   },
+  {
+    name: 'operators',
+    description: 'What the deployment’s own machinery asks (`/api/operators`): the TLS front’s on-demand certificates.',
+  },
   { name: 'health', description: 'The process itself.' },
   { name: 'api-docs', description: 'This document and its reference.' },
 ];

@@ -23,6 +23,8 @@ export interface TenantsService {
 
 export function createTenantsService(deps: {
   repository: Pick<TenantsRepository, 'findByKey' | 'countTenants'>;
+  /** The tenant that claims this exact host (a custom domain), before the brands' host rules. */
+  claimedTenantOf?: (hostname: string) => BrandKey | undefined;
 }): TenantsService {
   // Tenant rows never change key, id or write key, so the mapping is cached for the process's life; a
   // change of a tenant's programmes (an operator's command) takes effect when the server next starts.
@@ -30,7 +32,7 @@ export function createTenantsService(deps: {
 
   return {
     resolveBrandKey(brandHeader, hostname) {
-      if (brandHeader === undefined) return resolveBrand(hostname).key;
+      if (brandHeader === undefined) return deps.claimedTenantOf?.(hostname) ?? resolveBrand(hostname).key;
       const key = brandHeader.trim().toLowerCase();
       if (!isBrandKey(key)) throw validationFailed(`Unknown brand "${brandHeader.slice(0, 40)}".`, 'X-Portal-Brand');
       return key;
