@@ -17,6 +17,7 @@ import { LoadError } from '@/ui/load-error';
 import { Markdown } from '@/ui/markdown';
 import { Notice } from '@/ui/notice';
 import { PageHeading } from '@/ui/page-heading';
+import { useDataInTransition } from '@/ui/use-data-in-transition';
 
 /** The body without a leading `# Title` that repeats the page's <h1>. */
 export function withoutRepeatedTitle(body: string, title: string): string {
@@ -33,11 +34,13 @@ export function Article() {
   const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const query = useArticle(id);
+  // An article is a long page: it renders in a transition, never in one task when its answer arrives.
+  const shown = useDataInTransition(query.data);
   const { canEdit } = useCanEditContent();
   const shownId = query.data?.id ?? null;
   useTrackShown('article_read', { article_id: shownId ?? '' }, shownId);
 
-  if (query.isPending) {
+  if (query.isPending || (query.isSuccess && !shown)) {
     return (
       <>
         <PageHeading title={t`Loading article…`} before={<BackToArticles />} />
@@ -79,7 +82,7 @@ export function Article() {
     );
   }
 
-  const article = query.data;
+  const article = shown ?? query.data;
   const articleTitle = article.title;
   const updatedOn = formatContentDate(i18n, article.updated_at);
   return (

@@ -11,6 +11,7 @@ import { href } from '@/navigation/paths';
 import { buttonVariants } from '@/ui/button';
 import { Notice } from '@/ui/notice';
 import { PageHeading } from '@/ui/page-heading';
+import { useDataInTransition } from '@/ui/use-data-in-transition';
 
 function BackToIndex() {
   const { t } = useLingui();
@@ -22,10 +23,12 @@ export function DiseaseOrCondition() {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const query = useClinicCondition(id);
+  // A condition is a long page: it renders in a transition, never in one task when its answer arrives.
+  const shown = useDataInTransition(query.data);
   // No id and no name: which condition a member reads about is health information.
   useTrackShown('condition_view', {}, query.data ? id : null);
 
-  if (query.isPending) {
+  if (query.isPending || (query.isSuccess && !shown)) {
     return (
       <>
         <PageHeading title={t`Loading…`} before={<BackToIndex />} />
@@ -64,7 +67,7 @@ export function DiseaseOrCondition() {
     );
   }
 
-  const condition = query.data;
+  const condition = shown ?? query.data;
   return (
     <>
       <PageHeading title={<span lang={condition.locale}>{condition.title}</span>} before={<BackToIndex />} />
