@@ -60,8 +60,8 @@ export async function prepareDatabase(
   if (summary.tenantsCreated > 0) options.log.info(summary, 'created tenants for new brands');
   const documentsCreated = await services.documentsService.ensureDefaultDocuments();
   if (documentsCreated > 0) options.log.info({ documentsCreated }, 'added the default documents of new tenants');
-  // The custom domains tenants claim: requests to them find their tenant from the first.
-  await services.hostClaims.refresh();
+  // The programmes' records and the custom domains they claim: requests find their tenant from the first.
+  await Promise.all([services.tenants.refresh(), services.hostClaims.refresh()]);
   if (options.seedDemoData) {
     // Every tenant's sign-on partners on the built-in sandbox (ally-health), like its default documents.
     const partnersConfigured = await services.partnerSignOnService.ensureDefaultConfigs();

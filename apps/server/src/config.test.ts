@@ -182,7 +182,7 @@ describe('parseConfig: email and account lifecycle', () => {
     expect(() =>
       parseConfig({
         SMTP_URL: 'http://mail.example.com',
-        PUBLIC_URLS: 'nope=https://x.example,swift=ftp://y',
+        PUBLIC_URLS: 'no_pe=https://x.example,swift=ftp://y',
         MAIL_FROM_DOMAIN: 'not a domain',
         INVITATION_TTL_DAYS: '0',
         HASH_CONCURRENCY: 'many',
@@ -190,7 +190,7 @@ describe('parseConfig: email and account lifecycle', () => {
     ).toThrow(
       expect.objectContaining({
         message: expect.stringMatching(
-          /SMTP_URL: Use smtp:\/\/[\s\S]*PUBLIC_URLS: "nope" is not a brand[\s\S]*PUBLIC_URLS: swift: "ftp:\/\/y" must start with https:\/\/[\s\S]*MAIL_FROM_DOMAIN[\s\S]*INVITATION_TTL_DAYS[\s\S]*HASH_CONCURRENCY/,
+          /SMTP_URL: Use smtp:\/\/[\s\S]*PUBLIC_URLS: "no_pe" is not a programme key[\s\S]*PUBLIC_URLS: swift: "ftp:\/\/y" must start with https:\/\/[\s\S]*MAIL_FROM_DOMAIN[\s\S]*INVITATION_TTL_DAYS[\s\S]*HASH_CONCURRENCY/,
         ),
       }),
     );

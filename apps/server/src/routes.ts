@@ -176,7 +176,7 @@ export function registerRoutes(
   app.register(webRoutes, {
     webDist: config.WEB_DIST,
     webService: services.webService,
-    brandLooks: services.brandLooks,
+    brandAssets: services.brandAssets,
     tenants: services.tenants,
     // A partner's sign-on page elsewhere: the app's handoff form may post there (CSP form-action).
     formActionOrigins: (tenant) => services.partnerSignOnService.formActionOrigins(tenant),

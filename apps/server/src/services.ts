@@ -6,8 +6,6 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import type { DestinationStream, Logger, LoggerOptions } from 'pino';
-import { isBrandKey } from '@portal/contracts/brands';
-import type { BrandKey } from '@portal/contracts/brands';
 import { MEGABYTE } from '@portal/contracts/media';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -121,7 +119,9 @@ import { createTenantsService } from './modules/tenants/tenants-service';
 import { createHostClaims } from './modules/tenants/host-claims';
 import { createHostClaimsRepository } from './modules/tenants/host-claims-repository';
 import { createWebService } from './modules/web/web-service';
-import { loadBrandLooks } from './modules/tenants/brand-looks';
+import { builtInRecordOf, loadBuiltInLooks } from './modules/tenants/brand-looks';
+import type { BuiltInLook } from './modules/tenants/brand-looks';
+import { createBrandAssetStore } from './modules/tenants/brand-asset-store';
 import { createDeviceProofs } from './modules/identity/sign-in/device-proofs';
 import { createSignInAttacksRepository } from './modules/identity/sign-in/sign-in-attacks-repository';
 import { createSignInAttacksService } from './modules/identity/sign-in/sign-in-attacks-service';
@@ -196,22 +196,34 @@ export function createServices(config: Config, deps: AppDeps) {
   const background = createBackgroundTasks({ log: logger });
   const mail = createMailDispatcher({ mailer, log: logger, background });
   // Links in emails come from configuration only, never from a request's Host header.
-  const getPublicUrl = (brandKey: BrandKey) =>
-    getTenantPublicUrl(brandKey, { publicUrls: config.PUBLIC_URLS, port: config.PORT });
+  // A programme's address is its PUBLIC_URLS entry, else the first host it claims, else the development one.
+  const getPublicUrl = (tenantKey: string) =>
+    getTenantPublicUrl(tenantKey, {
+      publicUrls: config.PUBLIC_URLS,
+      port: config.PORT,
+      claimedHost: hostClaims.firstHostOf(tenantKey),
+    });
   // Custom domains: the exact hosts tenants claim, in every instance's copy (a change is a cache notice).
   const hostClaims = createHostClaims({
     repository: createHostClaimsRepository(deps.db),
+    tenantOfHostRules: (host) => tenants.tenantKeyOfHost(host),
     publicHosts: new Map(
       Object.entries(config.PUBLIC_URLS).flatMap(([brand, url]) =>
-        url && isBrandKey(brand) ? [[new URL(url).hostname, brand] as const] : [],
+        url ? [[new URL(url).hostname, brand] as const] : [],
       ),
     ),
     onChanged: () => cacheNotices.publish('tenant-hosts', 'all'),
   });
+  // Every programme's record in every instance's copy (a change is a cache notice), and its artwork.
+  const builtInLooks = loadBuiltInLooks();
+  const tenantsRepository = createTenantsRepository(deps.db);
   const tenants = createTenantsService({
-    repository: createTenantsRepository(deps.db),
+    repository: tenantsRepository,
     claimedTenantOf: (hostname) => hostClaims.tenantOf(hostname),
+    fallbackTheme: (builtInLooks.get('default') as BuiltInLook).theme,
+    onChanged: () => cacheNotices.publish('tenants', 'all'),
   });
+  const brandAssets = createBrandAssetStore(tenantsRepository);
   const sessionCache = createSessionCache<Caller>({
     ttlMs: config.SESSION_CACHE_TTL_MS,
     maxEntries: 10_000,
@@ -220,6 +232,9 @@ export function createServices(config: Config, deps: AppDeps) {
   const cacheNotices = createCacheNotices({ repository: createCacheNoticesRepository(deps.db), log: logger });
   cacheNotices.subscribe('session', (sessionId) => sessionCache.evict(sessionId));
   cacheNotices.subscribe('account', (accountId) => sessionCache.evictAccount(accountId));
+  cacheNotices.subscribe('tenants', () => {
+    tenants.refresh().catch((error: unknown) => logger.warn({ err: error }, 'The programmes could not be read'));
+  });
   cacheNotices.subscribe('tenant-hosts', () => {
     hostClaims.refresh().catch((error: unknown) => logger.warn({ err: error }, 'The host claims could not be read'));
   });
@@ -478,6 +493,10 @@ export function createServices(config: Config, deps: AppDeps) {
   const provisioningService = createProvisioningService({
     repository: createProvisioningRepository(deps.db),
     hashPassword,
+    ensureBuiltInTenant: (brand, ingestionWriteKey) =>
+      tenantsRepository.ensureBuiltIn(
+        builtInRecordOf(brand, builtInLooks.get(brand.key) as BuiltInLook, ingestionWriteKey),
+      ),
     seedProgrammePages: () => partnerProgrammesService.seedDemoPages(),
     seedDemoAuthenticators: () => twoStepService.seedDemoAuthenticators(),
   });
@@ -492,9 +511,7 @@ export function createServices(config: Config, deps: AppDeps) {
       : undefined,
     log: logger,
   });
-  // Every brand's theme and artwork, read once: the pages inline the theme, the artwork is served as it is.
-  const brandLooks = loadBrandLooks();
-  const webService = createWebService({ webDist: config.WEB_DIST, brandLooks });
+  const webService = createWebService({ webDist: config.WEB_DIST });
   // Partner sign-on: handoffs signed with the tenant's key (sealed under AUTH_SECRET), and the demo partner.
   const partnerSignOnRepository = createPartnerSignOnRepository(deps.db);
   const signingKeys = createSigningKeys({ repository: partnerSignOnRepository, authSecret: deps.authSecret });
@@ -568,7 +585,8 @@ export function createServices(config: Config, deps: AppDeps) {
     programmeSettingsService,
     newsService,
     webService,
-    brandLooks,
+    builtInLooks,
+    brandAssets,
     hostClaims,
     partnerSignOnService,
     allyHealthSandbox,

@@ -7,16 +7,24 @@ import type { BrandKey } from '@portal/contracts/brands';
 import type * as runtimeConfigModule from '@portal/contracts/runtime-config';
 import type { TRuntimeConfig } from '@portal/contracts/runtime-config';
 import type * as brandLooksModule from '../../server/src/modules/tenants/brand-looks';
+import type * as brandThemeModule from '@portal/contracts/brand-theme';
 
 type BrandsModule = typeof brandsModule;
 type RuntimeConfigModule = typeof runtimeConfigModule;
 type BrandLooksModule = typeof brandLooksModule;
+type BrandThemeModule = typeof brandThemeModule;
+
+/** A built-in brand's theme and artwork, at the registry's paths a native build copies them to. */
+interface NativeLooks {
+  themeOf(key: BrandKey): string;
+  artwork(sitePath: string): { body: Buffer } | undefined;
+}
 
 /** What the page is written from: TypeScript sources, which Vite's config loader leaves to Node (runnerImport). */
 interface Sources {
   brands: BrandsModule;
   runtimeConfig: RuntimeConfigModule;
-  looks: ReturnType<BrandLooksModule['loadBrandLooks']>;
+  looks: NativeLooks;
 }
 
 async function importSource<T>(file: string): Promise<T> {
@@ -26,12 +34,26 @@ async function importSource<T>(file: string): Promise<T> {
 }
 
 export async function loadSources(): Promise<Sources> {
-  const [brands, runtimeConfig, looks] = await Promise.all([
+  const [brands, runtimeConfig, looksModule, themes] = await Promise.all([
     importSource<BrandsModule>('../../../packages/contracts/src/brands.ts'),
     importSource<RuntimeConfigModule>('../../../packages/contracts/src/runtime-config.ts'),
     importSource<BrandLooksModule>('../../server/src/modules/tenants/brand-looks.ts'),
+    importSource<BrandThemeModule>('../../../packages/contracts/src/brand-theme.ts'),
   ]);
-  return { brands, runtimeConfig, looks: looks.loadBrandLooks() };
+  const builtIn = looksModule.loadBuiltInLooks();
+  const looks: NativeLooks = {
+    themeOf: (key) => {
+      const look = builtIn.get(key);
+      return look ? themes.brandThemeCss(look.theme) : '';
+    },
+    artwork: (sitePath) => {
+      const brand = brands.BRANDS.find((candidate) => candidate.logo === sitePath || candidate.favicon === sitePath);
+      const look = brand && builtIn.get(brand.key);
+      if (!brand || !look) return undefined;
+      return sitePath === brand.logo ? look.logo : look.favicon;
+    },
+  };
+  return { brands, runtimeConfig, looks };
 }
 
 /** The runtime config a native build's page carries: its brand, and the portal's services (`portalUrl`). */

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { BRAND_KEYS } from './brands';
 import { ZMemberProfile } from './profile';
 import { ZSessionPolicy } from './sign-in-security';
 
@@ -15,7 +14,7 @@ export const ZAccount = z.object({
   user_id: z.string(),
   email: z.string(),
   role: ZRole,
-  tenant: z.enum(BRAND_KEYS),
+  tenant: z.string(),
   /** The member's pseudonymous analytics id (`m_` and 32 hex digits), the same on every call; never the account id. */
   analytics_id: z.optional(z.string()),
   /** The session's rules: when it ends for idleness, and whether two-step sign-in must be set up first. */

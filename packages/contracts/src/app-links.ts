@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { BrandKey } from './brands';
 
 /**
  * The native shell's identity per brand, and the deep-link association files the server publishes on
@@ -25,7 +24,7 @@ const JAVA_RESERVED = new Set(
 );
 
 /** The brand's Android application id and iOS bundle id: `com.wellnessportal.swift`. */
-export function getNativeAppId(brandKey: BrandKey): string {
+export function getNativeAppId(brandKey: string): string {
   const segment = JAVA_RESERVED.has(brandKey) ? `${brandKey}brand` : brandKey;
   return `${NATIVE_APP_ID_PREFIX}.${segment}`;
 }

@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
 
-/** The artwork every brand has, at `/brands/<brand>/<file>`. */
-export const BRAND_ARTWORK_FILES = ['logo.svg', 'favicon.svg'] as const;
+/**
+ * A programme's logo or favicon, at `/brands/<programme>/<file>`: its name carries its content's hash
+ * (`logo.3f9a0c2e1b7d4a65.svg`), so a new upload is a new address and an old one may be cached for good.
+ */
+export const BRAND_ARTWORK_FILE = /^(?:logo|favicon)\.[0-9a-f]{16}\.(?:svg|png)$/;
 
 export const ZBrandArtworkParams = z.object({
-  brand: z.string(),
-  file: z.enum(BRAND_ARTWORK_FILES),
+  brand: z.string().check(z.maxLength(40)),
+  file: z.string().check(z.regex(BRAND_ARTWORK_FILE)),
 });

@@ -146,7 +146,10 @@ export function getBrand(key: BrandKey): Brand {
 }
 
 /** What a page tells the app of its brand (runtime-config.ts); a native build's page also names its hosts. */
-export function appBrandOf(brand: Brand, { withHosts = false }: { withHosts?: boolean } = {}): TAppBrand {
+export function appBrandOf(
+  brand: Omit<Brand, 'key' | 'programmes' | 'support'> & { key: string },
+  { withHosts = false }: { withHosts?: boolean } = {},
+): TAppBrand {
   return {
     key: brand.key,
     title: brand.title,

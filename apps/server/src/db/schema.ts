@@ -42,6 +42,9 @@ import {
   ELIGIBILITY_ROW_ACTIONS,
 } from '@portal/contracts/eligibility';
 import type { BrandSupportLine } from '@portal/contracts/brand-fields';
+import type { TBrandTheme } from '@portal/contracts/brand-theme';
+import type { TenantHostRules } from '@portal/contracts/programme-records';
+import { TENANT_STATUSES } from '@portal/contracts/programme-records';
 import { SESSION_IDLE_MINUTES, TWO_STEP_REQUIREMENTS } from '@portal/contracts/sign-in-security';
 import { ALTERNATIVE_STATUSES, LEDGER_SOURCES } from '@portal/contracts/rewards';
 import type { TIncentiveActivity, TIncentiveLevel } from '@portal/contracts/rewards';
@@ -60,7 +63,10 @@ export const ACCOUNT_STATUSES = ['active', 'invited', 'disabled'] as const;
 export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
 export const eligibilityRelationshipEnum = pgEnum('eligibility_relationship', ELIGIBILITY_RELATIONSHIPS);
 
-/** One row per brand; `key` is the brand key from the contracts' registry. */
+/**
+ * One row per programme (tenant): its key, title, hosts, brand and settings. The built-in brands' rows are
+ * written at every start from the contracts' registry where they are missing; an operator creates the rest.
+ */
 export const tenants = pgTable(
   'tenants',
   {
@@ -79,15 +85,58 @@ export const tenants = pgTable(
     twoStepRequirement: text('two_step_requirement', { enum: TWO_STEP_REQUIREMENTS }).notNull().default('off'),
     /** Minutes without a request after which a session ends. */
     sessionIdleMinutes: integer('session_idle_minutes').notNull().default(SESSION_IDLE_MINUTES.default),
+    /** The host names it answers on besides its claimed hosts: exact names and fragments a host contains. */
+    hostRules: jsonb('host_rules').$type<TenantHostRules>(),
+    /** Where its host rules stand in the matching order (lowest first); the first rule that matches wins. */
+    hostOrder: integer('host_order').notNull().default(1000),
+    /** The brand's look: its theme's custom properties (ZBrandTheme). */
+    theme: jsonb('theme').$type<TBrandTheme>(),
+    /** Its logo's and favicon's names in brand_assets (content-hashed). */
+    logoFile: text('logo_file'),
+    faviconFile: text('favicon_file'),
+    /** The languages members may choose (APP_LOCALES). */
+    languages: text('languages').array(),
+    /** Where its analytics events are written. */
+    analyticsDatabase: text('analytics_database'),
+    /** Who members write to for help with their programme. */
+    supportEmail: text('support_email'),
+    /** The support line the programme starts with, until its admins set their own (supportLine). */
+    brandSupportLine: jsonb('brand_support_line').$type<BrandSupportLine>(),
+    /** Its emails' sender; null: the platform's (MAIL_FROM). */
+    senderName: text('sender_name'),
+    senderAddress: text('sender_address'),
+    /** `active`, or `suspended` by an operator: nobody signs in, nothing is deleted. */
+    status: text('status', { enum: TENANT_STATUSES }).notNull().default('active'),
+    /** When an operator's scheduled deletion removes everything of it; null: none scheduled. */
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
+    check('tenants_status', sql`${table.status} in ('active', 'suspended')`),
     check('tenants_two_step_requirement', sql`${table.twoStepRequirement} in ('off', 'staff', 'everyone')`),
     check(
       'tenants_session_idle_minutes',
       sql`${table.sessionIdleMinutes} between ${sql.raw(String(SESSION_IDLE_MINUTES.min))} and ${sql.raw(String(SESSION_IDLE_MINUTES.max))}`,
     ),
   ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** A programme's logo and favicon as they are served (`/brands/<key>/<file_name>`), re-encoded on upload. */
+export const brandAssets = pgTable(
+  'brand_assets',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** `logo.<hash>.png`: the content's hash, so a name is never reused for other bytes. */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    body: bytea('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.fileName] })],
 );
 
 /**

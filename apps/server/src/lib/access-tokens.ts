@@ -1,13 +1,12 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { BrandKey } from '@portal/contracts/brands';
-import { isBrandKey } from '@portal/contracts/brands';
+import { isTenantKey } from '@portal/contracts/programme-records';
 import { unauthenticated } from './errors';
 
 export interface AccessTokenClaims {
   /** Account id. */
   sub: string;
   /** Tenant (brand) key. */
-  tid: BrandKey;
+  tid: string;
   /** Session id. */
   jti: string;
 }
@@ -47,7 +46,7 @@ export function createAccessTokens(deps: { secret: string; ttlSeconds: number })
           typeof sub === 'string' &&
           typeof jti === 'string' &&
           typeof tid === 'string' &&
-          isBrandKey(tid) &&
+          isTenantKey(tid) &&
           typeof exp === 'number'
         ) {
           return { sub, jti, tid, exp };

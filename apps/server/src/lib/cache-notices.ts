@@ -14,6 +14,7 @@ export const CACHE_NOTICE_TOPICS = [
   'support-line',
   'sign-in-policy',
   'tenant-hosts',
+  'tenants',
 ] as const;
 export type CacheNoticeTopic = (typeof CACHE_NOTICE_TOPICS)[number];
 

@@ -3,14 +3,14 @@
  * request's access token. Services take this, never a token, and never see HTTP.
  */
 import type { TRole } from '@portal/contracts/accounts';
-import type { Brand, BrandKey } from '@portal/contracts/brands';
+import type { ProgrammeBrand } from '@portal/contracts/programme-records';
 import type { PartnerProgramme } from '@portal/contracts/programmes';
 
 /** The tenant a request is for (its brand names it). */
 export interface TenantRef {
   id: string;
-  key: BrandKey;
-  brand: Brand;
+  key: string;
+  brand: ProgrammeBrand;
   /** The programmes the tenant offers (its settings, else its brand's). */
   programmes: readonly PartnerProgramme[];
 }

@@ -23,7 +23,7 @@ export const tenancyPlugin = fp(
     const { tenants } = options;
     app.decorateRequest('tenant', null as unknown as ResolvedTenant);
     app.addHook('onRequest', async (request) => {
-      request.tenant = await tenants.getTenant(tenants.resolveBrandKey(readBrandHeader(request), request.hostname));
+      request.tenant = await tenants.resolveTenant(readBrandHeader(request), request.hostname);
     });
   },
   { name: 'tenancy' },

@@ -134,6 +134,7 @@ export async function startTestApp(
   const services = createServices(config, deps);
   await services.connectSharedState();
   if (shared.prepareDatabase) await prepareDatabase(handle, services, { seedDemoData: true, log: { info: () => {} } });
+  else await Promise.all([services.tenants.refresh(), services.hostClaims.refresh()]);
   // Every answer of every server test is checked against its route's declaration.
   const app = buildApp(config, deps, services, { checkResponses: true });
   await app.ready();

@@ -6,12 +6,11 @@
 import { APP_LINK_PATTERNS, getNativeAppId } from '@portal/contracts/app-links';
 import type { TAppleAppSiteAssociation, TAssetLinks } from '@portal/contracts/app-links';
 import { isBrandKey } from '@portal/contracts/brands';
-import type { BrandKey } from '@portal/contracts/brands';
 
 /** Signing-certificate fingerprints: for every brand's app, and for one brand's only. */
 export interface AndroidCertFingerprints {
   all: readonly string[];
-  byBrand: Readonly<Partial<Record<BrandKey, readonly string[]>>>;
+  byBrand: Readonly<Partial<Record<string, readonly string[]>>>;
 }
 
 /** A SHA-256 fingerprint as `keytool -list -v` and the Play console print it: 32 bytes, hex, colons. */
@@ -31,7 +30,7 @@ export class AndroidCertFingerprintsError extends Error {
  */
 export function parseAndroidCertFingerprints(value: string | undefined): AndroidCertFingerprints {
   const all: string[] = [];
-  const byBrand: Partial<Record<BrandKey, string[]>> = {};
+  const byBrand: Partial<Record<string, string[]>> = {};
   const issues: string[] = [];
   for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
     const separator = entry.indexOf('=');
@@ -53,7 +52,7 @@ export function parseAndroidCertFingerprints(value: string | undefined): Android
 }
 
 /** `/.well-known/assetlinks.json` for the brand: its app may handle all its links; empty without a fingerprint. */
-export function buildAssetLinks(brandKey: BrandKey, fingerprints: AndroidCertFingerprints): TAssetLinks {
+export function buildAssetLinks(brandKey: string, fingerprints: AndroidCertFingerprints): TAssetLinks {
   const certificates = [...new Set([...(fingerprints.byBrand[brandKey] ?? []), ...fingerprints.all])];
   if (certificates.length === 0) return [];
   return [
@@ -69,7 +68,7 @@ export function buildAssetLinks(brandKey: BrandKey, fingerprints: AndroidCertFin
 }
 
 /** `/.well-known/apple-app-site-association` for the brand; no app without an Apple team id. */
-export function buildAppleAppSiteAssociation(brandKey: BrandKey, teamId: string | undefined): TAppleAppSiteAssociation {
+export function buildAppleAppSiteAssociation(brandKey: string, teamId: string | undefined): TAppleAppSiteAssociation {
   if (!teamId) return { applinks: { apps: [], details: [] } };
   const appId = `${teamId}.${getNativeAppId(brandKey)}`;
   return {

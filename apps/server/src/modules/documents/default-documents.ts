@@ -6,6 +6,9 @@
  */
 import type { TDocumentKind } from '@portal/contracts/documents';
 import type { Brand } from '@portal/contracts/brands';
+
+/** What a default document says of the programme. */
+export type DocumentBrand = Pick<Brand, 'title' | 'supportEmail'>;
 import type { TAppLocale } from '@portal/contracts/locales';
 
 export interface DocumentText {
@@ -13,7 +16,7 @@ export interface DocumentText {
   body: string;
 }
 
-function privacyPolicy(brand: Brand): DocumentText {
+function privacyPolicy(brand: DocumentBrand): DocumentText {
   const name = brand.title;
   const contact = brand.supportEmail;
   return {
@@ -87,7 +90,7 @@ ${name}, [${contact}](mailto:${contact}).
   };
 }
 
-function thankYou(brand: Brand): DocumentText {
+function thankYou(brand: DocumentBrand): DocumentText {
   return {
     title: 'Thank you',
     body: `Thank you for taking part in your ${brand.title} wellness programme. Your answers have been saved.
@@ -103,7 +106,7 @@ Questions? Write to [${brand.supportEmail}](mailto:${brand.supportEmail}).
   };
 }
 
-function privacyPolicyEs(brand: Brand): DocumentText {
+function privacyPolicyEs(brand: DocumentBrand): DocumentText {
   const name = brand.title;
   const contact = brand.supportEmail;
   return {
@@ -177,7 +180,7 @@ ${name}, [${contact}](mailto:${contact}).
   };
 }
 
-function thankYouEs(brand: Brand): DocumentText {
+function thankYouEs(brand: DocumentBrand): DocumentText {
   return {
     title: 'Gracias',
     body: `Gracias por participar en su programa de bienestar de ${brand.title}. Sus respuestas se guardaron.
@@ -193,11 +196,11 @@ function thankYouEs(brand: Brand): DocumentText {
   };
 }
 
-const DEFAULT_DOCUMENTS: Record<TAppLocale, Record<TDocumentKind, (brand: Brand) => DocumentText>> = {
+const DEFAULT_DOCUMENTS: Record<TAppLocale, Record<TDocumentKind, (brand: DocumentBrand) => DocumentText>> = {
   en: { 'privacy-policy': privacyPolicy, 'thank-you': thankYou },
   es: { 'privacy-policy': privacyPolicyEs, 'thank-you': thankYouEs },
 };
 
-export function getDefaultDocument(kind: TDocumentKind, brand: Brand, locale: TAppLocale = 'en'): DocumentText {
+export function getDefaultDocument(kind: TDocumentKind, brand: DocumentBrand, locale: TAppLocale = 'en'): DocumentText {
   return DEFAULT_DOCUMENTS[locale][kind](brand);
 }

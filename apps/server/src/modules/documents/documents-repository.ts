@@ -17,7 +17,7 @@ export function createDocumentsRepository(db: Database) {
     },
 
     async listTenants() {
-      return db.select({ id: tenants.id, key: tenants.key }).from(tenants);
+      return db.select({ id: tenants.id, title: tenants.name, supportEmail: tenants.supportEmail }).from(tenants);
     },
 
     /** Inserts the documents a tenant lacks; never replaces one. Returns how many were inserted. */

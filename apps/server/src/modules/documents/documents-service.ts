@@ -1,7 +1,6 @@
 import type { TDocumentKind, TTenantDocumentResponse } from '@portal/contracts/documents';
 import { DOCUMENT_KINDS } from '@portal/contracts/documents';
-import type { Brand } from '@portal/contracts/brands';
-import { getBrand, isBrandKey } from '@portal/contracts/brands';
+import type { DocumentBrand } from './default-documents';
 import { APP_LOCALES } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { readLeadingTitle } from '@portal/contracts/markdown-heading';
@@ -17,7 +16,7 @@ export const DOCUMENT_TITLE_MAX_CHARACTERS = 200;
 
 interface TenantRef {
   id: string;
-  brand: Brand;
+  brand: DocumentBrand;
 }
 
 /**
@@ -32,7 +31,11 @@ export function splitMarkdownTitle(markdown: string): { title: string | undefine
 }
 
 /** Whether a stored document is still one of the portal's defaults for the brand (in any language). */
-function isDefaultDocument(stored: { title: string; body: string }, kind: TDocumentKind, brand: Brand): boolean {
+function isDefaultDocument(
+  stored: { title: string; body: string },
+  kind: TDocumentKind,
+  brand: DocumentBrand,
+): boolean {
   return APP_LOCALES.some((locale) => {
     const text = getDefaultDocument(kind, brand, locale);
     return text.title === stored.title && text.body === stored.body;
@@ -67,10 +70,14 @@ export function createDocumentsService(deps: { repository: DocumentsRepository }
 
     /** Gives every tenant the default documents it lacks; idempotent. */
     async ensureDefaultDocuments(): Promise<number> {
-      const rows = (await repository.listTenants()).flatMap(({ id, key }) =>
-        isBrandKey(key)
-          ? DOCUMENT_KINDS.map((kind) => ({ tenantId: id, kind, ...getDefaultDocument(kind, getBrand(key)) }))
-          : [],
+      const rows = (await repository.listTenants()).flatMap(({ id, title, supportEmail }) =>
+        supportEmail === null
+          ? []
+          : DOCUMENT_KINDS.map((kind) => ({
+              tenantId: id,
+              kind,
+              ...getDefaultDocument(kind, { title, supportEmail }),
+            })),
       );
       return repository.insertMissingDocuments(rows);
     },

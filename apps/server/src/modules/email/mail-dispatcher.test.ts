@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMailDispatcher } from './mail-dispatcher';
 import type { MailMessage } from './mailer';
+import { mailSenderOf } from '../../test/mail-sender';
 
 const message: MailMessage = {
-  tenantKey: 'swift',
+  sender: mailSenderOf('swift'),
   to: 'jane@swift.test',
   subject: 'Subject',
   html: '<p>Hi</p>',

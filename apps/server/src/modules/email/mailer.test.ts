@@ -9,6 +9,7 @@ import { MailerConfigError, createMailer, getOutboxFileName } from './mailer';
 import type { MailLogger } from './mailer';
 import { getTenantPublicUrl } from './public-url';
 import { renderPasswordResetEmail } from './templates/password-reset-email';
+import { mailSenderOf } from '../../test/mail-sender';
 
 const token = 'q5Xl2tZ0t1H5m3oTqk2k4Xz6QmYbq1uOe8Jm9r3Zx0A';
 
@@ -95,7 +96,7 @@ describe('createMailer in outbox mode', () => {
     expect(mailer.mode).toBe('outbox');
     const email = render();
 
-    const sent = await mailer.send({ ...email, tenantKey: 'oakmore', to: 'zoe@oakmore.test' });
+    const sent = await mailer.send({ ...email, sender: mailSenderOf('oakmore'), to: 'zoe@oakmore.test' });
 
     expect(await readdir(outboxDir)).toEqual([path.basename(sent.file ?? '')]);
     expect(sent.file).toMatch(/\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-password-reset-zoe@oakmore\.test\.eml$/);
@@ -127,7 +128,7 @@ describe('createMailer in outbox mode', () => {
     const { logger, entries } = createLogger();
     const mailer = createMailer({ outboxDir, logger, logLinks: false });
     const email = render();
-    const sent = await mailer.send({ ...email, tenantKey: 'oakmore', to: 'zoe@oakmore.test' });
+    const sent = await mailer.send({ ...email, sender: mailSenderOf('oakmore'), to: 'zoe@oakmore.test' });
     expect(await readFile(sent.file ?? '', 'utf8')).toContain('reset-password?token=');
     expect(entries).toEqual([
       {
@@ -145,7 +146,7 @@ describe('createMailer in outbox mode', () => {
       fromDomain: 'portal.example.com',
       logLinks: true,
     });
-    const message = { ...render(), tenantKey: 'swift' as const, to: 'a@swift.test' };
+    const message = { ...render(), sender: mailSenderOf('swift'), to: 'a@swift.test' };
     const files = await Promise.all(Array.from({ length: 5 }, () => mailer.send(message)));
     expect(new Set(files.map((sent) => sent.file)).size).toBe(5);
     const names = await readdir(outboxDir);
@@ -226,7 +227,7 @@ describe('createMailer in SMTP mode', () => {
     try {
       expect(mailer.mode).toBe('smtp');
       const email = render();
-      const sent = await mailer.send({ ...email, tenantKey: 'oakmore', to: 'zoe@oakmore.test' });
+      const sent = await mailer.send({ ...email, sender: mailSenderOf('oakmore'), to: 'zoe@oakmore.test' });
       mailer.close();
       const { commands, data } = await received;
 

@@ -10,12 +10,14 @@ import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { getBrand } from '@portal/contracts/brands';
-import type { BrandKey } from '@portal/contracts/brands';
+import type { ProgrammeBrand } from '@portal/contracts/programme-records';
+
+/** The programme a message is sent as: its name, its support address and its own sender, if it has one. */
+export type MailSender = Pick<ProgrammeBrand, 'key' | 'title' | 'supportEmail' | 'sender'>;
 
 export interface MailMessage {
-  /** The brand the message is sent as: sender name, reply-to. */
-  tenantKey: BrandKey;
+  /** The programme the message is sent as: sender name and address, reply-to. */
+  sender: MailSender;
   to: string;
   subject: string;
   html: string;
@@ -120,10 +122,13 @@ export function createMailer(options: MailerOptions): Mailer {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
   function getEnvelope(message: MailMessage) {
-    const brand = getBrand(message.tenantKey);
+    const { sender } = message;
     return {
-      from: { name: brand.title, address: `no-reply@${options.fromDomain ?? `${brand.key}.test`}` },
-      replyTo: brand.supportEmail,
+      from: {
+        name: sender.sender.name ?? sender.title,
+        address: sender.sender.address ?? `no-reply@${options.fromDomain ?? `${sender.key}.test`}`,
+      },
+      replyTo: sender.supportEmail,
       to: message.to,
       subject: message.subject,
       text: message.text,

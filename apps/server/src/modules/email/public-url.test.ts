@@ -42,14 +42,14 @@ describe('parsePublicUrls', () => {
     let error: unknown;
     try {
       parsePublicUrls(
-        'acme=https://acme.test,swift,oakmore=ftp://x.test,incent=https://u:p@x.test,attentive=https://x.test/app,evergreen=nope,default=http://a.test,default=http://b.test',
+        'Acme_Co=https://acme.test,swift,oakmore=ftp://x.test,incent=https://u:p@x.test,attentive=https://x.test/app,evergreen=nope,default=http://a.test,default=http://b.test',
       );
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(PublicUrlsError);
     expect((error as PublicUrlsError).issues).toEqual([
-      '"acme" is not a brand; use one of swift, oakmore, attentive, incent, evergreen, default.',
+      '"acme_co" is not a programme key (lower-case letters, digits and hyphens, such as swift).',
       '"swift" is not brand=address.',
       'oakmore: "ftp://x.test" must start with https:// or http://.',
       'incent: "https://u:p@x.test" must not contain a user name or password.',

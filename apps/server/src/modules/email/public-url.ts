@@ -4,29 +4,33 @@
  * controls: a forged host would otherwise send a reset token to an attacker's
  * site.
  */
-import { BRAND_KEYS, isBrandKey } from '@portal/contracts/brands';
-import type { BrandKey } from '@portal/contracts/brands';
+import { isTenantKey } from '@portal/contracts/programme-records';
 
 export const DEFAULT_PUBLIC_PORT = 8080;
 
-export type PublicUrls = Readonly<Partial<Record<BrandKey, string>>>;
+export type PublicUrls = Readonly<Partial<Record<string, string>>>;
 
 export interface PublicUrlOptions {
   /** Configured addresses by brand (see `parsePublicUrls`). */
   publicUrls?: PublicUrls;
   /** The port of the development defaults. */
   port?: number;
+  /** The first host the programme claims (a custom domain), if it claims one. */
+  claimedHost?: string;
 }
 
 /**
- * The tenant's configured address, or the development default: each brand on
+ * The tenant's configured address, else the first host it claims (over https; a `.localhost` one over
+ * http on the development port), else the development default: each brand on
  * `http://<brand>.localhost:<port>` (browsers resolve `*.localhost` to this
  * machine), and the default brand on `127.0.0.1`, a host no brand matches.
  */
-export function getTenantPublicUrl(brandKey: BrandKey, options: PublicUrlOptions = {}): string {
+export function getTenantPublicUrl(brandKey: string, options: PublicUrlOptions = {}): string {
   const configured = options.publicUrls?.[brandKey];
   if (configured) return configured;
   const port = options.port ?? DEFAULT_PUBLIC_PORT;
+  const claimed = options.claimedHost;
+  if (claimed) return claimed.endsWith('.localhost') ? `http://${claimed}:${port}` : `https://${claimed}`;
   return brandKey === 'default' ? `http://127.0.0.1:${port}` : `http://${brandKey}.localhost:${port}`;
 }
 
@@ -51,7 +55,7 @@ export class PublicUrlsError extends Error {
  * reduced to its origin. Throws a `PublicUrlsError` listing every problem.
  */
 export function parsePublicUrls(value: string | undefined): PublicUrls {
-  const result: Partial<Record<BrandKey, string>> = {};
+  const result: Partial<Record<string, string>> = {};
   const issues: string[] = [];
   for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
     const separator = entry.indexOf('=');
@@ -61,8 +65,8 @@ export function parsePublicUrls(value: string | undefined): PublicUrls {
       issues.push(`"${entry}" is not brand=address.`);
       continue;
     }
-    if (!isBrandKey(key)) {
-      issues.push(`"${key}" is not a brand; use one of ${BRAND_KEYS.join(', ')}.`);
+    if (!isTenantKey(key)) {
+      issues.push(`"${key}" is not a programme key (lower-case letters, digits and hyphens, such as swift).`);
       continue;
     }
     if (result[key]) {

@@ -19,7 +19,7 @@ import type { IngestionRepository, NewEvent } from './ingestion-repository';
 
 interface IngestionTenant {
   id: string;
-  key: Brand['key'];
+  key: string;
   brand: Pick<Brand, 'analyticsDatabase'>;
 }
 

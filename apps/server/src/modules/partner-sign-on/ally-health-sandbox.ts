@@ -9,7 +9,6 @@
  * set. A partner elsewhere would use `createRemoteJWKSet(new URL('/.well-known/jwks.json', iss))`.
  */
 import { createLocalJWKSet, errors, jwtVerify } from 'jose';
-import type { BrandKey } from '@portal/contracts/brands';
 import {
   ALLY_HEALTH_SANDBOX_AUDIENCE,
   HANDOFF_ALGORITHM,
@@ -71,7 +70,7 @@ function refusalOf(error: unknown): SandboxRefusal {
 export function createAllyHealthSandbox(deps: {
   repository: PartnerSignOnRepository;
   signingKeys: SigningKeys;
-  getPublicUrl: (brandKey: BrandKey) => string;
+  getPublicUrl: (brandKey: string) => string;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());

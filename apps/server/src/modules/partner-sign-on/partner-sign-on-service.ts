@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { BrandKey } from '@portal/contracts/brands';
 import {
   ALLY_HEALTH_SANDBOX_AUDIENCE,
   ALLY_HEALTH_SANDBOX_PATH,
@@ -35,7 +34,7 @@ export function createPartnerSignOnService(deps: {
   signingKeys: SigningKeys;
   pairwiseSubject: (input: { tenantId: string; accountId: string; partner: string }) => string;
   /** The tenant's public address (configuration, never a request's Host): the issuer. */
-  getPublicUrl: (brandKey: BrandKey) => string;
+  getPublicUrl: (brandKey: string) => string;
   /** The points using a partner programme earns (once per programme a plan year). */
   rewards?: Pick<ActivityRewards, 'award'>;
   /**

@@ -32,7 +32,7 @@ let t: TestApp;
 const tokens = new Map<string, string>();
 
 const hostOf = (brand: BrandKey) => `${brand}.localhost`;
-const publicUrlOf = (brand: BrandKey) =>
+const publicUrlOf = (brand: string) =>
   getTenantPublicUrl(brand, { publicUrls: t.config.PUBLIC_URLS, port: t.config.PORT });
 
 async function tokenOf(brand: BrandKey, localPart = 'member'): Promise<string> {

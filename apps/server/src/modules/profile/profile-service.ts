@@ -1,5 +1,4 @@
 import { ACCOUNT_LIFECYCLE_ERROR_CODES } from '@portal/contracts/account-lifecycle';
-import type { BrandKey } from '@portal/contracts/brands';
 import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
   DELETION_REQUESTED_MESSAGE,
@@ -49,7 +48,7 @@ export function createProfileService(deps: {
   members: Pick<MembersRepository, 'findProfile'>;
   passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
   mail: Pick<MailDispatcher, 'sendInBackground'>;
-  getPublicUrl: (brandKey: BrandKey) => string;
+  getPublicUrl: (tenantKey: string) => string;
   /** The account's other sessions (a password change) or all of them (a deletion request) were revoked. */
   onSessionsRevoked: (accountId: string) => void;
   /** The member's stored profile changed: memoised copies of it go. */
@@ -133,7 +132,7 @@ export function createProfileService(deps: {
       if (!revoked) throw validationFailed(CURRENT_PASSWORD_WRONG_MESSAGE, 'current_password');
       deps.onSessionsRevoked(account.id);
       deps.mail.sendInBackground({
-        tenantKey: tenant.key,
+        sender: tenant.brand,
         to: account.email,
         ...renderPasswordChangedEmail({
           brand: tenant.brand,

@@ -19,7 +19,7 @@ describe('the support line on two instances', () => {
   it('an admin’s change on A is what B gives members at once, though B had memoised the old line', async () => {
     const { a, b } = instances;
     const [row] = await b.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, 'swift'));
-    const tenant = { id: row!.id, brand: getBrand('swift') };
+    const tenant = { id: row!.id, brand: (await b.services.tenants.getTenant('swift')).brand };
     expect(await b.services.programmeSettingsService.getSupportLine(tenant)).toEqual(getBrand('swift').support);
     const line = { phone: '+1 555 0142', hours: { en: 'Weekdays 8–6', es: 'Entre semana 8–6' } };
     const token = await signIn(a.app, 'admin@swift.test', 'swift.localhost');

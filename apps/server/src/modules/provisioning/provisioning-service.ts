@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BrandKey } from '@portal/contracts/brands';
+import type { Brand, BrandKey } from '@portal/contracts/brands';
 import { BRANDS } from '@portal/contracts/brands';
 import { BUILTIN_QUESTIONNAIRE } from '@portal/contracts/builtin-questionnaire';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
@@ -68,6 +68,8 @@ export function createIngestionWriteKey(): string {
 export function createProvisioningService(deps: {
   repository: ProvisioningRepository;
   hashPassword: (password: string) => Promise<string>;
+  /** Writes a built-in brand's record where it is missing (modules/tenants); true when it was created. */
+  ensureBuiltInTenant: (brand: Brand, ingestionWriteKey: string) => Promise<boolean>;
   /** The partner programme pages' demo text for every tenant (modules/partner-programmes); idempotent. */
   seedProgrammePages?: () => Promise<number>;
   /** The `secure@` demo accounts' authenticator apps (identity/second-factors); idempotent. */
@@ -114,16 +116,16 @@ export function createProvisioningService(deps: {
       return summary;
     },
 
-    /** A tenant row for every brand in the registry (brands are configuration); idempotent. */
-    ensureBrandTenants(): Promise<SeedSummary> {
-      return deps.repository.seedTenants(
-        BRANDS.map((brand) => ({
-          key: brand.key,
-          name: brand.title,
-          ingestionWriteKey: createIngestionWriteKey(),
-          companies: [],
-        })),
-      );
+    /**
+     * A record for every built-in brand (the registry's, with its look from apps/server/brands/) where it
+     * is missing, and each field it lacks; what an operator changed stays. Idempotent.
+     */
+    async ensureBrandTenants(): Promise<SeedSummary> {
+      let tenantsCreated = 0;
+      for (const brand of BRANDS) {
+        if (await deps.ensureBuiltInTenant(brand, createIngestionWriteKey())) tenantsCreated += 1;
+      }
+      return { tenantsCreated, accountsCreated: 0 };
     },
   };
 }

@@ -2,7 +2,6 @@
  * Sending one push notification to one phone: the interface every sender implements (the outbox, Firebase
  * Cloud Messaging, APNs), the choice of sender by platform, and the bounded retry around a provider.
  */
-import type { BrandKey } from '@portal/contracts/brands';
 import type { DevicePlatform, TPushData } from '@portal/contracts/devices';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { ConfigError } from '../../config';
@@ -18,7 +17,7 @@ export interface PushNotification {
   /** What a tap opens (the app's path) and what kind of notification it is. */
   data: TPushData;
   /** The brand the app is (its application id, for APNs the topic). */
-  tenant: BrandKey;
+  tenant: string;
   locale: TAppLocale;
 }
 

@@ -6,7 +6,6 @@
  * the provider calls invalid is removed; any other failure is logged (never the whole token) after the
  * sender's bounded retry, and not tried again.
  */
-import type { BrandKey } from '@portal/contracts/brands';
 import type { PushKind, TPushData } from '@portal/contracts/devices';
 import { isAppLocale } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
@@ -41,14 +40,14 @@ export interface PushRunSummary {
 export interface PushService {
   /** Tells the tenant's members about a newly published article; once per member and article. */
   notifyArticlePublished(
-    tenant: { id: string; key: BrandKey },
+    tenant: { id: string; key: string },
     article: { id: string; title: string; summary: string },
   ): Promise<PushRunSummary>;
   /** Reminds members whose last questionnaire result is a year old or more; once per member per year since it. */
-  sendQuestionnaireReminders(options?: { tenantKeys?: readonly BrandKey[] }): Promise<PushRunSummary>;
+  sendQuestionnaireReminders(options?: { tenantKeys?: readonly string[] }): Promise<PushRunSummary>;
   /** Tells one member about their own account (a level reached, a request answered); once per kind and subject. */
   notifyMember(
-    tenant: { id: string; key: BrandKey },
+    tenant: { id: string; key: string },
     notice: {
       accountId: string;
       kind: PushKind;
@@ -119,7 +118,7 @@ export function createPushService(deps: {
 
   /** Claims, then sends to every phone of each member claimed. */
   async function deliver(
-    tenant: { id: string; key: BrandKey },
+    tenant: { id: string; key: string },
     kind: PushKind,
     data: TPushData,
     deliveries: readonly Delivery[],
@@ -211,7 +210,7 @@ export function createPushService(deps: {
       const at = now();
       let total = emptySummary();
       for (const tenant of await repository.listTenants()) {
-        const key = tenant.key as BrandKey;
+        const key = tenant.key as string;
         if (options.tenantKeys && !options.tenantKeys.includes(key)) continue;
         const candidates = await repository.findReminderCandidates(tenant.id, oneYearBefore(at));
         const summary = await deliver(

@@ -18,7 +18,6 @@ import type {
   TRewardsHistory,
 } from '@portal/contracts/rewards';
 import { getLatestToday } from '@portal/contracts/profile';
-import type { BrandKey } from '@portal/contracts/brands';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { Caller, TenantRef } from '../../lib/caller';
 import type { ClientContext } from '../../lib/client-context';
@@ -129,7 +128,7 @@ export function createRewardsService(deps: {
   repository: RewardsRepository;
   push: Pick<PushService, 'notifyMember'>;
   mail: Pick<MailDispatcher, 'sendInBackground'>;
-  getPublicUrl: (brandKey: BrandKey) => string;
+  getPublicUrl: (tenantKey: string) => string;
   /** Runs the notices after the answer, never in its way. */
   background: { run(task: () => Promise<unknown>, failure: { message: string; details?: object }): void };
   now?: () => Date;
@@ -156,7 +155,7 @@ export function createRewardsService(deps: {
         if (!account) return;
         const locale = getEmailLocale(account.preferredLanguage);
         deps.mail.sendInBackground({
-          tenantKey: tenant.key,
+          sender: tenant.brand,
           to: account.email,
           ...notice.email({ locale, firstName: account.firstName }),
         });

@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LOGO_SIZE } from '@portal/contracts/brand-fields';
 import { BRANDS } from '@portal/contracts/brands';
-import { BRANDS_DIR, loadBrandLooks } from './brand-looks';
+import { brandThemeCss } from '@portal/contracts/brand-theme';
+import { BRANDS_DIR, loadBuiltInLooks } from './brand-looks';
 
 const COLOUR_PROPERTIES = [
   '--brand-primary',
@@ -117,14 +118,16 @@ describe.each(BRANDS.map((brand) => [brand.key, brand] as const))('brand %s', (k
     expect(brand.favicon).toBe(`/brands/${key}/favicon.svg`);
   });
 
-  it('is served as its look: the theme without its comment, the artwork at the registry’s paths', () => {
-    const looks = loadBrandLooks();
-    const theme = looks.themeOf(key);
+  it('is its record’s look: the theme without its comment, the artwork named by its content', () => {
+    const look = loadBuiltInLooks().get(key);
+    const theme = brandThemeCss(look!.theme);
     expect(theme.startsWith(':root{')).toBe(true);
     expect(theme).not.toContain('/*');
     expect(theme).toContain(`--brand-primary:${brand.themeColor}`);
-    expect(looks.artwork(brand.logo)?.body.toString('utf8')).toBe(read(logoPath));
-    expect(looks.artwork(brand.favicon)?.body.toString('utf8')).toBe(read(faviconPath));
+    expect(look?.logo.body.toString('utf8')).toBe(read(logoPath));
+    expect(look?.logo.fileName).toMatch(/^logo\.[0-9a-f]{16}\.svg$/);
+    expect(look?.favicon.body.toString('utf8')).toBe(read(faviconPath));
+    expect(look?.favicon.fileName).toMatch(/^favicon\.[0-9a-f]{16}\.svg$/);
   });
 
   it("draws its logo's words as outlines, named by the SVG's title", () => {

@@ -16,12 +16,12 @@ describe('a custom domain on two instances', () => {
     const { a, b } = instances;
     const host = 'wellness.two-instances.example';
     // b has read the claims before: it must hear of the change, not find it on a first read.
-    expect(b.services.tenants.resolveBrandKey(undefined, host)).toBe('default');
+    expect(b.services.tenants.tenantKeyOfHost(host)).toBe('default');
     await b.services.hostClaims.refresh();
     const oakmore = await a.services.tenants.getTenant('oakmore');
     await a.services.hostClaims.claim({ tenant: oakmore, host });
-    await waitFor(() => b.services.tenants.resolveBrandKey(undefined, host) === 'oakmore', 'b sees the claim', 5_000);
+    await waitFor(() => b.services.tenants.tenantKeyOfHost(host) === 'oakmore', 'b sees the claim', 5_000);
     await a.services.hostClaims.release({ tenant: oakmore, host });
-    await waitFor(() => b.services.tenants.resolveBrandKey(undefined, host) === 'default', 'b sees the release', 5_000);
+    await waitFor(() => b.services.tenants.tenantKeyOfHost(host) === 'default', 'b sees the release', 5_000);
   });
 });

@@ -27,7 +27,7 @@ describe('a programme’s own domain', () => {
     });
     expect(links.statusCode).toBe(200);
     expect(links.body).not.toContain('com.wellnessportal.default');
-    expect(t.services.tenants.resolveBrandKey(undefined, 'wellness.acme.example')).toBe('oakmore');
+    expect(t.services.tenants.tenantKeyOfHost('wellness.acme.example')).toBe('oakmore');
     // Claiming it again changes nothing.
     await t.services.hostClaims.claim({ tenant: await tenant('oakmore'), host: 'wellness.acme.example' });
   });
@@ -42,7 +42,7 @@ describe('a programme’s own domain', () => {
     await expect(
       t.services.hostClaims.claim({ tenant: await tenant('oakmore'), host: 'care.incent.example' }),
     ).rejects.toThrow(/already the incent programme’s/);
-    expect(t.services.tenants.resolveBrandKey(undefined, 'members.swift.example')).toBe('swift');
+    expect(t.services.tenants.tenantKeyOfHost('members.swift.example')).toBe('swift');
   });
 
   it('is refused when it is not a host name', async () => {
@@ -66,7 +66,7 @@ describe('a programme’s own domain', () => {
       t.services.hostClaims.release({ tenant: await tenant('swift'), host: 'old.acme.example' }),
     ).rejects.toThrow('The swift programme does not claim the host old.acme.example.');
     await t.services.hostClaims.release({ tenant: await tenant('oakmore'), host: 'old.acme.example' });
-    expect(t.services.tenants.resolveBrandKey(undefined, 'old.acme.example')).toBe('default');
+    expect(t.services.tenants.tenantKeyOfHost('old.acme.example')).toBe('default');
     expect((await ask('old.acme.example')).statusCode).toBe(404);
   });
 });
@@ -94,7 +94,7 @@ describe('the operator’s commands', () => {
     const printed: string[] = [];
     const options = parseHostClaimOptions(['--tenant', 'swift', '--host', 'care.swiftco.example']);
     await runClaimHost(t.services, options, (line) => printed.push(line));
-    expect(t.services.tenants.resolveBrandKey(undefined, 'care.swiftco.example')).toBe('swift');
+    expect(t.services.tenants.tenantKeyOfHost('care.swiftco.example')).toBe('swift');
     expect((await ask('care.swiftco.example')).statusCode).toBe(200);
     await runReleaseHost(t.services, options, (line) => printed.push(line));
     expect((await ask('care.swiftco.example')).statusCode).toBe(404);

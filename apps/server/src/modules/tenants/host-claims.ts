@@ -1,5 +1,4 @@
-import { isBrandKey, normaliseHostname, resolveBrand } from '@portal/contracts/brands';
-import type { BrandKey } from '@portal/contracts/brands';
+import { normaliseHostname } from '@portal/contracts/brands';
 import { HOST_NAME_MESSAGE, normaliseClaimedHost } from '@portal/contracts/tenant-hosts';
 import { validationFailed } from '../../lib/errors';
 import type { HostClaimsRepository } from './host-claims-repository';
@@ -9,30 +8,34 @@ export const HOST_CLAIMS_TTL_MS = 30_000;
 
 export interface HostClaims {
   /** The tenant that claims this host (with or without its port), from this process's copy; sync. */
-  tenantOf(host: string): BrandKey | undefined;
+  tenantOf(host: string): string | undefined;
+  /** The first host (alphabetically) the tenant claims, from this process's copy. */
+  firstHostOf(tenantKey: string): string | undefined;
   /** Reads the claims again (at start, and on another instance's notice). */
   refresh(): Promise<void>;
   /**
    * The tenant a certificate may be obtained for on this host: one that claims it, or whose address in
    * PUBLIC_URLS it is. Read from the database, not the copy: a claim made a moment ago counts.
    */
-  certifiedTenantOf(host: string): Promise<BrandKey | undefined>;
+  certifiedTenantOf(host: string): Promise<string | undefined>;
   /** Claims `host` for the tenant; refuses a host another tenant claims or its brand's rule matches, naming it. */
-  claim(input: { tenant: { id: string; key: BrandKey }; host: string }): Promise<string>;
+  claim(input: { tenant: { id: string; key: string }; host: string }): Promise<string>;
   /** Releases the tenant's claim; refuses a host it does not hold. */
-  release(input: { tenant: { id: string; key: BrandKey }; host: string }): Promise<string>;
+  release(input: { tenant: { id: string; key: string }; host: string }): Promise<string>;
 }
 
 export function createHostClaims(deps: {
   repository: HostClaimsRepository;
   /** The hosts of PUBLIC_URLS, by brand: each brand's own addresses. */
-  publicHosts: ReadonlyMap<string, BrandKey>;
+  publicHosts: ReadonlyMap<string, string>;
+  /** The tenant whose host rule matches a host not claimed (the programmes' records); 'default' for none. */
+  tenantOfHostRules: (host: string) => string;
   /** Tells every instance (this one too) to read the claims again. */
   onChanged: () => void;
   now?: () => number;
 }): HostClaims {
   const now = deps.now ?? (() => Date.now());
-  let claims = new Map<string, BrandKey>();
+  let claims = new Map<string, string>();
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<void> | undefined;
 
@@ -40,7 +43,7 @@ export function createHostClaims(deps: {
     reading ??= deps.repository
       .listClaims()
       .then((rows) => {
-        claims = new Map(rows.flatMap((row) => (isBrandKey(row.tenantKey) ? [[row.host, row.tenantKey]] : [])));
+        claims = new Map(rows.map((row) => [row.host, row.tenantKey]));
         readAt = now();
       })
       .finally(() => (reading = undefined));
@@ -59,23 +62,34 @@ export function createHostClaims(deps: {
       if (now() - readAt > HOST_CLAIMS_TTL_MS) refresh().catch(() => undefined);
       return claims.get(normaliseHostname(host));
     },
+    firstHostOf(tenantKey) {
+      let first: string | undefined;
+      for (const [host, key] of claims) if (key === tenantKey && (first === undefined || host < first)) first = host;
+      return first;
+    },
     refresh,
     async certifiedTenantOf(host) {
       const normalised = normaliseClaimedHost(host);
       if (!normalised) return undefined;
       const claim = await deps.repository.findClaim(normalised);
-      if (claim && isBrandKey(claim.tenantKey)) return claim.tenantKey;
+      if (claim) return claim.tenantKey;
       return deps.publicHosts.get(normalised);
     },
     async claim({ tenant, host }) {
       const normalised = parseHost(host);
       const existing = await deps.repository.findClaim(normalised);
       if (existing && existing.tenantKey !== tenant.key) {
-        throw validationFailed(`The host ${normalised} is already claimed by the ${existing.tenantKey} programme.`, 'host');
+        throw validationFailed(
+          `The host ${normalised} is already claimed by the ${existing.tenantKey} programme.`,
+          'host',
+        );
       }
-      const byRule = resolveBrand(normalised).key;
+      const byRule = deps.tenantOfHostRules(normalised);
       if (byRule !== tenant.key && byRule !== 'default') {
-        throw validationFailed(`The host ${normalised} is already the ${byRule} programme’s: its host rule matches it.`, 'host');
+        throw validationFailed(
+          `The host ${normalised} is already the ${byRule} programme’s: its host rule matches it.`,
+          'host',
+        );
       }
       const publicOwner = deps.publicHosts.get(normalised);
       if (publicOwner && publicOwner !== tenant.key) {
@@ -87,7 +101,10 @@ export function createHostClaims(deps: {
       if (!existing && !(await deps.repository.insertClaim(normalised, tenant.id))) {
         const winner = await deps.repository.findClaim(normalised);
         if (winner?.tenantKey !== tenant.key) {
-          throw validationFailed(`The host ${normalised} is already claimed by the ${winner?.tenantKey} programme.`, 'host');
+          throw validationFailed(
+            `The host ${normalised} is already claimed by the ${winner?.tenantKey} programme.`,
+            'host',
+          );
         }
       }
       deps.onChanged();

@@ -7,6 +7,7 @@ import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { createTenantsRepository } from './tenants-repository';
 import { createTenantsService } from './tenants-service';
+import { loadBuiltInLooks } from './brand-looks';
 
 describe('a tenant’s programmes', () => {
   let t: TestApp;
@@ -17,7 +18,11 @@ describe('a tenant’s programmes', () => {
     await t.close();
   });
 
-  const freshService = () => createTenantsService({ repository: createTenantsRepository(t.db) });
+  const freshService = () =>
+    createTenantsService({
+      repository: createTenantsRepository(t.db),
+      fallbackTheme: loadBuiltInLooks().get('default')!.theme,
+    });
 
   it('are its brand’s while its settings name none', async () => {
     const swift = await freshService().getTenant('swift');

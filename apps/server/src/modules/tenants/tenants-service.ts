@@ -1,58 +1,150 @@
-import type { Brand, BrandKey } from '@portal/contracts/brands';
-import type { PartnerProgramme } from '@portal/contracts/programmes';
-import { getBrand, isBrandKey, resolveBrand } from '@portal/contracts/brands';
-import { isPartnerProgramme } from '@portal/contracts/programmes';
-import { AppError, validationFailed } from '../../lib/errors';
+import type { TBrandTheme } from '@portal/contracts/brand-theme';
+import { brandThemeContrastProblems, contrastProblemMessage, ZBrandTheme } from '@portal/contracts/brand-theme';
+import { normaliseHostname } from '@portal/contracts/brands';
+import type { TenantHostRules } from '@portal/contracts/programme-records';
+import { isTenantKey } from '@portal/contracts/programme-records';
 import { ERROR_CODES } from '@portal/contracts/errors';
-import type { Tenant, TenantsRepository } from './tenants-repository';
+import { AppError, validationFailed } from '../../lib/errors';
+import type { ResolvedTenant } from './programme-record';
+import { resolveTenantRecord } from './programme-record';
+import type { TenantsRepository } from './tenants-repository';
 
-export interface ResolvedTenant extends Omit<Tenant, 'programmes'> {
-  key: BrandKey;
-  brand: Brand;
-  /** What the tenant offers: its settings' list, else its brand's (unknown names in settings are ignored). */
-  programmes: readonly PartnerProgramme[];
-}
+export type { ResolvedTenant } from './programme-record';
+
+/** How long a process trusts its copy of the records before it reads them again (a lost notice's bound). */
+export const TENANT_RECORDS_TTL_MS = 30_000;
+
+/** The programme every host no rule or claim matches is: the specification's default brand. */
+export const FALLBACK_TENANT_KEY = 'default';
 
 export interface TenantsService {
-  /** The brand a request names: an explicit brand header wins, else the host name decides. */
-  resolveBrandKey(brandHeader: string | undefined, hostname: string): BrandKey;
-  getTenant(key: BrandKey): Promise<ResolvedTenant>;
+  /** The tenant a host name is (its claim, else the first host rule that matches, else the default). Sync. */
+  tenantKeyOfHost(hostname: string): string;
+  /** The tenant a request names: an explicit brand header wins, else the host name decides. */
+  resolveTenant(brandHeader: string | undefined, hostname: string): Promise<ResolvedTenant>;
+  /** The tenant's record, from this process's copy (read from the database if it is not in it yet). */
+  getTenant(key: string): Promise<ResolvedTenant>;
+  /** Every tenant in this process's copy, in host-matching order. */
+  listTenants(): readonly ResolvedTenant[];
+  /** The tenant in this process's copy, if there is one by that key. */
+  findTenant(key: string): ResolvedTenant | undefined;
+  /** Reads every record again (at start, and on any instance's notice). */
+  refresh(): Promise<void>;
   /** How many tenants exist (none before the very first start). */
   countTenants(): Promise<number>;
+  /**
+   * Changes a programme's record (its title, theme, host rules, support address or sender) and tells
+   * every instance. A theme whose text does not reach WCAG AA on its colours is refused, naming the ratio.
+   */
+  updateRecord(key: string, changes: RecordChanges): Promise<ResolvedTenant>;
+}
+
+export interface RecordChanges {
+  name?: string;
+  theme?: TBrandTheme;
+  hostRules?: TenantHostRules;
+  supportEmail?: string;
+  senderName?: string | null;
+  senderAddress?: string | null;
+}
+
+function matches(rules: TenantHostRules, hostname: string): boolean {
+  return (
+    (rules.exact?.includes(hostname) ?? false) ||
+    (rules.contains?.some((fragment) => hostname.includes(fragment)) ?? false)
+  );
 }
 
 export function createTenantsService(deps: {
-  repository: Pick<TenantsRepository, 'findByKey' | 'countTenants'>;
-  /** The tenant that claims this exact host (a custom domain), before the brands' host rules. */
-  claimedTenantOf?: (hostname: string) => BrandKey | undefined;
+  repository: Pick<TenantsRepository, 'findByKey' | 'countTenants' | 'listRecords' | 'updateRecord'>;
+  /** Tells every instance (this one too) to read the records again. */
+  onChanged?: () => void;
+  /** The tenant that claims this exact host (a custom domain), before the host rules. */
+  claimedTenantOf?: (hostname: string) => string | undefined;
+  /** A record's theme while it has none (the default brand's, from apps/server/brands/). */
+  fallbackTheme: TBrandTheme;
+  now?: () => number;
 }): TenantsService {
-  // Tenant rows never change key, id or write key, so the mapping is cached for the process's life; a
-  // change of a tenant's programmes (an operator's command) takes effect when the server next starts.
-  const cache = new Map<BrandKey, ResolvedTenant>();
+  const now = deps.now ?? (() => Date.now());
+  let byKey = new Map<string, ResolvedTenant>();
+  let ordered: ResolvedTenant[] = [];
+  let readAt = Number.NEGATIVE_INFINITY;
+  let reading: Promise<void> | undefined;
+
+  function refresh(): Promise<void> {
+    reading ??= deps.repository
+      .listRecords()
+      .then((rows) => {
+        const resolved = rows.map((row) => resolveTenantRecord(row, deps.fallbackTheme));
+        // The order host rules are tried in: the record's place, then its key, so every instance agrees.
+        ordered = resolved.sort((a, b) => a.brand.hostOrder - b.brand.hostOrder || a.key.localeCompare(b.key));
+        byKey = new Map(ordered.map((tenant) => [tenant.key, tenant]));
+        readAt = now();
+      })
+      .finally(() => (reading = undefined));
+    return reading;
+  }
+
+  function keepFresh(): void {
+    // Stale: served as it is while it is read again (a lost notice costs at most the TTL).
+    if (now() - readAt > TENANT_RECORDS_TTL_MS) refresh().catch(() => undefined);
+  }
+
+  function notSetUp(): AppError {
+    return new AppError(ERROR_CODES.unavailable, 'This programme is not set up yet. Ask the operator to run `seed`.');
+  }
+
+  /** A tenant made a moment ago on another instance, before its notice arrived here. */
+  async function findFresh(key: string): Promise<ResolvedTenant | undefined> {
+    const row = await deps.repository.findByKey(key);
+    return row && resolveTenantRecord(row, deps.fallbackTheme);
+  }
+
+  async function getTenant(key: string): Promise<ResolvedTenant> {
+    keepFresh();
+    const tenant = byKey.get(key) ?? (await findFresh(key));
+    if (!tenant) throw notSetUp();
+    return tenant;
+  }
+
+  function tenantKeyOfHost(hostname: string): string {
+    keepFresh();
+    const claimed = deps.claimedTenantOf?.(hostname);
+    if (claimed) return claimed;
+    const host = normaliseHostname(hostname);
+    return ordered.find((tenant) => matches(tenant.brand.hosts, host))?.key ?? FALLBACK_TENANT_KEY;
+  }
 
   return {
-    resolveBrandKey(brandHeader, hostname) {
-      if (brandHeader === undefined) return deps.claimedTenantOf?.(hostname) ?? resolveBrand(hostname).key;
+    tenantKeyOfHost,
+    async resolveTenant(brandHeader, hostname) {
+      // The first request of a process that was never told to read the records (a CLI's, a test's).
+      if (readAt === Number.NEGATIVE_INFINITY) await refresh();
+      if (brandHeader === undefined) return getTenant(tenantKeyOfHost(hostname));
       const key = brandHeader.trim().toLowerCase();
-      if (!isBrandKey(key)) throw validationFailed(`Unknown brand "${brandHeader.slice(0, 40)}".`, 'X-Portal-Brand');
-      return key;
+      const known = byKey.get(key) ?? (isTenantKey(key) ? await findFresh(key) : undefined);
+      if (!known) throw validationFailed(`Unknown brand "${brandHeader.slice(0, 40)}".`, 'X-Portal-Brand');
+      return known;
     },
-    async getTenant(key) {
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const row = await deps.repository.findByKey(key);
-      if (!row) {
-        throw new AppError(
-          ERROR_CODES.unavailable,
-          'This programme is not set up yet. Ask the operator to run `seed`.',
-        );
-      }
-      const brand = getBrand(key);
-      const programmes = row.programmes ? row.programmes.filter(isPartnerProgramme) : brand.programmes;
-      const tenant: ResolvedTenant = { ...row, key, brand, programmes };
-      cache.set(key, tenant);
-      return tenant;
-    },
+    getTenant,
+    listTenants: () => ordered,
+    findTenant: (key) => byKey.get(key),
+    refresh,
     countTenants: () => deps.repository.countTenants(),
+    async updateRecord(key, changes) {
+      if (changes.theme) {
+        const parsed = ZBrandTheme.safeParse(changes.theme);
+        if (!parsed.success)
+          throw validationFailed(parsed.error.issues[0]?.message ?? 'The theme is not valid.', 'theme');
+        const [problem] = brandThemeContrastProblems(parsed.data);
+        if (problem) throw validationFailed(contrastProblemMessage(problem), `theme.${problem.text}`);
+      }
+      if (!(await deps.repository.updateRecord(key, changes))) {
+        throw new AppError(ERROR_CODES.notFound, `There is no programme "${key.slice(0, 40)}".`);
+      }
+      deps.onChanged?.();
+      await refresh();
+      return getTenant(key);
+    },
   };
 }

@@ -8,6 +8,9 @@
  * app's fields of the same id. Change the two together; `npm run bench` compares their geometry.
  */
 import type { Brand } from '@portal/contracts/brands';
+
+/** What a first paint shows of the brand. */
+type ShellBrand = Pick<Brand, 'title' | 'logo' | 'supportEmail'>;
 import { LOGO_SIZE } from '@portal/contracts/brand-fields';
 import { APP_LOCALE_NAMES, APP_LOCALES } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
@@ -38,7 +41,7 @@ export function escapeHtml(text: string): string {
 }
 
 interface ShellContext {
-  brand: Brand;
+  brand: ShellBrand;
   locale: TAppLocale;
   year: number;
   /** A message in the page's language, `{name}` placeholders filled, escaped for HTML. */
@@ -191,7 +194,7 @@ function publicPage(context: ShellContext, screen: string): string {
 /** The static first paint of `shell` in the brand and language. */
 export function renderShell(
   shell: ShellName,
-  options: { brand: Brand; locale: TAppLocale; messages: ShellMessages; year?: number },
+  options: { brand: ShellBrand; locale: TAppLocale; messages: ShellMessages; year?: number },
 ): string {
   const context: ShellContext = {
     brand: options.brand,

@@ -12,7 +12,7 @@ import { defineRoute } from '../../lib/define-route';
 import { AppError } from '../../lib/errors';
 import { CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 import { readBrandHeader } from '../../plugins/tenancy';
-import type { BrandLooks } from '../tenants/brand-looks';
+import type { BrandAssetStore } from '../tenants/brand-asset-store';
 import type { ResolvedTenant, TenantsService } from '../tenants/tenants-service';
 import { compressedPage, PAGE_ENCODINGS } from './page-compression';
 import type { PageEncoding } from './page-compression';
@@ -23,8 +23,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages whose address carries an invitation or reset token: it must never leak through a Referer. */
 const TOKEN_PAGES = new Set(['/confirm-invitation', '/reset-password', '/invitation-expired', '/app-sign-in']);
 const REVALIDATE = 'no-cache';
-/** A brand's artwork keeps its address when it is redrawn: a day's caching, then it is asked for again. */
-const ARTWORK_CACHE = 'public, max-age=86400';
+/** A programme's artwork is named by its content's hash: a new logo is a new address, so it is cached for good. */
+const ARTWORK_CACHE = 'public, max-age=31536000, immutable';
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
@@ -82,7 +82,7 @@ export async function webRoutes(
   options: {
     webDist: string;
     webService: WebService;
-    brandLooks: BrandLooks;
+    brandAssets: BrandAssetStore;
     tenants: TenantsService;
     /** Origins besides the portal's own that the tenant's pages post sign-on handoffs to (a partner's). */
     formActionOrigins?: (tenant: ResolvedTenant) => Promise<readonly string[]>;
@@ -92,7 +92,7 @@ export async function webRoutes(
     reachablePartners?: (tenant: ResolvedTenant) => Promise<readonly string[]>;
   },
 ) {
-  const { webDist, webService, brandLooks, tenants, formActionOrigins, supportLine, reachablePartners } = options;
+  const { webDist, webService, brandAssets, tenants, formActionOrigins, supportLine, reachablePartners } = options;
 
   defineRoute(app, {
     method: 'GET',
@@ -100,15 +100,15 @@ export async function webRoutes(
     auth: 'public',
     cacheControl: ARTWORK_CACHE,
     tags: ['brands'],
-    summary: 'A brand’s logo or favicon (SVG)',
+    summary: 'A programme’s logo or favicon (SVG or PNG)',
     description:
-      'The artwork the brand’s pages and emails show, from apps/server/brands/<brand>/. Any brand’s may be ' +
-      'asked for on any host: it is public, as the pages that show it are.',
+      'The artwork the programme’s pages and emails show, under a name that carries its content’s hash. Any ' +
+      'programme’s may be asked for on any host: it is public, as the pages that show it are.',
     params: ZBrandArtworkParams,
     paramsNotFound: 'There is no such brand artwork.',
-    response: { 200: { description: 'The SVG image', contentTypes: ['image/svg+xml'] } },
-    handler: ({ params }, request, reply) => {
-      const artwork = brandLooks.artwork(`/brands/${params.brand}/${params.file}`);
+    response: { 200: { description: 'The image', contentTypes: ['image/svg+xml', 'image/png'] } },
+    handler: async ({ params }, request, reply) => {
+      const artwork = await brandAssets.read(params.brand, params.file);
       if (!artwork) throw new AppError(ERROR_CODES.notFound, 'There is no such brand artwork.');
       return (
         reply
@@ -136,7 +136,7 @@ export async function webRoutes(
   }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const tenant = await tenants.getTenant(tenants.resolveBrandKey(readBrandHeader(request), request.hostname));
+    const tenant = await tenants.resolveTenant(readBrandHeader(request), request.hostname);
     const pathname = request.url.split('?')[0] ?? '/';
     const [line, partners] = await Promise.all([supportLine?.(tenant), reachablePartners?.(tenant)]);
     const programmes = partners

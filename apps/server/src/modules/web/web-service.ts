@@ -3,9 +3,8 @@ import { readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AUTH_TOKEN_STORAGE_KEY } from '@portal/contracts/auth';
-import { appBrandOf, getBrand } from '@portal/contracts/brands';
+import { appBrandOf } from '@portal/contracts/brands';
 import type { BrandSupportLine } from '@portal/contracts/brand-fields';
-import type { BrandKey } from '@portal/contracts/brands';
 import type { PartnerProgramme } from '@portal/contracts/programmes';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { TRuntimeConfig } from '@portal/contracts/runtime-config';
@@ -14,7 +13,7 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PLACEHOLDER,
 } from '@portal/contracts/runtime-config';
-import type { BrandLooks } from '../tenants/brand-looks';
+import type { ProgrammeBrand } from '../tenants/programme-record';
 import { extractCriticalCss, htmlClasses } from './critical-css';
 import { FIRST_PAINT_SCRIPT } from './first-paint-script';
 import { escapeHtml, renderShell, SHELL_PAGES, SHELL_PATHS } from './first-paint-shells';
@@ -22,7 +21,8 @@ import type { ShellName } from './first-paint-shells';
 import type { ShellMessages } from './first-paint-shells';
 
 export interface WebTenant {
-  key: BrandKey;
+  key: string;
+  brand: ProgrammeBrand;
   ingestionWriteKey: string;
   programmes: readonly PartnerProgramme[];
   /** The programme's support line (its admins' setting, else its brand's); absent: the brand's. */
@@ -52,7 +52,7 @@ export interface WebService {
 
 export function buildRuntimeConfig(tenant: WebTenant): TRuntimeConfig {
   return {
-    brand: appBrandOf(getBrand(tenant.key)),
+    brand: appBrandOf(tenant.brand),
     services: { ...DEFAULT_SERVICE_PATHS },
     ingestionKey: tenant.ingestionWriteKey,
     programmes: [...tenant.programmes],
@@ -61,7 +61,7 @@ export function buildRuntimeConfig(tenant: WebTenant): TRuntimeConfig {
 }
 
 function supportOf(tenant: WebTenant): BrandSupportLine {
-  const line = tenant.supportLine ?? getBrand(tenant.key).support;
+  const line = tenant.supportLine ?? tenant.brand.support;
   return { phone: line.phone, hours: { en: line.hours.en, es: line.hours.es } };
 }
 
@@ -289,7 +289,10 @@ function addPreloads(page: RenderedPage, preloads: readonly string[]): void {
   if (links) page.html = page.html.replace('</head>', () => `${links}</head>`);
 }
 
-export function createWebService(deps: { webDist: string; brandLooks: BrandLooks }): WebService {
+/** Renderings kept per build: every brand's pages in both languages, many times over. */
+const MAX_RENDERED_PAGES = 2000;
+
+export function createWebService(deps: { webDist: string }): WebService {
   const indexPath = path.join(deps.webDist, 'index.html');
   // Dropped whenever index.html changes on disk (a rebuild).
   let build: WebBuild | undefined;
@@ -312,12 +315,12 @@ export function createWebService(deps: { webDist: string; brandLooks: BrandLooks
 
   async function render(current: WebBuild, request: PageRequest, year: number): Promise<RenderedPage> {
     const { tenant, locale } = request;
-    const brand = getBrand(tenant.key);
+    const { brand } = tenant;
     const shellName = SHELL_PAGES[request.pathname];
     const shell = shellName ? renderShell(shellName, { brand, locale, messages: current.messages, year }) : '';
     const route = routePreloadFor(request.pathname);
     const preloads = route ? chunksToPreload(current.manifest, route, locale) : [];
-    const theme = deps.brandLooks.themeOf(brand.key);
+    const theme = brand.themeCss;
 
     // The brand and the language, before anything of the app has loaded.
     const html = current.template
@@ -327,7 +330,7 @@ export function createWebService(deps: { webDist: string; brandLooks: BrandLooks
       .replace(
         /<link rel="icon" id="favicon"[^>]*>/,
         () =>
-          `<link rel="icon" id="favicon" type="image/svg+xml" href="${escapeHtml(brand.favicon)}" />` +
+          `<link rel="icon" id="favicon" type="${brand.faviconType}" href="${escapeHtml(brand.favicon)}" />` +
           `<meta name="theme-color" content="${escapeHtml(brand.themeColor)}" />`,
       )
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${shell}</div>${shell ? SHELL_END_MARK : ''}`);
@@ -352,18 +355,29 @@ export function createWebService(deps: { webDist: string; brandLooks: BrandLooks
       }
       if (!build || build.mtimeMs !== mtimeMs) build = await loadBuild(mtimeMs);
       const year = new Date().getFullYear();
-      // Pages differ by brand, language and route (its shell and preloads): one rendering of each.
+      // Pages differ by brand (and its record's version), language and route (its shell and preloads).
       const shell = SHELL_PAGES[request.pathname] ?? '';
       const route = routePreloadFor(request.pathname);
       const routeKey = route ? route.modules.join(',') : '';
       // …and by the support line and the programmes in the runtime config, which may change.
       const support = JSON.stringify(supportOf(request.tenant));
       const programmes = request.tenant.programmes.join(',');
-      const key = [request.tenant.key, request.locale, shell, routeKey, year, support, programmes].join('|');
+      const key = [
+        request.tenant.key,
+        request.tenant.brand.version,
+        request.locale,
+        shell,
+        routeKey,
+        year,
+        support,
+        programmes,
+      ].join('|');
       let page = build.pages.get(key);
       if (!page) {
         page = await render(build, request, year);
         build.pages.set(key, page);
+        // A record's change leaves its old renderings behind: the oldest go first.
+        if (build.pages.size > MAX_RENDERED_PAGES) build.pages.delete(build.pages.keys().next().value as string);
       }
       return page;
     },

@@ -170,8 +170,8 @@ describe('web app serving', () => {
           brand: {
             key: brand,
             title: getBrand(brand).title,
-            logo: `/brands/${brand}/logo.svg`,
-            favicon: `/brands/${brand}/favicon.svg`,
+            logo: (await t.services.tenants.getTenant(brand)).brand.logo,
+            favicon: (await t.services.tenants.getTenant(brand)).brand.favicon,
             themeColor: getBrand(brand).themeColor,
             analyticsDatabase: getBrand(brand).analyticsDatabase,
             supportEmail: `support@${brand}.test`,
@@ -241,20 +241,24 @@ describe('web app serving', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves every brand’s artwork from the server (the web build holds none), inert and cached a day', async () => {
-    for (const brand of ['swift', 'default'] as const) {
-      for (const sitePath of [getBrand(brand).logo, getBrand(brand).favicon]) {
+  it('serves every programme’s artwork from its record under a hashed name, inert and cached for good', async () => {
+    for (const key of ['swift', 'default'] as const) {
+      const { brand } = await t.services.tenants.getTenant(key);
+      for (const sitePath of [brand.logo, brand.favicon]) {
+        expect(sitePath).toMatch(new RegExp(`^/brands/${key}/(?:logo|favicon)\\.[0-9a-f]{16}\\.svg$`));
         const response = await t.app.inject({ url: sitePath, headers: { host: 'oakmore.localhost' } });
         expect(response.statusCode, sitePath).toBe(200);
         expect(response.headers['content-type']).toBe('image/svg+xml');
-        expect(response.headers['cache-control']).toBe('public, max-age=86400');
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(String(response.headers['content-security-policy'])).toContain('sandbox');
         expect(response.body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
       }
     }
-    expect((await t.app.inject({ url: getBrand('swift').logo })).body).toContain('<title>SwiftCare</title>');
-    for (const url of ['/brands/nope/logo.svg', '/brands/swift/theme.css', '/brands/swift/logo.png']) {
+    const swift = await t.services.tenants.getTenant('swift');
+    expect((await t.app.inject({ url: swift.brand.logo })).body).toContain('<title>SwiftCare</title>');
+    const otherProgrammes = swift.brand.logo.replace('/swift/', '/oakmore/');
+    for (const url of ['/brands/nope/logo.svg', '/brands/swift/theme.css', '/brands/swift/logo.svg', otherProgrammes]) {
       const response = await t.app.inject({ url, headers: { accept: 'application/json' } });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -319,7 +323,7 @@ describe('the first paint', () => {
       ['localhost', 'attentive'],
       ['127.0.0.1', 'default'],
     ] as const) {
-      const brand = getBrand(key);
+      const { brand } = await t.services.tenants.getTenant(key);
       for (const url of ['/login', '/dashboard/home']) {
         const { body } = await page(url, { host });
         expect(body, `${host}${url}`).toContain(`<title>${brand.title}</title>`);
@@ -357,12 +361,11 @@ describe('the first paint', () => {
   });
 
   it('renders a static shell of the public pages and none of the dashboard', async () => {
+    const { brand } = await t.services.tenants.getTenant('swift');
     for (const url of ['/login', '/', '/login?next=1', '/forgot-password']) {
       const shell = shellOf((await page(url)).body);
       expect(shell, url).toMatch(/^<div data-first-paint="">/);
-      expect(shell).toContain(
-        '<img src="/brands/swift/logo.svg" alt="SwiftCare" width="200" height="48" class="w-auto h-10">',
-      );
+      expect(shell).toContain(`<img src="${brand.logo}" alt="SwiftCare" width="200" height="48" class="w-auto h-10">`);
       expect(shell).toMatch(/<h1 tabindex="-1" data-route-heading="" class="[^"]+">[^<]+<\/h1>/);
       // Posted, never sent in the address, should the start-up script not run.
       expect(shell).toContain('<form method="post" novalidate');

@@ -8,6 +8,9 @@
  * (it is committed with the code), and every value put into it is escaped.
  */
 import type { Brand } from '@portal/contracts/brands';
+
+/** What an email shows of the programme's brand. */
+export type EmailBrand = Pick<Brand, 'title' | 'logo' | 'themeColor' | 'supportEmail'>;
 import { isAppLocale } from '@portal/contracts/locales';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { t } from '../../../i18n/translate';
@@ -35,7 +38,7 @@ export interface EmailContent {
   kind: EmailKind;
   /** The recipient's language: the frame's own words and the `lang` of the HTML; English when not given. */
   locale?: TAppLocale;
-  brand: Brand;
+  brand: EmailBrand;
   /** The tenant's public address, from configuration (see `getTenantPublicUrl`). */
   publicUrl: string;
   subject: string;

@@ -1,4 +1,4 @@
-import type { Brand } from '@portal/contracts/brands';
+import type { EmailBrand } from './email-layout';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { buildPublicLink } from '../public-url';
 import { t } from '../../../i18n/translate';
@@ -6,7 +6,7 @@ import { renderEmail } from './email-layout';
 import type { RenderedEmail } from './email-layout';
 
 export interface LevelReachedEmailInput {
-  brand: Brand;
+  brand: EmailBrand;
   publicUrl: string;
   locale?: TAppLocale;
   recipientName?: string | null;

@@ -1,11 +1,11 @@
-import type { Brand } from '@portal/contracts/brands';
+import type { EmailBrand } from './email-layout';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { t } from '../../../i18n/translate';
 import { formatEmailDate, renderEmail } from './email-layout';
 import type { RenderedEmail } from './email-layout';
 
 export interface PasswordChangedEmailInput {
-  brand: Brand;
+  brand: EmailBrand;
   publicUrl: string;
   /** The account's language (getEmailLocale); English when not given. */
   locale?: TAppLocale;

@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@portal/contracts/account-lifecycle';
-import type { Brand } from '@portal/contracts/brands';
+import type { EmailBrand } from './email-layout';
 import type { TAppLocale } from '@portal/contracts/locales';
 import { buildPublicLink } from '../public-url';
 import { t } from '../../../i18n/translate';
@@ -7,7 +7,7 @@ import { renderEmail } from './email-layout';
 import type { RenderedEmail } from './email-layout';
 
 export interface PasswordResetEmailInput {
-  brand: Brand;
+  brand: EmailBrand;
   publicUrl: string;
   /** The account's language (getEmailLocale); English when not given. */
   locale?: TAppLocale;

@@ -11,7 +11,6 @@ import type { TRole } from '@portal/contracts/accounts';
 import type { TPreferredLanguage } from '@portal/contracts/profile';
 import type { TLoginResponse } from '@portal/contracts/auth';
 import { sessionUserAgent } from '../sign-in/sign-in-repository';
-import type { BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { AccessTokens } from '../../../lib/access-tokens';
 import { getSessionExpiry } from '../../../lib/access-tokens';
@@ -99,7 +98,7 @@ export function createInvitationsService(deps: {
   tokens: Pick<AccessTokens, 'sign' | 'ttlSeconds'>;
   passwords: Pick<PasswordHasher, 'hash'>;
   mail: Pick<MailDispatcher, 'send'>;
-  getPublicUrl: (brandKey: BrandKey) => string;
+  getPublicUrl: (tenantKey: string) => string;
   invitationTtlDays: number;
   /** Whether the programme requires two-step sign-in of the account and it has none yet. */
   mustSetUpTwoStep: (owner: { tenantId: string; accountId: string }) => Promise<boolean>;
@@ -109,7 +108,7 @@ export function createInvitationsService(deps: {
 
   async function sendInvitation(input: InvitationEmail) {
     await mail.send({
-      tenantKey: input.tenant.key,
+      sender: input.tenant.brand,
       to: input.to,
       ...renderInvitationEmail({
         brand: input.tenant.brand,

@@ -9,7 +9,7 @@ import type {
   TResetPasswordRequest,
   TResetPasswordResponse,
 } from '@portal/contracts/account-lifecycle';
-import type { Brand, BrandKey } from '@portal/contracts/brands';
+import type { ProgrammeBrand } from '@portal/contracts/programme-records';
 import type { BackgroundTasks } from '../../../lib/background-tasks';
 import { getLinkTokenState, passwordRejected, tokenExpired, tokenInvalid } from '../../../lib/link-tokens';
 import { findPasswordProblems } from '../../../lib/password-denylist';
@@ -29,8 +29,8 @@ export const RESET_LINK_EXPIRED_MESSAGE =
 
 interface TenantRef {
   id: string;
-  key: BrandKey;
-  brand: Brand;
+  key: string;
+  brand: ProgrammeBrand;
 }
 
 export interface PasswordRecoveryService {
@@ -52,7 +52,7 @@ export function createPasswordRecoveryService(deps: {
   mail: Pick<MailDispatcher, 'send' | 'sendInBackground'>;
   /** Runs the forgot-password work after the answer. */
   background: Pick<BackgroundTasks, 'run'>;
-  getPublicUrl: (brandKey: BrandKey) => string;
+  getPublicUrl: (tenantKey: string) => string;
   /** Called with every session the reset revoked, so cached lookups of them end at once. */
   onSessionsRevoked: (accountId: string, sessionIds: readonly string[]) => void;
 }): PasswordRecoveryService {
@@ -82,7 +82,7 @@ export function createPasswordRecoveryService(deps: {
       context,
     });
     await mail.send({
-      tenantKey: tenant.key,
+      sender: tenant.brand,
       to: account.email,
       ...renderPasswordResetEmail({
         brand: tenant.brand,
@@ -131,7 +131,7 @@ export function createPasswordRecoveryService(deps: {
       deps.onSessionsRevoked(stored.accountId, revokedSessionIds);
 
       mail.sendInBackground({
-        tenantKey: tenant.key,
+        sender: tenant.brand,
         to: stored.email,
         ...renderPasswordChangedEmail({
           brand: tenant.brand,

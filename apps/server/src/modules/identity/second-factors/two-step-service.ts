@@ -8,7 +8,6 @@ import type {
   TTwoStepStatus,
 } from '@portal/contracts/sign-in-security';
 import type { TRole } from '@portal/contracts/accounts';
-import type { BrandKey } from '@portal/contracts/brands';
 import { BRANDS } from '@portal/contracts/brands';
 import { DEMO_AUTHENTICATOR_SECRET, DEMO_SECOND_STEP_LOCAL_PART, demoEmail } from '@portal/contracts/demo';
 import type { MailDispatcher } from '../../email/mail-dispatcher';
@@ -80,7 +79,7 @@ export function createTwoStepService(deps: {
   passwords: Pick<PasswordHasher, 'verify'>;
   policies: Pick<SignInPolicyService, 'getPolicy'>;
   mail: Pick<MailDispatcher, 'sendInBackground'>;
-  getPublicUrl: (brandKey: BrandKey) => string;
+  getPublicUrl: (tenantKey: string) => string;
   log: { warn(details: object, message: string): void };
   /** The account's cached sessions must forget "set it up first" once it is. */
   onSessionsChanged: (accountId: string) => void;
@@ -229,7 +228,7 @@ export function createTwoStepService(deps: {
       const reset = await repository.resetSecondFactors(owner, { context, actorAccountId: caller.account.id });
       if (reset) {
         deps.mail.sendInBackground({
-          tenantKey: caller.tenant.key,
+          sender: caller.tenant.brand,
           to: account.email,
           ...renderTwoStepResetEmail({
             brand: caller.tenant.brand,

@@ -8,7 +8,6 @@ import {
   SIGN_IN_SECURITY_MESSAGES,
 } from '@portal/contracts/sign-in-security';
 import type { TLoginAnswer, TSecondStepMethod } from '@portal/contracts/sign-in-security';
-import type { BrandKey } from '@portal/contracts/brands';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type { AccessTokens } from '../../../lib/access-tokens';
 import { createSecureToken, hashToken } from '../../../lib/secure-token';
@@ -133,7 +132,7 @@ export function createSignInService(deps: {
   onSessionRevoked?: (sessionId: string) => void;
   /** For the warning after repeated failed sign-ins. */
   mail: Pick<MailDispatcher, 'sendInBackground'>;
-  getPublicUrl: (brandKey: BrandKey) => string;
+  getPublicUrl: (tenantKey: string) => string;
   /** The account's second factors and the programme's requirement (identity/second-factors). */
   secondFactors: SecondFactors;
   /** The sign-in throttle's clock; tests pass their own. */
@@ -155,7 +154,7 @@ export function createSignInService(deps: {
       const account = await repository.findActiveAccountToNotify(tenant.id, email);
       if (!account) return;
       deps.mail.sendInBackground({
-        tenantKey: tenant.key,
+        sender: tenant.brand,
         to: account.email,
         ...renderSignInFailuresEmail({
           brand: tenant.brand,
@@ -205,7 +204,7 @@ export function createSignInService(deps: {
       if (!account) return;
       const locale = getEmailLocale(account.preferredLanguage);
       deps.mail.sendInBackground({
-        tenantKey: tenant.key,
+        sender: tenant.brand,
         to: account.email,
         ...renderNewSignInEmail({
           brand: tenant.brand,
