@@ -34,7 +34,7 @@ describe('a brand theme', () => {
     const theme = deriveBrandTheme({ primary: '#7dd3fc', primaryForeground: '#ffffff' }, base);
     const problems = brandThemeContrastProblems(theme);
     expect(problems.map(contrastProblemMessage)).toContain(
-      `The primary colour’s text on the primary colour has a contrast of ${formatContrastRatio(contrastRatio('#ffffff', '#7dd3fc'))}; it needs at least 4.5:1.`,
+      `The contrast of the primary colour’s text on the primary colour is ${formatContrastRatio(contrastRatio('#ffffff', '#7dd3fc'))}; it needs at least 4.5:1.`,
     );
   });
 

@@ -3,6 +3,17 @@
  * server writes into every page as one `:root` block. Colours are checked for WCAG AA contrast when saved.
  */
 import * as z from 'zod/mini';
+import { fillMessage } from './localize-message';
+
+/** The theme check's messages: patterns, filled with the property's name (BRAND_THEME_LABELS). */
+export const BRAND_THEME_MESSAGES = {
+  colour: 'Use a colour such as #0e7490 for {property}.',
+  required: 'Give a value for {property}.',
+  unsafe: 'The value for {property} may not hold ; { } < > \\ @, quotes or url().',
+  contrast: 'The contrast of {text} on {background} is {ratio}; it needs at least 4.5:1.',
+  unknownProperty: 'The theme has an unknown property {name}.',
+  missingProperty: 'The theme lacks {name}.',
+} as const;
 
 export const BRAND_THEME_VARIABLES = [
   'primary',
@@ -76,22 +87,17 @@ export const BRAND_THEME_LABELS: Readonly<Record<BrandThemeVariable, string>> = 
 };
 
 function colour(variable: BrandThemeColour) {
-  const label = BRAND_THEME_LABELS[variable];
-  return z
-    .string()
-    .check(z.regex(HEX_COLOUR, `${label[0]?.toUpperCase()}${label.slice(1)} must be a colour such as #0e7490.`));
+  const message = fillMessage(BRAND_THEME_MESSAGES.colour, { property: BRAND_THEME_LABELS[variable] });
+  return z.string().check(z.regex(HEX_COLOUR, message));
 }
 
 function freeValue(variable: FreeValue) {
-  const label = BRAND_THEME_LABELS[variable];
+  const property = BRAND_THEME_LABELS[variable];
   return z
     .string()
     .check(
-      z.minLength(1, `Give ${label}.`),
-      z.refine(
-        isSafeThemeValue,
-        `${label[0]?.toUpperCase()}${label.slice(1)} may not hold ; { } < > \\ @ quotes or url().`,
-      ),
+      z.minLength(1, fillMessage(BRAND_THEME_MESSAGES.required, { property })),
+      z.refine(isSafeThemeValue, fillMessage(BRAND_THEME_MESSAGES.unsafe, { property })),
     );
 }
 
@@ -143,7 +149,7 @@ export function parseBrandThemeCss(css: string): TBrandTheme {
     if (separator === -1) continue;
     const name = declaration.slice(0, separator).trim();
     const variable = byName.get(name);
-    if (!variable) throw new Error(`The theme has an unknown property ${name}.`);
+    if (!variable) throw new Error(fillMessage(BRAND_THEME_MESSAGES.unknownProperty, { name }));
     // Each line trimmed and the lines joined with one space, as the page's minified theme always was.
     const lines = declaration
       .slice(separator + 1)
@@ -153,7 +159,8 @@ export function parseBrandThemeCss(css: string): TBrandTheme {
     theme[variable] = lines.join(' ');
   }
   for (const variable of BRAND_THEME_VARIABLES) {
-    if (theme[variable] === undefined) throw new Error(`The theme lacks ${cssName(variable)}.`);
+    if (theme[variable] === undefined)
+      throw new Error(fillMessage(BRAND_THEME_MESSAGES.missingProperty, { name: cssName(variable) }));
   }
   return theme as TBrandTheme;
 }
@@ -219,9 +226,11 @@ export function brandThemeContrastProblems(theme: TBrandTheme): ContrastProblem[
 }
 
 export function contrastProblemMessage(problem: ContrastProblem): string {
-  const text = BRAND_THEME_LABELS[problem.text];
-  const background = BRAND_THEME_LABELS[problem.background];
-  return `${text[0]?.toUpperCase()}${text.slice(1)} on ${background} has a contrast of ${formatContrastRatio(problem.ratio)}; it needs at least ${MINIMUM_CONTRAST}:1.`;
+  return fillMessage(BRAND_THEME_MESSAGES.contrast, {
+    text: BRAND_THEME_LABELS[problem.text],
+    background: BRAND_THEME_LABELS[problem.background],
+    ratio: formatContrastRatio(problem.ratio),
+  });
 }
 
 /** `a` moved `amount` (0 to 1) of the way to `b`. */

@@ -103,7 +103,7 @@ export function resolveTenantRecord(row: TenantRecord, fallbackTheme: TBrandThem
   };
 }
 
-/** The built-in brands' host rules in the registry's matching order (the specification's). */
+/** The built-in brands' host rules in the registry's matching order (the product rules'). */
 export function builtInHostOrder(key: string): number {
   const index = BRANDS.findIndex((brand) => brand.key === key);
   return index === -1 ? 1000 : (index + 1) * 10;

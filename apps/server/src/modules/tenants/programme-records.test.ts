@@ -24,7 +24,7 @@ describe('a programme’s record', () => {
       ['evergreen.localhost', 'evergreen'],
       ['127.0.0.1', 'default'],
       ['wellness.unknown.example', 'default'],
-      // Two brands' words in one host: the first in the specification's order wins.
+      // Two brands' words in one host: the first in the product rules' order wins.
       ['swift-oakmore.example', 'swift'],
     ] as const;
     for (const [host, key] of expectations) expect(t.services.tenants.tenantKeyOfHost(host), host).toBe(key);
@@ -61,7 +61,7 @@ describe('a programme’s record', () => {
     await expect(t.services.tenants.updateRecord('oakmore', { theme: poor })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       message: expect.stringMatching(
-        /^The primary colour’s text on the primary colour has a contrast of 1\.\d\d:1; it needs at least 4\.5:1\.$/,
+        /^The contrast of the primary colour’s text on the primary colour is 1\.\d\d:1; it needs at least 4\.5:1\.$/,
       ),
     });
     const [row] = await t.db.select({ theme: tenants.theme }).from(tenants).where(eq(tenants.key, 'oakmore'));

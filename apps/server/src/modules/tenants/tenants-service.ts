@@ -14,7 +14,7 @@ export type { ResolvedTenant } from './programme-record';
 /** How long a process trusts its copy of the records before it reads them again (a lost notice's bound). */
 export const TENANT_RECORDS_TTL_MS = 30_000;
 
-/** The programme every host no rule or claim matches is: the specification's default brand. */
+/** The programme every host no rule or claim matches is: the product rules' default brand. */
 export const FALLBACK_TENANT_KEY = 'default';
 
 export interface TenantsService {
