@@ -46,10 +46,12 @@ export type BrandThemeVariable = (typeof BRAND_THEME_VARIABLES)[number];
 type FreeValue = 'hero' | 'radius' | 'fontSans' | 'fontHeading';
 export type BrandThemeColour = Exclude<BrandThemeVariable, FreeValue>;
 
-const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+/** `#rrggbb`, either case on the way in: a parsed theme holds it in lower case. */
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 /** What a value outside a colour may never hold: it could end the declaration or fetch something. */
 const FORBIDDEN_IN_VALUES = [';', '{', '}', '<', '>', '\\', '@', '/*', 'url(', 'expression(', '"', '`'];
 
+/** At most 400 characters, none of FORBIDDEN_IN_VALUES (`url(`, `/*` and `expression(` in any case). */
 export function isSafeThemeValue(value: string): boolean {
   const lower = value.toLowerCase();
   return value.length <= 400 && !FORBIDDEN_IN_VALUES.some((fragment) => lower.includes(fragment));
@@ -88,7 +90,7 @@ export const BRAND_THEME_LABELS: Readonly<Record<BrandThemeVariable, string>> = 
 
 function colour(variable: BrandThemeColour) {
   const message = fillMessage(BRAND_THEME_MESSAGES.colour, { property: BRAND_THEME_LABELS[variable] });
-  return z.string().check(z.regex(HEX_COLOUR, message));
+  return z.string().check(z.regex(HEX_COLOUR, message), z.toLowerCase());
 }
 
 function freeValue(variable: FreeValue) {
@@ -133,6 +135,19 @@ export function brandThemeCss(theme: TBrandTheme): string {
   return `:root{${BRAND_THEME_VARIABLES.map((variable) => `${cssName(variable)}:${theme[variable]};`).join('')}}`;
 }
 
+/** A value's text as the page's minified theme always had it: its lines trimmed, joined with one space. */
+function collapseValue(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ')
+    .replaceAll(' {', '{')
+    .replaceAll('{ ', '{')
+    .replaceAll(' }', '}')
+    .replaceAll(': ', ':');
+}
+
 /**
  * Reads a theme file (apps/server/brands/<key>/theme.css: one `:root` block of `--brand-*` declarations)
  * into a theme; throws naming a property that is missing or unknown.
@@ -150,13 +165,7 @@ export function parseBrandThemeCss(css: string): TBrandTheme {
     const name = declaration.slice(0, separator).trim();
     const variable = byName.get(name);
     if (!variable) throw new Error(fillMessage(BRAND_THEME_MESSAGES.unknownProperty, { name }));
-    // Each line trimmed and the lines joined with one space, as the page's minified theme always was.
-    const lines = declaration
-      .slice(separator + 1)
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '');
-    theme[variable] = lines.join(' ');
+    theme[variable] = collapseValue(declaration.slice(separator + 1));
   }
   for (const variable of BRAND_THEME_VARIABLES) {
     if (theme[variable] === undefined)
@@ -204,6 +213,7 @@ export const BRAND_THEME_PAIRS: readonly (readonly [BrandThemeColour, BrandTheme
   ['mutedForeground', 'surfaceMuted'],
   // Links and field errors are drawn in these on cards.
   ['primary', 'surface'],
+  ['primary', 'background'],
   ['destructive', 'surface'],
 ];
 
@@ -225,10 +235,14 @@ export function brandThemeContrastProblems(theme: TBrandTheme): ContrastProblem[
   });
 }
 
-export function contrastProblemMessage(problem: ContrastProblem): string {
+/** The problem in words; `labels` names the properties (another language's, say). */
+export function contrastProblemMessage(
+  problem: ContrastProblem,
+  labels: Readonly<Record<BrandThemeVariable, string>> = BRAND_THEME_LABELS,
+): string {
   return fillMessage(BRAND_THEME_MESSAGES.contrast, {
-    text: BRAND_THEME_LABELS[problem.text],
-    background: BRAND_THEME_LABELS[problem.background],
+    text: labels[problem.text],
+    background: labels[problem.background],
     ratio: formatContrastRatio(problem.ratio),
   });
 }
@@ -246,13 +260,25 @@ export function mixColour(a: string, b: string, amount: number): string {
     .join('')}`;
 }
 
-/** The theme a new programme gets from its two colours: the base's, with its primary pair and shades of it. */
+/** White, unless black reads better on the darker of `backgrounds` (white where neither reaches AA). */
+function textOn(...backgrounds: string[]): string {
+  const worst = (text: string) => Math.min(...backgrounds.map((background) => contrastRatio(text, background)));
+  const white = worst('#ffffff');
+  return white >= MINIMUM_CONTRAST || white >= worst('#000000') ? '#ffffff' : '#000000';
+}
+
+/**
+ * The theme a new programme gets from its two colours: the base's, with its primary pair and shades of
+ * it (a darker hover, a pale accent, a very dark sidebar). Its contrast is not promised: a pale primary
+ * gives problems (brandThemeContrastProblems) for the operator to answer.
+ */
 export function deriveBrandTheme(
   colours: { primary: string; primaryForeground: string },
   base: TBrandTheme,
 ): TBrandTheme {
   const primary = colours.primary.toLowerCase();
   const sidebar = mixColour(primary, '#000000', 0.7);
+  const sidebarActive = mixColour(primary, '#000000', 0.45);
   return {
     ...base,
     primary,
@@ -262,8 +288,8 @@ export function deriveBrandTheme(
     accent: mixColour(primary, '#ffffff', 0.85),
     accentForeground: mixColour(primary, '#000000', 0.6),
     sidebar,
-    sidebarForeground: '#ffffff',
-    sidebarActive: mixColour(primary, '#000000', 0.45),
+    sidebarForeground: textOn(sidebar, sidebarActive),
+    sidebarActive,
     hero: `linear-gradient(135deg, ${sidebar} 0%, ${primary} 100%)`,
   };
 }
