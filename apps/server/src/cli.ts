@@ -4,10 +4,12 @@ import {
   describeCommandError,
   parseHostClaimOptions,
   parseInviteOptions,
+  parseOperatorOptions,
   parseRotateSigningKeyOptions,
   parseSendQuestionnaireRemindersOptions,
   parseSetDocumentOptions,
   runClaimHost,
+  runCreateOperator,
   runInvite,
   runReleaseHost,
   runRotateSigningKey,
@@ -54,6 +56,9 @@ Commands:
                    --tenant <brand> --host <name, e.g. wellness.acme.example>
   release-host   take a domain back from a tenant
                    --tenant <brand> --host <name>
+  operator create <email>
+                 make an operator of the console on OPERATOR_HOST: an invitation by
+                 email; they set up an authenticator app at their first sign-in
   help           show this help
 
 Environment: DATA_DIR, DATABASE_URL (as for the server); invite also uses
@@ -71,6 +76,7 @@ const COMMANDS = [
   'import-medlineplus',
   'claim-host',
   'release-host',
+  'operator',
   'help',
 ] as const;
 type Command = (typeof COMMANDS)[number];
@@ -82,6 +88,7 @@ const COMMANDS_WITH_OPTIONS: readonly Command[] = [
   'import-medlineplus',
   'claim-host',
   'release-host',
+  'operator',
 ];
 
 function isCommand(value: string | undefined): value is Command {
@@ -118,6 +125,7 @@ async function run(command: Command, args: readonly string[]): Promise<void> {
   const hostClaim = command === 'claim-host' || command === 'release-host' ? parseHostClaimOptions(args) : undefined;
   const sendReminders =
     command === 'send-questionnaire-reminders' ? parseSendQuestionnaireRemindersOptions(args) : undefined;
+  const createOperator = command === 'operator' ? parseOperatorOptions(args) : undefined;
   const config = parseConfig(process.env);
   const handle = await openDatabase(getDatabaseTarget(config));
   try {
@@ -135,6 +143,9 @@ async function run(command: Command, args: readonly string[]): Promise<void> {
       if (sendReminders) return runSendQuestionnaireReminders(services, sendReminders, print);
       if (hostClaim && command === 'claim-host') return runClaimHost(services, hostClaim, print);
       if (hostClaim) return runReleaseHost(services, hostClaim, print);
+      if (createOperator) {
+        return runCreateOperator(services, { ...createOperator, operatorHost: config.OPERATOR_HOST }, print);
+      }
       const summary = await services.provisioningService.seedDemoData();
       await services.newsService.seedDemoAnnouncements();
       await services.demoRewards.seedDemoRewards();

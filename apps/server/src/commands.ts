@@ -17,6 +17,8 @@ import type { TDocumentKind } from '@portal/contracts/documents';
 import type { Services } from './services';
 import { AppError } from './lib/errors';
 import { DOCUMENT_MAX_CHARACTERS } from './modules/documents/documents-service';
+import { OPERATORS_COMPANY_NAME } from './modules/provisioning/provisioning-service';
+import { OPERATORS_TENANT_KEY } from '@portal/contracts/operator-console';
 
 /** A mistake in the command line: printed with the usage, exit code 1. */
 export class UsageError extends Error {}
@@ -105,6 +107,47 @@ export async function runInvite(services: CommandServices, options: InviteOption
   });
   print(
     `Invited ${invitation.email} as ${options.role} to ${options.company} on ${tenant.brand.title}; the invitation expires ${invitation.expires_at}.`,
+  );
+  if (services.mailer.mode === 'outbox') print('No SMTP_URL is set: the email is in the outbox folder of DATA_DIR.');
+}
+
+export interface CreateOperatorOptions {
+  email: string;
+}
+
+/** `operator create <email>`: the one sub-command there is. */
+export function parseOperatorOptions(args: readonly string[]): CreateOperatorOptions {
+  const [action, address, ...rest] = args;
+  if (action !== 'create' || address === undefined || rest.length > 0) {
+    throw new UsageError('Use: operator create <email>.');
+  }
+  const email = address.trim().toLowerCase();
+  if (!ZEmail.safeParse(email).success) throw new UsageError(`"${address}" is not an email address.`);
+  return { email };
+}
+
+/**
+ * Makes an operator: an invitation to the operators' own tenant as its admin. They choose a password from
+ * the email and set up an authenticator app at their first sign-in on the console (two steps are required).
+ */
+export async function runCreateOperator(
+  services: CommandServices,
+  options: CreateOperatorOptions & { operatorHost: string | undefined },
+  print: Print,
+): Promise<void> {
+  if (!options.operatorHost) throw new UsageError('Set OPERATOR_HOST first: the console answers there alone.');
+  const tenant = await services.tenants.getTenant(OPERATORS_TENANT_KEY);
+  const invitation = await services.invitationsService.inviteMember({
+    tenant,
+    company: { name: OPERATORS_COMPANY_NAME },
+    email: options.email,
+    role: 'admin',
+    inviter: null,
+    context: { clientAddress: null, userAgent: 'command line' },
+  });
+  print(
+    `Invited ${invitation.email} as an operator of ${options.operatorHost}; the invitation expires ${invitation.expires_at}. ` +
+      'They set up an authenticator app at their first sign-in.',
   );
   if (services.mailer.mode === 'outbox') print('No SMTP_URL is set: the email is in the outbox folder of DATA_DIR.');
 }

@@ -100,6 +100,17 @@ const ZEnv = z.object({
           .regex(/^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i, 'Use origins such as capacitor://localhost, comma-separated.'),
       ),
     ),
+  /**
+   * The operator console's host name (`operators.example.com`): the operators' tenant answers there and
+   * nowhere else. Unset: `operator.localhost`, except in production, where there is no console until set.
+   */
+  OPERATOR_HOST: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+      'Use a host name such as operators.example.com (lower case; no scheme, port or path).',
+    )
+    .optional(),
   /** The sender domain of every email (`no-reply@<domain>`); unset: `<brand>.test`. */
   MAIL_FROM_DOMAIN: z
     .string()
@@ -382,7 +393,10 @@ const ZConfig = ZEnv.superRefine((env, context) => {
   }
 });
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR' | 'WEB_DIST' | 'SEED_DEMO_DATA' | 'MAIL_TRANSPORT'> & {
+export type Config = Omit<
+  z.infer<typeof ZEnv>,
+  'DATA_DIR' | 'WEB_DIST' | 'SEED_DEMO_DATA' | 'MAIL_TRANSPORT' | 'OPERATOR_HOST'
+> & {
   /** Absolute. */
   DATA_DIR: string;
   /** Absolute. */
@@ -391,9 +405,14 @@ export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR' | 'WEB_DIST' | 'SEED_
   isProduction: boolean;
   SEED_DEMO_DATA: boolean;
   MAIL_TRANSPORT: 'smtp' | 'outbox';
+  /** Undefined: no operator console (production without OPERATOR_HOST). */
+  OPERATOR_HOST: string | undefined;
 };
 
 export class ConfigError extends Error {}
+
+/** The demo's and development's operator console. */
+export const DEMO_OPERATOR_HOST = 'operator.localhost';
 
 /** Validates the environment; relative folders are resolved from the working directory. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
@@ -412,6 +431,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     isProduction,
     SEED_DEMO_DATA: result.data.SEED_DEMO_DATA ?? !isProduction,
     MAIL_TRANSPORT: result.data.MAIL_TRANSPORT ?? (result.data.SMTP_URL ? 'smtp' : 'outbox'),
+    OPERATOR_HOST: result.data.OPERATOR_HOST ?? (isProduction ? undefined : DEMO_OPERATOR_HOST),
   };
 }
 

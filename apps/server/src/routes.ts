@@ -25,6 +25,7 @@ import { documentsRoutes } from './modules/documents/documents-routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { operatorsRoutes } from './modules/operators/operators-routes';
+import { operatorConsoleRoutes } from './modules/operator-console/operator-console-routes';
 import type { InstanceReadiness } from './modules/health/instance-readiness';
 import { healthScanRoutes } from './modules/health-scan/health-scan-routes';
 import { engagementRoutes } from './modules/engagement/engagement-routes';
@@ -43,6 +44,7 @@ import { questionnaireRoutes } from './modules/questionnaire/questionnaire-route
 import { signInAttacksRoutes } from './modules/identity/sign-in/sign-in-attacks-routes';
 import { webRoutes } from './modules/web/web-routes';
 import { authenticationPlugin } from './plugins/authentication';
+import { programmeSuspensionPlugin } from './plugins/programme-suspension';
 import { routeContractsPlugin } from './plugins/route-contracts';
 import { tenancyPlugin } from './plugins/tenancy';
 import type { Services } from './services';
@@ -56,6 +58,7 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await api.register(tenancyPlugin, { tenants: services.tenants });
+  await api.register(programmeSuspensionPlugin);
 
   await api.register(signInRoutes, { prefix: '/auth', signInService: services.signInService });
   await api.register(appSignInRoutes, { prefix: '/auth', appSignInService: services.appSignInService });
@@ -131,6 +134,12 @@ async function apiRoutes(api: FastifyInstance, options: { services: Services }) 
   await api.register(storageAliasRoutes, { prefix: '/storage', mediaService: services.mediaService });
 
   await api.register(ingestionRoutes, { prefix: '/ingestion', ingestionService: services.ingestionService });
+
+  // The people who run the platform, on OPERATOR_HOST only.
+  await api.register(operatorConsoleRoutes, {
+    prefix: '/operator-console',
+    operatorConsole: services.operatorConsoleService,
+  });
 
   // What the deployment's own machinery asks (the TLS front's on-demand certificates).
   await api.register(operatorsRoutes, { prefix: '/operators', hostClaims: services.hostClaims });

@@ -113,9 +113,13 @@ import { createProgrammeSettingsService } from './modules/programme-settings/pro
 import { createProfileRepository } from './modules/profile/profile-repository';
 import { createProfileService } from './modules/profile/profile-service';
 import { createProvisioningRepository } from './modules/provisioning/provisioning-repository';
-import { createProvisioningService } from './modules/provisioning/provisioning-service';
+import { createIngestionWriteKey, createProvisioningService } from './modules/provisioning/provisioning-service';
 import { createTenantsRepository } from './modules/tenants/tenants-repository';
 import { createTenantsService } from './modules/tenants/tenants-service';
+import { prepareBrandAsset } from './modules/tenants/brand-assets';
+import { createOperatorConsoleRepository } from './modules/operator-console/operator-console-repository';
+import { createOperatorConsoleService } from './modules/operator-console/operator-console-service';
+import { OPERATORS_TENANT_KEY } from '@portal/contracts/operator-console';
 import { createHostClaims } from './modules/tenants/host-claims';
 import { createHostClaimsRepository } from './modules/tenants/host-claims-repository';
 import { createWebService } from './modules/web/web-service';
@@ -201,17 +205,19 @@ export function createServices(config: Config, deps: AppDeps) {
     getTenantPublicUrl(tenantKey, {
       publicUrls: config.PUBLIC_URLS,
       port: config.PORT,
-      claimedHost: hostClaims.firstHostOf(tenantKey),
+      claimedHost: tenantKey === OPERATORS_TENANT_KEY ? config.OPERATOR_HOST : hostClaims.firstHostOf(tenantKey),
     });
   // Custom domains: the exact hosts tenants claim, in every instance's copy (a change is a cache notice).
   const hostClaims = createHostClaims({
     repository: createHostClaimsRepository(deps.db),
     tenantOfHostRules: (host) => tenants.tenantKeyOfHost(host),
-    publicHosts: new Map(
-      Object.entries(config.PUBLIC_URLS).flatMap(([brand, url]) =>
+    // Hosts the TLS front may certify beside the claims: each PUBLIC_URLS address, and the operator console's.
+    publicHosts: new Map([
+      ...Object.entries(config.PUBLIC_URLS).flatMap(([brand, url]) =>
         url ? [[new URL(url).hostname, brand] as const] : [],
       ),
-    ),
+      ...(config.OPERATOR_HOST ? [[config.OPERATOR_HOST, OPERATORS_TENANT_KEY] as const] : []),
+    ]),
     onChanged: () => cacheNotices.publish('tenant-hosts', 'all'),
   });
   // Every programme's record in every instance's copy (a change is a cache notice), and its artwork.
@@ -221,6 +227,7 @@ export function createServices(config: Config, deps: AppDeps) {
     repository: tenantsRepository,
     claimedTenantOf: (hostname) => hostClaims.tenantOf(hostname),
     fallbackTheme: (builtInLooks.get('default') as BuiltInLook).theme,
+    operatorHost: config.OPERATOR_HOST,
     onChanged: () => cacheNotices.publish('tenants', 'all'),
   });
   const brandAssets = createBrandAssetStore(tenantsRepository);
@@ -538,7 +545,24 @@ export function createServices(config: Config, deps: AppDeps) {
       (await signInRepository.purgeEndedSignInTickets()) + (await appSignInRepository.purgeEndedHandoffs()),
     log: logger,
   });
+  const operatorConsoleService = createOperatorConsoleService({
+    repository: createOperatorConsoleRepository(deps.db),
+    tenants,
+    hostClaims,
+    stepUp,
+    invitations: invitationsService,
+    ensureDefaultDocuments: () => documentsService.ensureDefaultDocuments(),
+    prepareArtwork: prepareBrandAsset,
+    baseTheme: (builtInLooks.get('default') as BuiltInLook).theme,
+    announceChanges: () => {
+      cacheNotices.publish('tenants', 'all');
+      cacheNotices.publish('tenant-hosts', 'all');
+    },
+    getPublicUrl,
+    makeIngestionWriteKey: createIngestionWriteKey,
+  });
   return {
+    operatorConsoleService,
     logger,
     tokens,
     passwords,

@@ -50,6 +50,13 @@ export const AUDIT_EVENTS = [
   'alternative_decided',
   'rewards_exported',
   'challenge_changed',
+  // The operator console: what an operator did to a programme (its key in the details).
+  'programme_created',
+  'programme_updated',
+  'programme_suspended',
+  'programme_resumed',
+  'programme_deletion_scheduled',
+  'programme_deletion_cancelled',
 ] as const;
 export type TAuditEventName = (typeof AUDIT_EVENTS)[number];
 

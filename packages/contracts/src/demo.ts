@@ -74,6 +74,12 @@ export function demoEmail(localPart: string, brandKey: string): string {
   return `${localPart}@${brandKey}.test`;
 }
 
+/**
+ * The demo's operator (the operator console on OPERATOR_HOST): DEMO_PASSWORD, and an authenticator app
+ * holding DEMO_AUTHENTICATOR_SECRET, as the operators' tenant requires two steps of everyone.
+ */
+export const DEMO_OPERATOR_EMAIL = 'operator@portal.test';
+
 /** The demo account that signs in with a second step: its authenticator app holds this secret. */
 export const DEMO_SECOND_STEP_LOCAL_PART = 'secure';
 

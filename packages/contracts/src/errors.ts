@@ -27,4 +27,10 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** The programme is suspended: its members and admins can neither sign in nor use the API until it resumes. */
+  programmeSuspended: 'PROGRAMME_SUSPENDED',
 } as const;
+
+/** The answer to every API request of a suspended programme (the app shows its own page with these words). */
+export const PROGRAMME_SUSPENDED_MESSAGE =
+  'This programme is suspended. Your account and everything in it are kept; contact your programme’s support to find out more.';

@@ -49,6 +49,11 @@ export const ZRuntimeConfig = z.object({
    * result and a health scan's result; absent: none is shown.
    */
   support: z.optional(z.object({ phone: z.string(), hours: z.object({ en: z.string(), es: z.string() }) })),
+  /**
+   * True while the programme is suspended: the app shows its suspension page without asking the API (which
+   * refuses the programme's every request meanwhile). Absent while it is active.
+   */
+  suspended: z.optional(z.boolean()),
 });
 export type TRuntimeConfig = z.infer<typeof ZRuntimeConfig>;
 

@@ -39,17 +39,26 @@ export interface Caller {
 
 /**
  * Who may call a route: anyone (`public`), a signed-in account of at least that role (`member`,
- * `editor`, `admin`), the holder of the tenant's public analytics write key (`ingestion-key`), or the
- * platform's operators (`operator`: METRICS_TOKEN, else this machine's loopback address; see
- * lib/operator-access.ts).
+ * `editor`, `admin`), the holder of the tenant's public analytics write key (`ingestion-key`), the
+ * deployment's own machinery (`operator`: METRICS_TOKEN, else this machine's loopback address; see
+ * lib/operator-access.ts), or a person who runs the platform (`platform-operator`: a signed-in admin of
+ * the operators' own tenant, which answers on OPERATOR_HOST alone and requires two steps of everyone).
  */
-export const ROUTE_AUTH = ['public', 'member', 'editor', 'admin', 'ingestion-key', 'operator'] as const;
+export const ROUTE_AUTH = [
+  'public',
+  'member',
+  'editor',
+  'admin',
+  'ingestion-key',
+  'operator',
+  'platform-operator',
+] as const;
 export type RouteAuth = (typeof ROUTE_AUTH)[number];
 /** The route kinds that need a signed-in account (and so have a caller). */
-export type SignedInAuth = Extract<RouteAuth, TRole>;
+export type SignedInAuth = Extract<RouteAuth, TRole | 'platform-operator'>;
 
 export function isSignedInAuth(auth: RouteAuth): auth is SignedInAuth {
-  return auth === 'member' || auth === 'editor' || auth === 'admin';
+  return auth === 'member' || auth === 'editor' || auth === 'admin' || auth === 'platform-operator';
 }
 
 /** Roles in order of what they may do: each may do everything the ones before it may. */

@@ -44,6 +44,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.rateLimited]: 429,
   [ERROR_CODES.internal]: 500,
   [ERROR_CODES.unavailable]: 503,
+  // Whoever asks, signed in or not: the programme itself is closed until an operator resumes it.
+  [ERROR_CODES.programmeSuspended]: 403,
   [ACCOUNT_LIFECYCLE_ERROR_CODES.passwordRejected]: 400,
   // Gone, for unknown links as for used ones, so the answer says nothing about which tokens ever existed.
   [ACCOUNT_LIFECYCLE_ERROR_CODES.tokenInvalid]: 410,

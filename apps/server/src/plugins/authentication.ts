@@ -14,11 +14,14 @@
  * - A session the programme holds until two-step sign-in is set up reaches only the routes that say
  *   `openDuringTwoStepSetup` (403 TWO_STEP_SETUP_REQUIRED elsewhere).
  * - `operator`: METRICS_TOKEN as a bearer token, else a client on the loopback address (lib/operator-access.ts).
+ * - `platform-operator`: on the operators' tenant (OPERATOR_HOST) only, 404 elsewhere as an unknown path is;
+ *   there, a live access token of one of its admins, whose sessions all passed two steps (its requirement).
  */
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { MEMBER_AUTHORIZATION_HEADER } from '@portal/contracts/ingestion';
+import { OPERATORS_TENANT_KEY } from '@portal/contracts/operator-console';
 import { SIGN_IN_SECURITY_ERROR_CODES, SIGN_IN_SECURITY_MESSAGES } from '@portal/contracts/sign-in-security';
 import { readBearerToken } from '../lib/access-tokens';
 import type { Caller, RouteAuth, SignedInAuth } from '../lib/caller';
@@ -55,11 +58,19 @@ export const authenticationPlugin = fp(
     app.decorateRequest('caller', null);
 
     function signedIn(
-      role: SignedInAuth,
+      auth: SignedInAuth,
       forbiddenMessage: string | undefined,
       openDuringTwoStepSetup: boolean,
     ): onRequestHookHandler {
+      const role = auth === 'platform-operator' ? 'admin' : auth;
       return async function authenticate(request) {
+        // Elsewhere than the operators' host the console's routes are not there at all, whoever asks.
+        if (auth === 'platform-operator' && request.tenant.key !== OPERATORS_TENANT_KEY) {
+          throw new AppError(
+            ERROR_CODES.notFound,
+            `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,
+          );
+        }
         const caller = await sessionsService.authenticate({
           tenant: request.tenant,
           token: readBearerToken(request.headers.authorization),

@@ -25,6 +25,7 @@ import type { DeclaredRoute } from '../plugins/route-contracts';
 import type { FuzzRequest, Verdict, Vocabulary } from './api-fuzz';
 import { createRouteFuzzer, describeRequest, findLeaks, judge, urlOf } from './api-fuzz';
 import { createTestApp } from './create-test-app';
+import { OPERATOR_HOST, signInAsOperator } from './operator';
 import { getLinkToken, waitForEmail } from './outbox';
 
 const DEFAULT_SEED = 20261123;
@@ -40,7 +41,7 @@ const REPEAT = `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx vitest run apps/server/s
 if (seedSetting !== undefined || process.env.FUZZ_RUNS !== undefined) console.log(`API fuzzing: ${REPEAT}`);
 
 const HOST = 'swift.localhost';
-const ACCOUNTS: Record<Exclude<RouteAuth, 'public' | 'ingestion-key' | 'operator'>, string> = {
+const ACCOUNTS: Record<Exclude<RouteAuth, 'public' | 'ingestion-key' | 'operator' | 'platform-operator'>, string> = {
   member: 'member@swift.test',
   editor: 'editor@swift.test',
   admin: 'admin@swift.test',
@@ -53,6 +54,7 @@ const PROGRAMME_HOSTS: readonly { urlPrefix: string; host: string }[] = [
   { urlPrefix: '/api/authorization/health-scans', host: 'evergreen.localhost' },
 ];
 function hostOf(route: DeclaredRoute): string {
+  if (route.auth === 'platform-operator') return OPERATOR_HOST;
   return PROGRAMME_HOSTS.find(({ urlPrefix }) => route.url.startsWith(urlPrefix))?.host ?? HOST;
 }
 /** A failed attempt is recorded even when the request was well formed: these may grow on a 4xx. */
@@ -159,6 +161,8 @@ async function credentialsFor(auth: RouteAuth, host = HOST): Promise<Record<stri
   // The test app has no METRICS_TOKEN, and inject's client is on the loopback address.
   if (auth === 'public' || auth === 'operator') return {};
   if (auth === 'ingestion-key') return { authorization: `Bearer ${writeKey}` };
+  // The demo operator, signed in once with an authenticator code (a code is spent once).
+  if (auth === 'platform-operator') return { authorization: `Bearer ${await signInAsOperator(t)}` };
   const key = `${host}|${auth}`;
   let token = tokens.get(key);
   if (!token) {
@@ -170,7 +174,7 @@ async function credentialsFor(auth: RouteAuth, host = HOST): Promise<Record<stri
 
 /** Signs the role in again if its session has ended (a deletion request ends them all). */
 async function keepSignedIn(auth: RouteAuth, host = HOST) {
-  if (auth === 'public' || auth === 'ingestion-key' || auth === 'operator') return;
+  if (auth === 'public' || auth === 'ingestion-key' || auth === 'operator' || auth === 'platform-operator') return;
   const check = await t.app.inject({
     method: 'GET',
     url: '/api/authorization/accounts/me',
@@ -198,6 +202,11 @@ const swiftCompanyIds = await idsOf(
 const otherCompanyIds = await idsOf(
   `select c.id::text as id from companies c join tenants t on t.id = c.tenant_id where t.key <> 'swift' limit 2`,
 );
+// A programme of the fuzz's own for the operator console's routes to change (never a demo brand).
+await query(
+  `insert into tenants (key, name, ingestion_write_key, programmes) values ('fuzz-programme', 'Fuzz Programme', 'iwk_fuzz_programme', '{}')`,
+);
+await t.services.tenants.refresh();
 const slugs = (await query(`select slug from articles where slug is not null limit 3`)).map((row) => String(row.slug));
 const memberToken = await credentialsFor('member');
 const questionnaireAnswer = await t.app.inject({
@@ -273,6 +282,7 @@ function vocabularyFor(route: DeclaredRoute): Vocabulary {
     bucket: ['swift', 'oakmore'],
     company: [...swiftCompanyIds, ...otherCompanyIds],
     slug: slugs,
+    key: ['fuzz-programme'],
     // The sign-in routes never see a demo account's address: failures would throttle the callers' own sign-ins.
     email: route.url.startsWith('/api/auth/') ? anyNewEmail : [...newEmails, ACCOUNTS.member, ACCOUNTS.editor],
     date_of_birth: ['1990-05-17', '2016-02-29', '1900-01-01', '1899-12-31'],

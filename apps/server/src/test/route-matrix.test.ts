@@ -57,6 +57,7 @@ import { ZAuthenticatorSetup, ZLoginAnswer, isSecondStepRequired } from '@portal
 import { authenticatorCodeAt, createRecoveryCodes } from '../modules/identity/second-factors/authenticator-codes';
 import { createTwoStepRepository } from '../modules/identity/second-factors/two-step-repository';
 import { api } from './api';
+import { OPERATOR_HOST, signInAsOperator } from './operator';
 import { setUpAuthenticator } from './two-step';
 import { ZPasskeyCreationOptions, ZPasskeyRequestOptions } from '@portal/contracts/passkeys';
 import type { TPasskeyAuthenticationResponse, TPasskeyRegistrationResponse } from '@portal/contracts/passkeys';
@@ -350,10 +351,10 @@ function splitKey(key: RouteKey): { method: HttpMethod | 'HEAD'; url: string } {
   return { method, url };
 }
 
-function send(key: RouteKey, request: MatrixRequest, to: { brand: BrandKey; credential?: string }) {
+function send(key: RouteKey, request: MatrixRequest, to: { brand: BrandKey; credential?: string; host?: string }) {
   const { method, url } = splitKey(key);
   const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
-  const headers: Record<string, string> = { host: hostOf(to.brand) };
+  const headers: Record<string, string> = { host: to.host ?? hostOf(to.brand) };
   if (to.credential) headers.authorization = `Bearer ${to.credential}`;
   let payload: Buffer | string | undefined;
   if (request.raw) {
@@ -721,6 +722,25 @@ async function requestResetToken(brand: BrandKey, email: string): Promise<string
   return getLinkToken(await waitForEmail(t.outboxDir, 'password-reset', email, before + 1));
 }
 
+/** The programme the console's rows change (made once, in the state each row's call needs). */
+const MATRIX_PROGRAMME = 'matrix-programme';
+let matrixProgramme: Promise<void> | undefined;
+
+async function programmeInState(state: { status: 'active' | 'suspended'; deletionDueAt: Date | null }) {
+  matrixProgramme ??= (async () => {
+    await t.db.insert(tenants).values({
+      key: MATRIX_PROGRAMME,
+      name: 'Matrix Programme',
+      ingestionWriteKey: `iwk_${randomBytes(12).toString('base64url')}`,
+      programmes: [],
+    });
+  })();
+  await matrixProgramme;
+  await t.db.update(tenants).set(state).where(eq(tenants.key, MATRIX_PROGRAMME));
+  await t.services.tenants.refresh();
+  return { params: { key: MATRIX_PROGRAMME } };
+}
+
 // — The table —
 
 const PUBLIC = { auth: 'public' } as const;
@@ -745,6 +765,67 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
       return { query: { domain: 'wellness.swift-matrix.example' } };
     },
   },
+
+  // — the operator console, on OPERATOR_HOST, to the demo operator —
+  'GET /api/operator-console/programmes': { auth: 'platform-operator' },
+  'POST /api/operator-console/programmes': {
+    auth: 'platform-operator',
+    request: () => ({
+      body: {
+        key: `matrix-${++emailCounter}`,
+        name: 'Matrix Created',
+        hosts: [`matrix-${emailCounter}.example`],
+        primary: '#0f5132',
+        primaryForeground: '#ffffff',
+        programmes: ['mayo-clinic'],
+        languages: ['en'],
+        supportEmail: 'help@matrix.example',
+        adminEmail: uniqueEmail('matrix-admin'),
+      },
+    }),
+  },
+  'GET /api/operator-console/programmes/:key': {
+    auth: 'platform-operator',
+    request: () => programmeInState({ status: 'active', deletionDueAt: null }),
+  },
+  'PATCH /api/operator-console/programmes/:key': {
+    auth: 'platform-operator',
+    request: async () => ({
+      ...(await programmeInState({ status: 'active', deletionDueAt: null })),
+      body: { name: 'Matrix Programme Renamed' },
+    }),
+  },
+  'PUT /api/operator-console/programmes/:key/logo': {
+    auth: 'platform-operator',
+    request: async () => ({
+      ...(await programmeInState({ status: 'active', deletionDueAt: null })),
+      body: { contentType: 'image/png', base64: png.toString('base64') },
+    }),
+  },
+  'PUT /api/operator-console/programmes/:key/favicon': {
+    auth: 'platform-operator',
+    request: async () => ({
+      ...(await programmeInState({ status: 'active', deletionDueAt: null })),
+      body: { contentType: 'image/png', base64: png.toString('base64') },
+    }),
+  },
+  'POST /api/operator-console/programmes/:key/suspension': {
+    auth: 'platform-operator',
+    request: () => programmeInState({ status: 'active', deletionDueAt: null }),
+  },
+  'DELETE /api/operator-console/programmes/:key/suspension': {
+    auth: 'platform-operator',
+    request: () => programmeInState({ status: 'suspended', deletionDueAt: null }),
+  },
+  'POST /api/operator-console/programmes/:key/deletion': {
+    auth: 'platform-operator',
+    request: () => programmeInState({ status: 'active', deletionDueAt: null }),
+  },
+  'DELETE /api/operator-console/programmes/:key/deletion': {
+    auth: 'platform-operator',
+    request: () => programmeInState({ status: 'suspended', deletionDueAt: new Date(Date.now() + 86_400_000) }),
+  },
+  'GET /api/operator-console/base-theme': { auth: 'platform-operator' },
 
   // — auth —
   'POST /api/auth/login': {
@@ -1690,6 +1771,31 @@ for (const [key, row] of ROWS) {
       }
     }
 
+    if (row.auth === 'platform-operator') {
+      const onConsole = { brand: 'swift', host: OPERATOR_HOST } as const;
+      const swift = (): RequestContext => ({ brand: 'swift', ids: { ...NO_OWN_RECORDS, ...NO_CONTENT } });
+
+      it('on the operators’ host without a token: 401, also before the request is read', async () => {
+        expectError(await send(key, await build(swift()), onConsole), 401, UNAUTHENTICATED);
+        expectError(await send(key, malformed(key), onConsole), 401, UNAUTHENTICATED);
+      });
+
+      it('on the operators’ host with a programme admin’s token: 401', async () => {
+        const credential = await tokenOf('admin');
+        expectError(await send(key, await build(swift()), { ...onConsole, credential }), 401, UNAUTHENTICATED);
+      });
+
+      it('on a programme’s host, even with its admin’s token: 404, as if there were nothing there', async () => {
+        const credential = await tokenOf('admin');
+        const response = await send(key, malformed(key), { brand: 'swift', credential });
+        expect(response.statusCode, response.body).toBe(404);
+        expect(ZErrorResponse.parse(response.json())).toMatchObject({
+          code: ERROR_CODES.notFound,
+          message: expect.stringMatching(/^There is nothing at /),
+        });
+      });
+    }
+
     if (row.auth === 'ingestion-key') {
       const wrongKeys = {
         'without a key': async () => undefined,
@@ -1756,11 +1862,23 @@ for (const [key, row] of ROWS) {
     it(row.auth === 'public' ? 'without a credential: succeeds' : 'as its caller: succeeds', async () => {
       const actor: ActorKey | undefined =
         row.allowed?.as ??
-        (row.auth === 'public' || row.auth === 'ingestion-key' || row.auth === 'operator'
+        (row.auth === 'public' ||
+        row.auth === 'ingestion-key' ||
+        row.auth === 'operator' ||
+        row.auth === 'platform-operator'
           ? undefined
           : CALLER_OF_ROLE[row.auth]);
       const brand = actor ? ACTORS[actor].brand : 'swift';
       let credential: string | undefined;
+      if (row.auth === 'platform-operator') {
+        const response = await send(key, await build({ brand, ids: { ...NO_OWN_RECORDS, ...NO_CONTENT } }), {
+          brand,
+          host: OPERATOR_HOST,
+          credential: await signInAsOperator(t),
+        });
+        expect(response.statusCode, response.body).toBe(success());
+        return;
+      }
       if (row.auth === 'ingestion-key') credential = writeKeys.get(brand);
       else if (actor && row.auth !== 'public' && row.auth !== 'operator') {
         credential = row.allowed?.freshSession ? await signIn(t.app, emailOf(actor)) : await tokenOf(actor);

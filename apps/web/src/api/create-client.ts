@@ -1,11 +1,13 @@
 /* eslint-disable lingui/no-unlocalized-strings -- HTTP's own text (methods, header names and values) and the
    client's error messages, which docs/product.md fixes and getErrorMessage turns into words for people */
 import ky, { HTTPError, TimeoutError } from 'ky';
+import { ERROR_CODES } from '@portal/contracts/errors';
 import { APPLICATION_TYPE_HEADER, BRAND_HEADER } from '@portal/contracts/headers';
 import { getCurrentBrand } from '../brands/current-brand';
 import { activeLocale } from '../i18n/i18n';
 import { getApplicationType, isNativePlatform } from '../platform/platform';
 import { noteSessionRequest } from './client-session';
+import { noteProgrammeSuspended } from './programme-suspension';
 
 // The services' HTTP client: a thin layer over ky (the Fetch API) that answers `{ data, status, headers }`
 // and fails with one error of ours carrying the messages and codes docs/product.md keeps (axios's).
@@ -89,8 +91,21 @@ function statusCode(status: number): string | undefined {
   return undefined;
 }
 
+/** The programme is suspended: the server refuses its every request until it resumes. */
+function isProgrammeSuspendedAnswer(response: HttpErrorResponse): boolean {
+  const { data } = response;
+  return (
+    response.status === 403 &&
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { code?: unknown }).code === ERROR_CODES.programmeSuspended
+  );
+}
+
 /** An HTTP error for a status that came back (the storage uploads' answers are reduced to it too). */
 export function httpStatusError(response: HttpErrorResponse, cause?: unknown): HttpError {
+  // Every refused answer passes here: a suspension's switches the whole app to its page, whichever call it was.
+  if (isProgrammeSuspendedAnswer(response)) noteProgrammeSuspended();
   return new HttpError(
     `Request failed with status code ${response.status}`,
     statusCode(response.status),

@@ -177,4 +177,21 @@ describe('start-up', () => {
     });
     expect(mount).toHaveBeenCalledOnce();
   });
+
+  it("mounts a suspended programme's page without routing or asking for data: the API refuses it", async () => {
+    const events: string[] = [];
+    await startApp({
+      brand: testBrand('swift'),
+      prepareLocale: async () => events.push('locale'),
+      applyStyles: async () => undefined,
+      prepareRouting: async () => events.push('routing'),
+      prepareData: async () => events.push('data asked for'),
+      mount: () => events.push('mount'),
+      afterStart: () => undefined,
+      isNative: false,
+      isSuspended: true,
+    });
+    expect(events).toEqual(['locale', 'mount']);
+    expect(document.title).toBe('SwiftCare');
+  });
 });

@@ -1,13 +1,16 @@
+import { I18nProvider } from '@lingui/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { TAppBrand } from '@portal/contracts/runtime-config';
+import { isProgrammeSuspended } from '../api/programme-suspension';
 import { getCurrentBrand } from '../brands/current-brand';
 import { applyDeferredStylesheets } from '../brands/page-styles';
-import { activateLocale, loadValidationMessages } from '../i18n/i18n';
+import { activateLocale, i18n, loadValidationMessages } from '../i18n/i18n';
 import { chooseLocale, readLocaleChoice } from '../i18n/locale-choice';
 import { isNativePlatform } from '../platform/platform';
 import { App } from './app';
 import { readStoredMemberLanguage } from '../session/storage';
+import { SuspensionGate } from '../screens/suspended/suspension-gate';
 import { whenIdle } from '../ui/use-idle';
 import { prefetchInitialRouteData, prepareInitialRoute } from './initial-route';
 import { connectClientsToSession } from './start-clients';
@@ -41,6 +44,11 @@ export interface StartDependencies {
   /** Work that waits until the first screen is up and the browser is idle. */
   afterStart: () => void;
   isNative: boolean;
+  /**
+   * The page says the programme is suspended: its page shows without routing or asking for data (the API
+   * refuses the programme meanwhile).
+   */
+  isSuspended: boolean;
   /** Native only, before anything else: the stored session read from secure storage. */
   prepareNative: () => Promise<unknown>;
   /** Native only, once mounted: splash screen, status bar, back button, links, push notifications. */
@@ -73,7 +81,11 @@ function mountApp() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <I18nProvider i18n={i18n}>
+          <SuspensionGate>
+            <App />
+          </SuspensionGate>
+        </I18nProvider>
       </StrictMode>,
     ),
   );
@@ -84,7 +96,7 @@ function mountApp() {
  * theme is in the page), load the language's messages, wait until routing is ready (the first address guarded and its route code loaded, and its
  * data asked for: INITIAL_DATA_WAIT_MS at most), mount, then set the favicon and title. The native shell
  * reads the stored session from secure storage first, and once mounted hides its splash screen and asks
- * for push permission (start-native-shell.ts).
+ * for push permission (start-native-shell.ts). A suspended programme's page mounts its suspension page alone.
  */
 export async function startApp(overrides: Partial<StartDependencies> = {}): Promise<void> {
   // Before anything can call the API: its signed-in calls read the session's token.
@@ -108,6 +120,7 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
         loadValidationMessages().catch((error: unknown) => console.error(error));
       }),
     isNative: isNativePlatform(),
+    isSuspended: isProgrammeSuspended(),
     prepareNative: () => loadNativeShell().then((shell) => shell.prepareNativeShell()),
     startNative: (brand) => loadNativeShell().then((shell) => shell.startNativeShell(brand)),
     ...overrides,
@@ -120,9 +133,12 @@ export async function startApp(overrides: Partial<StartDependencies> = {}): Prom
     await deps.prepareNative().catch((error: unknown) => console.error('The native shell could not start', error));
   }
   const locale = deps.prepareLocale();
-  const routing = deps.prepareRouting();
+  // A suspended programme's one page needs only its words: no route, no data.
+  const routing = deps.isSuspended ? Promise.resolve() : deps.prepareRouting();
   // The first screen lays out once, with its data, unless the data is slow to come.
-  const data = locale.then(() => withinTime(deps.prepareData(), INITIAL_DATA_WAIT_MS)).catch(() => undefined);
+  const data = deps.isSuspended
+    ? Promise.resolve()
+    : locale.then(() => withinTime(deps.prepareData(), INITIAL_DATA_WAIT_MS)).catch(() => undefined);
   await Promise.all([styles, locale, routing, data]);
   deps.mount();
   applyBrandToDocument(brand);

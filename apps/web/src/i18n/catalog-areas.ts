@@ -8,7 +8,19 @@
  * form and Home download only their own words.
  */
 export const CATALOG_AREAS = {
-  common: ['app', 'ui', 'navigation', 'session', 'api', 'brands', 'platform', 'i18n', 'screens/not-found.tsx'],
+  common: [
+    'app',
+    'ui',
+    'navigation',
+    'session',
+    'api',
+    'brands',
+    'platform',
+    'i18n',
+    'screens/not-found.tsx',
+    // A suspended programme's page, which start-up shows in place of the app: its words come with it.
+    'screens/suspended',
+  ],
   dashboard: [
     'app/layouts/dashboard-layout.tsx',
     'app/layouts/dashboard-navigation.tsx',

@@ -32,6 +32,12 @@ export const API_TAGS: readonly { name: string; description: string }[] = [
     description: 'The authorization service, `/api/authorization`: the signed-in account and everything it owns.',
   },
   { name: 'ingestion', description: 'The ingestion service, `/api/ingestion`: analytics events.' },
+  {
+    name: 'operator-console',
+    description:
+      'The operator console, `/api/operator-console`: the people who run the platform create, change and suspend ' +
+      'programmes, on OPERATOR_HOST only.',
+  },
   { name: 'storage', description: 'The storage client’s paths, `/api/storage`: media by bucket and object.' },
   { name: 'accounts', description: 'The signed-in account.' },
   { name: 'invitations', description: 'Invitations and their links.' },
@@ -107,6 +113,9 @@ const AUTH_DESCRIPTIONS: Record<RouteAuth, string> = {
   admin: 'A signed-in admin of the tenant.',
   'ingestion-key': 'The holder of the tenant’s analytics write key.',
   operator: 'The platform’s operators: the METRICS_TOKEN, or without one a client on the server’s own machine.',
+  'platform-operator':
+    'A person who runs the platform, signed in with two steps on the operator console’s host (OPERATOR_HOST); ' +
+    'elsewhere the route answers 404.',
 };
 
 /** `/media/:id` → `/media/{id}`. */

@@ -4,7 +4,8 @@
  * two teams members pick from, and a few demo members already in it with some days of steps. `new` and
  * `editor` are left out: the browser journeys join with them. Only the demo seed calls this.
  */
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { OPERATORS_TENANT_KEY } from '@portal/contracts/operator-console';
 import { demoEmail } from '@portal/contracts/demo';
 import type { Database } from '../../db/client';
 import {
@@ -44,7 +45,12 @@ export function createDemoChallengesSeeder(deps: { db: Database; now?: () => Dat
       const startsOn = addDays(today, -DEMO_CHALLENGE.startedDaysAgo);
       const endsOn = addDays(today, DEMO_CHALLENGE.endsInDays);
       let added = 0;
-      for (const tenant of await deps.db.select({ id: tenants.id, key: tenants.key }).from(tenants)) {
+      // The operators' own tenant has no members to reward.
+      const programmes = await deps.db
+        .select({ id: tenants.id, key: tenants.key })
+        .from(tenants)
+        .where(ne(tenants.key, OPERATORS_TENANT_KEY));
+      for (const tenant of programmes) {
         const [running] = await deps.db
           .select({ id: challenges.id })
           .from(challenges)

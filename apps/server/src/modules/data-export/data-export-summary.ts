@@ -48,6 +48,12 @@ function getSummaryText(locale: TAppLocale) {
     alternative_decided: t(locale, 'Alternative activity answered'),
     rewards_exported: t(locale, 'Rewards list exported'),
     challenge_changed: t(locale, 'Challenge changed'),
+    programme_created: t(locale, 'Programme created'),
+    programme_updated: t(locale, 'Programme’s settings changed by an operator'),
+    programme_suspended: t(locale, 'Programme suspended'),
+    programme_resumed: t(locale, 'Programme resumed'),
+    programme_deletion_scheduled: t(locale, 'Programme’s deletion scheduled'),
+    programme_deletion_cancelled: t(locale, 'Programme’s deletion cancelled'),
   };
   return {
     title: (programme: string) => t(locale, 'Your data from {programme}', { programme }),

@@ -1,4 +1,5 @@
-import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { OPERATORS_TENANT_KEY } from '@portal/contracts/operator-console';
 import type { TAppLocale } from '@portal/contracts/locales';
 import type { TNewsItem } from '@portal/contracts/news';
 import type { Database } from '../../db/client';
@@ -36,11 +37,15 @@ export function createNewsRepository(db: Database) {
         .select({ id: tenants.id, key: tenants.key, programmes: tenants.programmes })
         .from(tenants)
         .where(
-          notExists(
-            db
-              .select({ id: newsAnnouncements.id })
-              .from(newsAnnouncements)
-              .where(eq(newsAnnouncements.tenantId, tenants.id)),
+          and(
+            // The operators' own tenant has no members to tell.
+            ne(tenants.key, OPERATORS_TENANT_KEY),
+            notExists(
+              db
+                .select({ id: newsAnnouncements.id })
+                .from(newsAnnouncements)
+                .where(eq(newsAnnouncements.tenantId, tenants.id)),
+            ),
           ),
         )
         .orderBy(tenants.key);

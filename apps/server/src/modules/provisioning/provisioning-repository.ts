@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { TRole } from '@portal/contracts/accounts';
 import type { TQuestionnaire, TQuestionnaireInstrument, TQuestionnaireScore } from '@portal/contracts/questionnaire';
+import { OPERATORS_TENANT_KEY } from '@portal/contracts/operator-console';
 import type { Database } from '../../db/client';
 import { accounts, companies, members, questionnaireResponses, questionnaires, tenants } from '../../db/schema';
 
@@ -136,6 +137,34 @@ export function createProvisioningRepository(db: Database) {
           }
         }
         return summary;
+      });
+    },
+
+    /**
+     * The operators' own tenant and its one company, where missing: no programme, no host rule (it answers
+     * on OPERATOR_HOST alone), two-step sign-in for everyone. True when it was created.
+     */
+    ensureOperatorsTenant(seed: { name: string; companyName: string; ingestionWriteKey: string }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const created = await tx
+          .insert(tenants)
+          .values({
+            key: OPERATORS_TENANT_KEY,
+            name: seed.name,
+            ingestionWriteKey: seed.ingestionWriteKey,
+            programmes: [],
+            hostRules: {},
+            twoStepRequirement: 'everyone',
+          })
+          .onConflictDoNothing({ target: tenants.key })
+          .returning({ id: tenants.id });
+        const [tenant] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, OPERATORS_TENANT_KEY));
+        if (!tenant) throw new Error('The operators’ tenant is missing after insert.');
+        await tx
+          .insert(companies)
+          .values({ tenantId: tenant.id, name: seed.companyName })
+          .onConflictDoNothing({ target: [companies.tenantId, companies.name] });
+        return created.length > 0;
       });
     },
   };

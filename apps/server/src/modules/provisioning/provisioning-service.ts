@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Brand, BrandKey } from '@portal/contracts/brands';
 import { BRANDS } from '@portal/contracts/brands';
 import { BUILTIN_QUESTIONNAIRE } from '@portal/contracts/builtin-questionnaire';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, demoEmail } from '@portal/contracts/demo';
+import { OPERATORS_TENANT_KEY } from '@portal/contracts/operator-console';
 import type { DemoCompany } from '@portal/contracts/demo';
 import type { TQuestionnaire } from '@portal/contracts/questionnaire';
 import { scoreQuestionnaire } from '@portal/contracts/questionnaire-scoring';
@@ -33,6 +34,10 @@ const DEMO_QUESTIONNAIRES: Record<DemoCompany, TQuestionnaire> = {
   main: BUILTIN_QUESTIONNAIRE,
   partners: WHO5_QUESTIONNAIRE,
 };
+
+/** The operators' tenant as its pages title it, and the one company its accounts belong to. */
+export const OPERATORS_TENANT_NAME = 'Portal operations';
+export const OPERATORS_COMPANY_NAME = 'Platform operators';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -75,6 +80,14 @@ export function createProvisioningService(deps: {
   /** The `secure@` demo accounts' authenticator apps (identity/second-factors); idempotent. */
   seedDemoAuthenticators?: () => Promise<number>;
 }) {
+  function ensureOperatorsTenant(): Promise<boolean> {
+    return deps.repository.ensureOperatorsTenant({
+      name: OPERATORS_TENANT_NAME,
+      companyName: OPERATORS_COMPANY_NAME,
+      ingestionWriteKey: createIngestionWriteKey(),
+    });
+  }
+
   return {
     /** A tenant per brand with its demo company and accounts (password DEMO_PASSWORD); idempotent. */
     async seedDemoData(): Promise<SeedSummary> {
@@ -110,6 +123,29 @@ export function createProvisioningService(deps: {
           };
         }),
       );
+      // Its two-step requirement is the operators' tenant's from its first row: made before the seed adds to it.
+      await ensureOperatorsTenant();
+      seeds.push({
+        key: OPERATORS_TENANT_KEY,
+        name: OPERATORS_TENANT_NAME,
+        ingestionWriteKey: createIngestionWriteKey(),
+        companies: [
+          {
+            name: OPERATORS_COMPANY_NAME,
+            accounts: [
+              {
+                email: DEMO_OPERATOR_EMAIL,
+                passwordHash: await deps.hashPassword(DEMO_PASSWORD),
+                role: 'admin',
+                firstName: 'Morgan',
+                lastName: 'Quinn',
+                questionnaireAnswered: true,
+                responses: [],
+              },
+            ],
+          },
+        ],
+      });
       const summary = await deps.repository.seedTenants(seeds);
       await deps.seedProgrammePages?.();
       await deps.seedDemoAuthenticators?.();
@@ -125,6 +161,7 @@ export function createProvisioningService(deps: {
       for (const brand of BRANDS) {
         if (await deps.ensureBuiltInTenant(brand, createIngestionWriteKey())) tenantsCreated += 1;
       }
+      if (await ensureOperatorsTenant()) tenantsCreated += 1;
       return { tenantsCreated, accountsCreated: 0 };
     },
   };

@@ -4,7 +4,8 @@
  * celebration is for levels reached in the app). Only the demo seed calls this; a tenant with a plan for
  * today is left alone, so a restart adds nothing and a programme's own plan is never touched.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { OPERATORS_TENANT_KEY } from '@portal/contracts/operator-console';
 import { demoEmail } from '@portal/contracts/demo';
 import type { TIncentiveActivity, TIncentiveLevel } from '@portal/contracts/rewards';
 import type { Database } from '../../db/client';
@@ -48,7 +49,12 @@ export function createDemoRewardsSeeder(deps: { db: Database; now?: () => Date }
       const today = dayOf(at);
       const year = today.slice(0, 4);
       let added = 0;
-      for (const tenant of await deps.db.select({ id: tenants.id, key: tenants.key }).from(tenants)) {
+      // The operators' own tenant has no members to reward.
+      const programmes = await deps.db
+        .select({ id: tenants.id, key: tenants.key })
+        .from(tenants)
+        .where(ne(tenants.key, OPERATORS_TENANT_KEY));
+      for (const tenant of programmes) {
         if (await findPlanOn(deps.db, tenant.id, today)) continue;
         await deps.db.transaction(async (tx) => {
           const [plan] = await tx

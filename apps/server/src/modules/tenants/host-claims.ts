@@ -18,6 +18,11 @@ export interface HostClaims {
    * PUBLIC_URLS it is. Read from the database, not the copy: a claim made a moment ago counts.
    */
   certifiedTenantOf(host: string): Promise<string | undefined>;
+  /**
+   * The host as a claim holds it, when the tenant may claim it (`claimed`: it already does); refuses, naming
+   * the programme, a host another claims, its host rule matches or PUBLIC_URLS gives it, as `field`.
+   */
+  claimable(input: { tenantKey: string; host: string; field?: string }): Promise<{ host: string; claimed: boolean }>;
   /** Claims `host` for the tenant; refuses a host another tenant claims or its brand's rule matches, naming it. */
   claim(input: { tenant: { id: string; key: string }; host: string }): Promise<string>;
   /** Releases the tenant's claim; refuses a host it does not hold. */
@@ -56,6 +61,33 @@ export function createHostClaims(deps: {
     return normalised;
   }
 
+  const claimable: HostClaims['claimable'] = async ({ tenantKey, host, field = 'host' }) => {
+    const normalised = normaliseClaimedHost(host);
+    if (!normalised) throw validationFailed(HOST_NAME_MESSAGE, field);
+    const existing = await deps.repository.findClaim(normalised);
+    if (existing && existing.tenantKey !== tenantKey) {
+      throw validationFailed(
+        `The host ${normalised} is already claimed by the ${existing.tenantKey} programme.`,
+        field,
+      );
+    }
+    const byRule = deps.tenantOfHostRules(normalised);
+    if (byRule !== tenantKey && byRule !== 'default') {
+      throw validationFailed(
+        `The host ${normalised} is already the ${byRule} programme’s: its host rule matches it.`,
+        field,
+      );
+    }
+    const publicOwner = deps.publicHosts.get(normalised);
+    if (publicOwner && publicOwner !== tenantKey) {
+      throw validationFailed(
+        `The host ${normalised} is already the ${publicOwner} programme’s address (PUBLIC_URLS).`,
+        field,
+      );
+    }
+    return { host: normalised, claimed: existing !== undefined };
+  };
+
   return {
     tenantOf(host) {
       // Stale: served as it is while it is read again (a lost notice costs at most the TTL).
@@ -75,30 +107,10 @@ export function createHostClaims(deps: {
       if (claim) return claim.tenantKey;
       return deps.publicHosts.get(normalised);
     },
+    claimable,
     async claim({ tenant, host }) {
-      const normalised = parseHost(host);
-      const existing = await deps.repository.findClaim(normalised);
-      if (existing && existing.tenantKey !== tenant.key) {
-        throw validationFailed(
-          `The host ${normalised} is already claimed by the ${existing.tenantKey} programme.`,
-          'host',
-        );
-      }
-      const byRule = deps.tenantOfHostRules(normalised);
-      if (byRule !== tenant.key && byRule !== 'default') {
-        throw validationFailed(
-          `The host ${normalised} is already the ${byRule} programme’s: its host rule matches it.`,
-          'host',
-        );
-      }
-      const publicOwner = deps.publicHosts.get(normalised);
-      if (publicOwner && publicOwner !== tenant.key) {
-        throw validationFailed(
-          `The host ${normalised} is already the ${publicOwner} programme’s address (PUBLIC_URLS).`,
-          'host',
-        );
-      }
-      if (!existing && !(await deps.repository.insertClaim(normalised, tenant.id))) {
+      const { host: normalised, claimed } = await claimable({ tenantKey: tenant.key, host });
+      if (!claimed && !(await deps.repository.insertClaim(normalised, tenant.id))) {
         const winner = await deps.repository.findClaim(normalised);
         if (winner?.tenantKey !== tenant.key) {
           throw validationFailed(

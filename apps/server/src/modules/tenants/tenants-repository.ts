@@ -95,7 +95,21 @@ export function createTenantsRepository(db: Database) {
     async updateRecord(
       key: string,
       changes: Partial<
-        Pick<TenantRecord, 'name' | 'theme' | 'hostRules' | 'supportEmail' | 'senderName' | 'senderAddress'>
+        Pick<
+          TenantRecord,
+          | 'name'
+          | 'theme'
+          | 'hostRules'
+          | 'supportEmail'
+          | 'senderName'
+          | 'senderAddress'
+          | 'programmes'
+          | 'languages'
+          | 'logoFile'
+          | 'faviconFile'
+          | 'status'
+          | 'deletionDueAt'
+        >
       >,
     ): Promise<boolean> {
       const updated = await db.update(tenants).set(changes).where(eq(tenants.key, key)).returning({ id: tenants.id });

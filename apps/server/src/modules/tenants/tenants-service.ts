@@ -1,9 +1,10 @@
 import type { TBrandTheme } from '@portal/contracts/brand-theme';
 import { brandThemeContrastProblems, contrastProblemMessage, ZBrandTheme } from '@portal/contracts/brand-theme';
 import { normaliseHostname } from '@portal/contracts/brands';
-import type { TenantHostRules } from '@portal/contracts/programme-records';
+import type { TTenantStatus, TenantHostRules } from '@portal/contracts/programme-records';
 import { isTenantKey } from '@portal/contracts/programme-records';
 import { ERROR_CODES } from '@portal/contracts/errors';
+import { OPERATORS_TENANT_KEY } from '@portal/contracts/operator-console';
 import { AppError, validationFailed } from '../../lib/errors';
 import type { ResolvedTenant } from './programme-record';
 import { resolveTenantRecord } from './programme-record';
@@ -26,6 +27,8 @@ export interface TenantsService {
   getTenant(key: string): Promise<ResolvedTenant>;
   /** Every tenant in this process's copy, in host-matching order. */
   listTenants(): readonly ResolvedTenant[];
+  /** Every programme members use: the tenants but the operators' own. */
+  listProgrammes(): readonly ResolvedTenant[];
   /** The tenant in this process's copy, if there is one by that key. */
   findTenant(key: string): ResolvedTenant | undefined;
   /** Reads every record again (at start, and on any instance's notice). */
@@ -46,6 +49,12 @@ export interface RecordChanges {
   supportEmail?: string;
   senderName?: string | null;
   senderAddress?: string | null;
+  programmes?: string[];
+  languages?: string[];
+  logoFile?: string;
+  faviconFile?: string;
+  status?: TTenantStatus;
+  deletionDueAt?: Date | null;
 }
 
 function matches(rules: TenantHostRules, hostname: string): boolean {
@@ -63,6 +72,8 @@ export function createTenantsService(deps: {
   claimedTenantOf?: (hostname: string) => string | undefined;
   /** A record's theme while it has none (the default brand's, from apps/server/brands/). */
   fallbackTheme: TBrandTheme;
+  /** The operator console's host (OPERATOR_HOST): the operators' tenant answers there and nowhere else. */
+  operatorHost?: string;
   now?: () => number;
 }): TenantsService {
   const now = deps.now ?? (() => Date.now());
@@ -107,8 +118,13 @@ export function createTenantsService(deps: {
     return tenant;
   }
 
+  function isOperatorHost(hostname: string): boolean {
+    return deps.operatorHost !== undefined && normaliseHostname(hostname) === deps.operatorHost;
+  }
+
   function tenantKeyOfHost(hostname: string): string {
     keepFresh();
+    if (isOperatorHost(hostname)) return OPERATORS_TENANT_KEY;
     const claimed = deps.claimedTenantOf?.(hostname);
     if (claimed) return claimed;
     const host = normaliseHostname(hostname);
@@ -120,14 +136,17 @@ export function createTenantsService(deps: {
     async resolveTenant(brandHeader, hostname) {
       // The first request of a process that was never told to read the records (a CLI's, a test's).
       if (readAt === Number.NEGATIVE_INFINITY) await refresh();
-      if (brandHeader === undefined) return getTenant(tenantKeyOfHost(hostname));
+      // The operators' host is theirs whatever a header says, and their tenant is reached on it alone.
+      if (brandHeader === undefined || isOperatorHost(hostname)) return getTenant(tenantKeyOfHost(hostname));
       const key = brandHeader.trim().toLowerCase();
-      const known = byKey.get(key) ?? (isTenantKey(key) ? await findFresh(key) : undefined);
+      const named = key === OPERATORS_TENANT_KEY ? undefined : byKey.get(key);
+      const known = named ?? (isTenantKey(key) && key !== OPERATORS_TENANT_KEY ? await findFresh(key) : undefined);
       if (!known) throw validationFailed(`Unknown brand "${brandHeader.slice(0, 40)}".`, 'X-Portal-Brand');
       return known;
     },
     getTenant,
     listTenants: () => ordered,
+    listProgrammes: () => ordered.filter((tenant) => tenant.key !== OPERATORS_TENANT_KEY),
     findTenant: (key) => byKey.get(key),
     refresh,
     countTenants: () => deps.repository.countTenants(),

@@ -7,6 +7,7 @@ import { appBrandOf } from '@portal/contracts/brands';
 import type { BrandSupportLine } from '@portal/contracts/brand-fields';
 import type { PartnerProgramme } from '@portal/contracts/programmes';
 import type { TAppLocale } from '@portal/contracts/locales';
+import type { TTenantStatus } from '@portal/contracts/programme-records';
 import type { TRuntimeConfig } from '@portal/contracts/runtime-config';
 import {
   DEFAULT_SERVICE_PATHS,
@@ -27,6 +28,8 @@ export interface WebTenant {
   programmes: readonly PartnerProgramme[];
   /** The programme's support line (its admins' setting, else its brand's); absent: the brand's. */
   supportLine?: BrandSupportLine;
+  /** Suspended, every address is the suspension page; absent: active. */
+  status?: TTenantStatus;
 }
 
 export interface PageRequest {
@@ -57,7 +60,12 @@ export function buildRuntimeConfig(tenant: WebTenant): TRuntimeConfig {
     ingestionKey: tenant.ingestionWriteKey,
     programmes: [...tenant.programmes],
     support: supportOf(tenant),
+    ...(isSuspended(tenant) ? { suspended: true } : {}),
   };
+}
+
+function isSuspended(tenant: WebTenant): boolean {
+  return tenant.status === 'suspended';
 }
 
 function supportOf(tenant: WebTenant): BrandSupportLine {
@@ -122,6 +130,12 @@ export const ROUTE_PRELOADS: Readonly<Record<string, RoutePreload>> = {
   '/dashboard': dashboardHome,
   '/dashboard/home': dashboardHome,
 };
+
+/**
+ * A suspended programme's page, whatever its address: the app shows its suspension page at once, so no
+ * screen's shell (a login form nobody can use) or chunks; the common catalog comes with every route.
+ */
+const SUSPENDED_PAGE: RoutePreload = { modules: [], catalogs: [] };
 
 function routePreloadFor(pathname: string): RoutePreload | undefined {
   let trimmed = pathname;
@@ -289,6 +303,12 @@ function addPreloads(page: RenderedPage, preloads: readonly string[]): void {
   if (links) page.html = page.html.replace('</head>', () => `${links}</head>`);
 }
 
+/** The page's first-paint shell and what it preloads: its route's, unless the programme is suspended. */
+function pageShape(request: PageRequest): { shellName: ShellName | undefined; route: RoutePreload | undefined } {
+  if (isSuspended(request.tenant)) return { shellName: undefined, route: SUSPENDED_PAGE };
+  return { shellName: SHELL_PAGES[request.pathname], route: routePreloadFor(request.pathname) };
+}
+
 /** Renderings kept per build: every brand's pages in both languages, many times over. */
 const MAX_RENDERED_PAGES = 2000;
 
@@ -316,9 +336,8 @@ export function createWebService(deps: { webDist: string }): WebService {
   async function render(current: WebBuild, request: PageRequest, year: number): Promise<RenderedPage> {
     const { tenant, locale } = request;
     const { brand } = tenant;
-    const shellName = SHELL_PAGES[request.pathname];
+    const { shellName, route } = pageShape(request);
     const shell = shellName ? renderShell(shellName, { brand, locale, messages: current.messages, year }) : '';
-    const route = routePreloadFor(request.pathname);
     const preloads = route ? chunksToPreload(current.manifest, route, locale) : [];
     const theme = brand.themeCss;
 
@@ -356,8 +375,8 @@ export function createWebService(deps: { webDist: string }): WebService {
       if (!build || build.mtimeMs !== mtimeMs) build = await loadBuild(mtimeMs);
       const year = new Date().getFullYear();
       // Pages differ by brand (and its record's version), language and route (its shell and preloads).
-      const shell = SHELL_PAGES[request.pathname] ?? '';
-      const route = routePreloadFor(request.pathname);
+      const { shellName, route } = pageShape(request);
+      const shell = shellName ?? '';
       const routeKey = route ? route.modules.join(',') : '';
       // …and by the support line and the programmes in the runtime config, which may change.
       const support = JSON.stringify(supportOf(request.tenant));
@@ -371,6 +390,8 @@ export function createWebService(deps: { webDist: string }): WebService {
         year,
         support,
         programmes,
+        // …and by the programme's state, which its record's version does not carry.
+        request.tenant.status ?? 'active',
       ].join('|');
       let page = build.pages.get(key);
       if (!page) {

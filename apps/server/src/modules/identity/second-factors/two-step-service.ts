@@ -9,7 +9,13 @@ import type {
 } from '@portal/contracts/sign-in-security';
 import type { TRole } from '@portal/contracts/accounts';
 import { BRANDS } from '@portal/contracts/brands';
-import { DEMO_AUTHENTICATOR_SECRET, DEMO_SECOND_STEP_LOCAL_PART, demoEmail } from '@portal/contracts/demo';
+import {
+  DEMO_AUTHENTICATOR_SECRET,
+  DEMO_OPERATOR_EMAIL,
+  DEMO_SECOND_STEP_LOCAL_PART,
+  demoEmail,
+} from '@portal/contracts/demo';
+import { OPERATORS_TENANT_KEY } from '@portal/contracts/operator-console';
 import type { MailDispatcher } from '../../email/mail-dispatcher';
 import { getEmailLocale } from '../../email/templates/email-layout';
 import { renderTwoStepResetEmail } from '../../email/templates/two-step-reset-email';
@@ -62,7 +68,7 @@ export interface TwoStepService {
    * member is emailed. NOT_FOUND for an account of another tenant.
    */
   resetForMember(caller: Caller, input: { accountId: string; context: ClientContext }): Promise<{ reset: boolean }>;
-  /** The demo: each brand's `secure@` account gets an app holding DEMO_AUTHENTICATOR_SECRET. */
+  /** The demo: each brand's `secure@` account and the operator get an app holding DEMO_AUTHENTICATOR_SECRET. */
   seedDemoAuthenticators(): Promise<number>;
   /** Checks an authenticator or recovery code (spending it); undefined when wrong, used or expired. */
   proveWithCode(owner: FactorOwner, input: { code: string; context: ClientContext }): Promise<ProvedFactor | undefined>;
@@ -247,6 +253,10 @@ export function createTwoStepService(deps: {
         const email = demoEmail(DEMO_SECOND_STEP_LOCAL_PART, brand.key);
         const seal = (accountId: string) => sealer.seal(accountId, DEMO_AUTHENTICATOR_SECRET);
         if (await repository.seedConfirmedAuthenticator(email, brand.key, seal)) added += 1;
+      }
+      const seal = (accountId: string) => sealer.seal(accountId, DEMO_AUTHENTICATOR_SECRET);
+      if (await repository.seedConfirmedAuthenticator(DEMO_OPERATOR_EMAIL, OPERATORS_TENANT_KEY, seal)) {
+        added += 1;
       }
       return added;
     },

@@ -50,6 +50,12 @@ export const EVENT_LABELS: Record<TAuditEventName, MessageDescriptor> = {
   alternative_decided: msg`Alternative activity request answered`,
   rewards_exported: msg`Rewards list exported`,
   challenge_changed: msg`Challenge changed`,
+  programme_created: msg`Programme created`,
+  programme_updated: msg`Programme’s settings changed`,
+  programme_suspended: msg`Programme suspended`,
+  programme_resumed: msg`Programme resumed`,
+  programme_deletion_scheduled: msg`Programme’s deletion scheduled`,
+  programme_deletion_cancelled: msg`Programme’s deletion cancelled`,
 };
 
 function Actor({ row }: { row: TAuditRow }) {
