@@ -66,3 +66,47 @@ describe('resolveGuardRedirect', () => {
     },
   );
 });
+
+describe('resolveGuardRedirect on the operators’ host', () => {
+  const onOperatorsHost = (pathname: string, hasToken: boolean) =>
+    resolveGuardRedirect({ pathname, hasToken, isNative: false, isOperatorsHost: true });
+
+  it.each(['/operator', '/operator/', '/operator/programmes/new', '/operator/programmes/acme'])(
+    'sends %s to Login without a stored token',
+    (pathname) => {
+      expect(onOperatorsHost(pathname, false)).toBe('/login');
+    },
+  );
+
+  it.each(['/operator', '/operator/programmes/acme'])('lets a token holder into %s', (pathname) => {
+    expect(onOperatorsHost(pathname, true)).toBeNull();
+  });
+
+  it.each([
+    '/login',
+    '/dashboard',
+    '/dashboard/home',
+    '/dashboard/attentive-health-scan-result',
+    '/media',
+    '/admin',
+    '/admin/members',
+    '/questionnaire',
+  ])('sends a token holder from %s to the console', (pathname) => {
+    expect(onOperatorsHost(pathname, true)).toBe('/operator');
+  });
+
+  it.each(['/dashboard/home', '/admin/members', '/questionnaire'])('sends %s to Login without a token', (pathname) => {
+    expect(onOperatorsHost(pathname, false)).toBe('/login');
+  });
+
+  it.each(['/login', '/login/second-step', '/forgot-password', '/confirm-invitation', '/privacy-policy'])(
+    'lets anyone without a token open %s',
+    (pathname) => {
+      expect(onOperatorsHost(pathname, false)).toBeNull();
+    },
+  );
+
+  it('is not the host of a page without a document (the member app’s rules apply)', () => {
+    expect(resolveGuardRedirect({ pathname: '/login', hasToken: true, isNative: false })).toBe('/dashboard/home');
+  });
+});

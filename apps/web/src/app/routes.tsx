@@ -1,5 +1,6 @@
 import { PROGRAMME_PAGE_PROGRAMMES, PROGRAMMES } from '@portal/contracts/programmes';
 import type { TProgrammePageProgramme } from '@portal/contracts/programmes';
+import { isOperatorsPage, operatorPaths } from '../features/operator-console/operator-paths';
 import { href, paths } from '../navigation/paths';
 import { adminConsoleRoute } from './admin/console-route';
 import { lazyLayout, redirectRoute, screenRoute } from './app-route';
@@ -12,6 +13,11 @@ const DashboardLayout = lazyLayout(
   () => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout),
   ['dashboard'],
 );
+// The step-up prompt and the idle warning it mounts speak the dashboard's words.
+const OperatorLayout = lazyLayout(
+  () => import('./layouts/operator-layout').then((m) => m.OperatorLayout),
+  ['dashboard', 'operator-console'],
+);
 
 /** The public screens that share the public layout; long-form ones get a wider card. */
 /** A partner programme's page: the one programme screen, for this programme. */
@@ -21,7 +27,8 @@ function programmeRoute(path: string, programme: TProgrammePageProgramme): AppRo
   ]);
 }
 
-const publicScreens: AppRoute[] = [
+/** Signing in, and an invitation's or a reset's links: the member app's and the operators' host's alike. */
+const signInScreens: AppRoute[] = [
   redirectRoute(paths.root, href('login')),
   screenRoute(paths.login, () => import('../screens/auth/login').then((m) => m.Login), ['sign-in']),
   screenRoute(
@@ -43,6 +50,18 @@ const publicScreens: AppRoute[] = [
   screenRoute(paths.invitationExpired, () => import('../screens/auth/invalid-token').then((m) => m.InvalidToken), [
     'auth',
   ]),
+];
+
+const notFoundScreen = screenRoute('*', () => import('../screens/not-found').then((m) => m.NotFound));
+
+const privacyScreen = screenRoute(
+  paths.privacyPolicy,
+  () => import('../screens/documents/privacy').then((m) => m.Privacy),
+  ['content'],
+);
+
+const publicScreens: AppRoute[] = [
+  ...signInScreens,
   screenRoute(paths.appSignIn, () => import('../screens/auth/app-sign-in').then((m) => m.AppSignIn), ['auth']),
   screenRoute(paths.thankYou, () => import('../screens/documents/thank-you').then((m) => m.ThankYou), [
     'content',
@@ -51,7 +70,7 @@ const publicScreens: AppRoute[] = [
   screenRoute(paths.partnerHandoff, () => import('../screens/partners/partner-handoff').then((m) => m.PartnerHandoff), [
     'partners',
   ]),
-  screenRoute('*', () => import('../screens/not-found').then((m) => m.NotFound)),
+  notFoundScreen,
 ];
 
 const widePublicScreens: AppRoute[] = [
@@ -61,7 +80,7 @@ const widePublicScreens: AppRoute[] = [
     ['questionnaire'],
     () => import('../screens/questionnaire/questionnaire-data').then((m) => m.prefetchQuestionnaireData()),
   ),
-  screenRoute(paths.privacyPolicy, () => import('../screens/documents/privacy').then((m) => m.Privacy), ['content']),
+  privacyScreen,
 ];
 
 /** The signed-in screens; the route guard keeps them for token holders. */
@@ -144,24 +163,67 @@ const dashboardScreens: AppRoute[] = [
 ];
 
 /**
- * Every route of the app, for `useRoutes` (declarative mode: no data router,
- * which alone would cost the login budget ~18 KB). Every screen and layout is
- * its own chunk; the root layout applies the route guard on each navigation.
+ * The operator console's screens, on the operators' host only; the member app's screens are not there at
+ * all (the route guard sends a token holder from their addresses, Login's Home among them, to the console).
  */
-export const routes: AppRoute[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      // Both public groups render the same layout, so moving between them keeps it mounted.
-      { element: <PublicLayout />, preload: PublicLayout.preload, children: publicScreens },
-      { element: <PublicLayout isWide />, preload: PublicLayout.preload, children: widePublicScreens },
-      // A programme area the tenant does not offer shows the not-part-of-your-programme page instead.
-      {
-        element: <DashboardLayout />,
-        preload: DashboardLayout.preload,
-        prefetchData: () => import('./layouts/dashboard-data').then((m) => m.prefetchDashboardData()),
-        children: [...gateProgrammeRoutes(dashboardScreens), adminConsoleRoute],
-      },
-    ],
-  },
+const operatorScreens: AppRoute[] = [
+  screenRoute(
+    operatorPaths.operatorProgrammes,
+    () => import('../screens/operator/programmes').then((m) => m.OperatorProgrammes),
+    ['operator-console'],
+  ),
+  screenRoute(
+    operatorPaths.operatorNewProgramme,
+    () => import('../screens/operator/new-programme').then((m) => m.NewProgramme),
+    ['operator-console'],
+  ),
+  screenRoute(
+    operatorPaths.operatorProgramme,
+    () => import('../screens/operator/programme').then((m) => m.OperatorProgramme),
+    ['operator-console'],
+  ),
 ];
+
+/** The routes of a page: the operators' host has the console instead of the member app. */
+export function routesForHost({ isOperatorsHost }: { isOperatorsHost: boolean }): AppRoute[] {
+  if (isOperatorsHost) {
+    return [
+      {
+        element: <RootLayout />,
+        children: [
+          {
+            element: <PublicLayout />,
+            preload: PublicLayout.preload,
+            children: [...signInScreens, notFoundScreen],
+          },
+          { element: <PublicLayout isWide />, preload: PublicLayout.preload, children: [privacyScreen] },
+          { element: <OperatorLayout />, preload: OperatorLayout.preload, children: operatorScreens },
+        ],
+      },
+    ];
+  }
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        // Both public groups render the same layout, so moving between them keeps it mounted.
+        { element: <PublicLayout />, preload: PublicLayout.preload, children: publicScreens },
+        { element: <PublicLayout isWide />, preload: PublicLayout.preload, children: widePublicScreens },
+        // A programme area the tenant does not offer shows the not-part-of-your-programme page instead.
+        {
+          element: <DashboardLayout />,
+          preload: DashboardLayout.preload,
+          prefetchData: () => import('./layouts/dashboard-data').then((m) => m.prefetchDashboardData()),
+          children: [...gateProgrammeRoutes(dashboardScreens), adminConsoleRoute],
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * Every route of the app, for `useRoutes` (declarative mode: no data router,
+ * which alone would cost the login budget ~18 KB), as the page's brand has them. Every screen and layout
+ * is its own chunk; the root layout applies the route guard on each navigation.
+ */
+export const routes: AppRoute[] = routesForHost({ isOperatorsHost: isOperatorsPage() });

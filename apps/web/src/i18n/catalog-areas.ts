@@ -112,6 +112,8 @@ export const CATALOG_AREAS = {
   'admin-audit': ['features/audit-log', 'screens/admin/audit.tsx'],
   'admin-rewards': ['features/admin-rewards', 'screens/admin/rewards.tsx'],
   'admin-challenges': ['features/admin-challenges', 'screens/admin/challenges.tsx', 'screens/admin/challenge.tsx'],
+  // The operator console, on the operators' host only: its layout, feature and screens.
+  'operator-console': ['features/operator-console', 'screens/operator', 'app/layouts/operator-layout.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;
