@@ -13,23 +13,7 @@ export const ZErrorResponse = z.object({
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
-/** Stable codes the app can react to without parsing messages. */
-export const ERROR_CODES = {
-  validation: 'VALIDATION_FAILED',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  unauthenticated: 'UNAUTHENTICATED',
-  forbidden: 'FORBIDDEN',
-  wrongTenant: 'WRONG_TENANT',
-  notFound: 'NOT_FOUND',
-  /** The request clashes with what exists (inviting an address that already has an active account). */
-  conflict: 'CONFLICT',
-  rateLimited: 'RATE_LIMITED',
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  internal: 'INTERNAL',
-  unavailable: 'SERVICE_UNAVAILABLE',
-  /** The programme is suspended: its members and admins can neither sign in nor use the API until it resumes. */
-  programmeSuspended: 'PROGRAMME_SUSPENDED',
-} as const;
+export { ERROR_CODES } from './error-codes';
 
 /** The answer to every API request of a suspended programme (the app shows its own page with these words). */
 export const PROGRAMME_SUSPENDED_MESSAGE =

@@ -1,7 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- HTTP's own text (methods, header names and values) and the
    client's error messages, which docs/product.md fixes and getErrorMessage turns into words for people */
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { ERROR_CODES } from '@portal/contracts/errors';
+import { ERROR_CODES } from '@portal/contracts/error-codes';
 import { APPLICATION_TYPE_HEADER, BRAND_HEADER } from '@portal/contracts/headers';
 import { getCurrentBrand } from '../brands/current-brand';
 import { activeLocale } from '../i18n/i18n';
