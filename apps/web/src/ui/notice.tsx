@@ -8,7 +8,9 @@ const noticeVariants = cva('flex gap-3 rounded-lg border p-4 text-sm', {
     variant: {
       info: 'border-border bg-surface-muted text-foreground',
       destructive: 'border-destructive/40 bg-destructive/5 text-destructive',
-      success: 'border-success/40 bg-success/5 text-success',
+      // Its words in the text colour: the success colour on its own pale tint falls short of 4.5:1 in
+      // some themes (the default's); the tick and the border carry the colour.
+      success: 'border-success/40 bg-success/5 text-foreground',
     },
   },
   defaultVariants: { variant: 'info' },
@@ -25,7 +27,7 @@ export function Notice({
 }: ComponentProps<'div'> & VariantProps<typeof noticeVariants>) {
   return (
     <div className={cn(noticeVariants({ variant }), className)} {...props}>
-      <span aria-hidden="true" className="font-bold">
+      <span aria-hidden="true" className={cn('font-bold', variant === 'success' && 'text-success')}>
         {ICONS[variant ?? 'info']}
       </span>
       <div className="flex flex-col gap-1">{children}</div>
