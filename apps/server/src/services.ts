@@ -106,6 +106,11 @@ import { createPartnerSignOnRepository } from './modules/partner-sign-on/partner
 import { createPartnerSignOnService } from './modules/partner-sign-on/partner-sign-on-service';
 import { createPairwiseSubjects, createSigningKeys } from './modules/partner-sign-on/signing-keys';
 import { createPushSender } from './modules/push/create-push-sender';
+import {
+  createProgrammeDeletionJob,
+  PROGRAMME_DELETION_INTERVAL_MS,
+} from './modules/programme-deletion/programme-deletion-job';
+import { createProgrammeDeletionRepository } from './modules/programme-deletion/programme-deletion-repository';
 import { createPushRepository } from './modules/push/push-repository';
 import { createPushService } from './modules/push/push-service';
 import { createProgrammeSettingsRepository } from './modules/programme-settings/programme-settings-repository';
@@ -535,6 +540,20 @@ export function createServices(config: Config, deps: AppDeps) {
   const allyHealthSandbox = createAllyHealthSandbox({ repository: partnerSignOnRepository, signingKeys, getPublicUrl });
   const jobLeases = createJobLeasesRepository(deps.db);
   const analyticsRollups = createRollupJob({ writer: createRollupWriter(deps.db), log: logger });
+  // Programmes past their scheduled deletion: exported under DATA_DIR, then removed whole.
+  const programmeDeletion = createProgrammeDeletionJob({
+    repository: createProgrammeDeletionRepository(deps.db),
+    storage,
+    exportsDir: path.join(config.DATA_DIR, 'programme-exports'),
+    mediaRoot: config.MEDIA_STORAGE === 's3' ? undefined : path.join(config.DATA_DIR, 'media'),
+    onDeleted: (tenantId) => {
+      cacheNotices.publish('tenants', 'all');
+      cacheNotices.publish('tenant-hosts', 'all');
+      cacheNotices.publish('sign-in-policy', tenantId);
+      cacheNotices.publish('support-line', tenantId);
+    },
+    log: logger,
+  });
   const maintenance = createMaintenance({
     purgeExpiredRateLimitCounters: () => createRateLimitCountersRepository(deps.db).purgeExpired(),
     purgeStaleSignInThrottles: (now) => purgeStaleSignInThrottles(deps.db, now),
@@ -617,6 +636,7 @@ export function createServices(config: Config, deps: AppDeps) {
     rateLimitStore,
     maintenance,
     analyticsRollups,
+    programmeDeletion,
     /**
      * What a serving instance needs beyond the database, checked at start-up: Redis answers (when
      * REDIS_URL is set; else a one-line error), and this instance hears the others' cache notices.
@@ -627,8 +647,8 @@ export function createServices(config: Config, deps: AppDeps) {
     },
     /**
      * The jobs every instance starts and one at a time runs (a lease in the database): the yearly
-     * questionnaire reminders (unless PUSH_REMINDER_INTERVAL_HOURS is 0), the maintenance and the
-     * analytics roll-ups.
+     * questionnaire reminders (unless PUSH_REMINDER_INTERVAL_HOURS is 0), the maintenance, the
+     * analytics roll-ups and the scheduled programme deletions.
      */
     startScheduledJobs(): Schedule {
       const common = { holder: instanceId, leases: jobLeases, log: logger, firstRunAfterMs: 60_000 };
@@ -646,6 +666,13 @@ export function createServices(config: Config, deps: AppDeps) {
           intervalMs: ROLLUP_INTERVAL_MS,
           run: () => analyticsRollups.run(),
           description: 'rolling up the analytics events',
+        }),
+        startLeasedJob({
+          ...common,
+          job: 'programme-deletion',
+          intervalMs: PROGRAMME_DELETION_INTERVAL_MS,
+          run: () => programmeDeletion.run(),
+          description: 'the scheduled programme deletions',
         }),
       ];
       if (config.PUSH_REMINDER_INTERVAL_HOURS > 0) {
