@@ -536,7 +536,11 @@ export function createServices(config: Config, deps: AppDeps) {
     rewards,
     // The sandbox is the demo's partner; without the demo a partner is absent until it has an address.
     useSandbox: config.SEED_DEMO_DATA,
+    stepUp,
+    // An admin's change reaches every instance's copy at once.
+    onConfigChanged: (tenantId) => cacheNotices.publish('sign-on-partners', tenantId),
   });
+  cacheNotices.subscribe('sign-on-partners', (tenantId) => partnerSignOnService.forgetTenant(tenantId));
   const allyHealthSandbox = createAllyHealthSandbox({ repository: partnerSignOnRepository, signingKeys, getPublicUrl });
   const jobLeases = createJobLeasesRepository(deps.db);
   const analyticsRollups = createRollupJob({ writer: createRollupWriter(deps.db), log: logger });

@@ -15,6 +15,7 @@ export const CACHE_NOTICE_TOPICS = [
   'sign-in-policy',
   'tenant-hosts',
   'tenants',
+  'sign-on-partners',
 ] as const;
 export type CacheNoticeTopic = (typeof CACHE_NOTICE_TOPICS)[number];
 

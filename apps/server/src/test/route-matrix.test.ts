@@ -1535,6 +1535,12 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
 
   // — partner sign-on: a handoff for the caller (swift offers ally-health); partner-sign-on.test.ts has the rest —
   'GET /api/authorization/ally-health/sso': { auth: 'member' },
+  'GET /api/authorization/admin/sign-on-partners/ally-health': { auth: 'admin' },
+  'PUT /api/authorization/admin/sign-on-partners/ally-health': {
+    auth: 'admin',
+    request: () => ({ body: { url: 'https://sso.ally-health.example/portal', audience: 'ally-health-sandbox' } }),
+  },
+  'POST /api/authorization/admin/sign-on-partners/ally-health/signing-key/rotation': { auth: 'admin' },
 
   // — ingestion —
   'POST /api/ingestion/crud': {

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partnerSandboxArrivals, partnerSignOnConfigs, signingKeys, tenants } from '../../db/schema';
+import type { AuditEvent } from '../audit-log/audit-log-repository';
+import { insertAuditEvent } from '../audit-log/audit-log-repository';
 
 export type PartnerSignOnConfigRow = typeof partnerSignOnConfigs.$inferSelect;
 export type SigningKeyRow = typeof signingKeys.$inferSelect;
@@ -24,6 +26,28 @@ export function createPartnerSignOnRepository(db: Database) {
         .select({ partner: partnerSignOnConfigs.partner, url: partnerSignOnConfigs.url })
         .from(partnerSignOnConfigs)
         .where(eq(partnerSignOnConfigs.tenantId, tenantId));
+    },
+
+    /**
+     * Sets the partner's address and audience for the tenant, and records the change in the same
+     * transaction. An upsert: a programme made since the last start has no default row yet.
+     */
+    async saveConfig(
+      tenantId: string,
+      partner: string,
+      config: { url: string; audience: string },
+      audit: AuditEvent,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(partnerSignOnConfigs)
+          .values({ tenantId, partner, url: config.url, audience: config.audience })
+          .onConflictDoUpdate({
+            target: [partnerSignOnConfigs.tenantId, partnerSignOnConfigs.partner],
+            set: { url: config.url, audience: config.audience },
+          });
+        await insertAuditEvent(tx, audit);
+      });
     },
 
     /** Gives every tenant the partner's default configuration unless it has one; returns how many were added. */
@@ -85,8 +109,16 @@ export function createPartnerSignOnRepository(db: Database) {
         .orderBy(sql`${signingKeys.retiredAt} desc nulls first`, signingKeys.createdAt);
     },
 
-    /** Retires the tenant's current key (published until `publishUntil`) and makes `key` current, at once. */
-    rotateKey(tenantId: string, key: NewSigningKey, publishUntil: Date): Promise<{ retiredKid: string | null }> {
+    /**
+     * Retires the tenant's current key (published until `publishUntil`) and makes `key` current, at once;
+     * an admin's rotation is audited in the same transaction (the command line's is not: no account did it).
+     */
+    rotateKey(
+      tenantId: string,
+      key: NewSigningKey,
+      publishUntil: Date,
+      audit?: AuditEvent,
+    ): Promise<{ retiredKid: string | null }> {
       return db.transaction(async (tx) => {
         const retired = await tx
           .update(signingKeys)
@@ -94,6 +126,7 @@ export function createPartnerSignOnRepository(db: Database) {
           .where(and(eq(signingKeys.tenantId, tenantId), isNull(signingKeys.retiredAt)))
           .returning({ kid: signingKeys.kid });
         await tx.insert(signingKeys).values({ ...key, tenantId });
+        if (audit) await insertAuditEvent(tx, audit);
         return { retiredKid: retired[0]?.kid ?? null };
       });
     },

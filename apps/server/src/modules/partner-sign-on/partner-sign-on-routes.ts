@@ -3,10 +3,15 @@ import { BRAND_HEADER } from '@portal/contracts/headers';
 import {
   ALLY_HEALTH_SANDBOX_PATH,
   HANDOFF_FIELD,
+  PARTNER_SIGN_ON_MESSAGES,
+  ZAdminSignOnPartnerResponse,
   ZJsonWebKeySet,
   ZPartnerSignOnResponse,
+  ZRotateSigningKeyResponse,
+  ZUpdateSignOnPartnerRequest,
 } from '@portal/contracts/partner-sign-on';
 import { defineRoute } from '../../lib/define-route';
+import { readClientContext } from '../../lib/request';
 import { tenancyPlugin } from '../../plugins/tenancy';
 import type { TenantsService } from '../tenants/tenants-service';
 import { pageContentSecurityPolicy, pageLocale } from '../web/web-routes';
@@ -15,7 +20,12 @@ import { REFUSAL_STATUS } from './ally-health-sandbox';
 import { SANDBOX_STYLE_SOURCE, renderOutcomePage, renderWaitingPage } from './ally-health-sandbox-page';
 import type { PartnerSignOnService } from './partner-sign-on-service';
 
-/** `GET /api/authorization/ally-health/sso`: mounted under `/api/authorization`. */
+const ADMIN_TAGS = ['authorization', 'admin', 'partner-sign-on'];
+
+/**
+ * `GET /api/authorization/ally-health/sso` and the console's `/admin/sign-on-partners/ally-health`:
+ * mounted under `/api/authorization`.
+ */
 export async function partnerSignOnRoutes(
   app: FastifyInstance,
   options: { partnerSignOnService: PartnerSignOnService },
@@ -36,6 +46,54 @@ export async function partnerSignOnRoutes(
       'the tenant does not offer Ally Health.',
     response: { 200: ZPartnerSignOnResponse },
     handler: ({ caller }) => partnerSignOnService.createHandoff(caller, 'ally-health'),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/admin/sign-on-partners/ally-health',
+    auth: 'admin',
+    forbiddenMessage: PARTNER_SIGN_ON_MESSAGES.adminsOnly,
+    tags: ADMIN_TAGS,
+    summary: 'Where members are signed on to Ally Health, the audience, and the programme’s signing keys',
+    description:
+      '`url` null: no address set (members reach the built-in sandbox when `uses_sandbox`, else Ally Health is ' +
+      'not offered to them yet). 404 when the tenant does not offer Ally Health.',
+    response: { 200: ZAdminSignOnPartnerResponse },
+    handler: ({ caller }) => partnerSignOnService.getAdminSettings(caller, 'ally-health'),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/admin/sign-on-partners/ally-health',
+    auth: 'admin',
+    forbiddenMessage: PARTNER_SIGN_ON_MESSAGES.adminsOnly,
+    tags: ADMIN_TAGS,
+    summary: 'Set Ally Health’s sign-on address (https) and the audience its handoffs name',
+    description:
+      'New handoffs go there at once on this instance, and within a minute on the others. Audited as ' +
+      '`programme_changed`. 404 when the tenant does not offer Ally Health.',
+    body: ZUpdateSignOnPartnerRequest,
+    response: { 200: ZAdminSignOnPartnerResponse },
+    handler: ({ caller, body }, request) =>
+      partnerSignOnService.updateSettings(caller, 'ally-health', {
+        request: body,
+        context: readClientContext(request),
+      }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/admin/sign-on-partners/ally-health/signing-key/rotation',
+    auth: 'admin',
+    forbiddenMessage: PARTNER_SIGN_ON_MESSAGES.adminsOnly,
+    tags: ADMIN_TAGS,
+    summary: 'Replace the programme’s signing key; the old one stays published until its handoffs expire',
+    description:
+      'As the `rotate-signing-key` command: new handoffs are signed with the new key at once, and a handoff ' +
+      'signed a moment before still verifies. Audited as `programme_changed`.',
+    response: { 200: ZRotateSigningKeyResponse },
+    handler: ({ caller }, request) =>
+      partnerSignOnService.rotateSigningKeyAsAdmin(caller, 'ally-health', readClientContext(request)),
   });
 }
 

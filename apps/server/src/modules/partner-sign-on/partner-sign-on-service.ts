@@ -6,27 +6,52 @@ import {
   HANDOFF_ALGORITHM,
   HANDOFF_FIELD,
   HANDOFF_MAX_LIFETIME_SECONDS,
+  PARTNER_SIGN_ON_MESSAGES,
   SIGN_ON_PARTNERS,
 } from '@portal/contracts/partner-sign-on';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import type {
+  TAdminSignOnPartnerResponse,
   THandoffMemberClaims,
   TJsonWebKeySet,
   TPartnerSignOnResponse,
+  TRotateSigningKeyResponse,
   TSignOnPartner,
+  ZUpdateSignOnPartnerRequest,
 } from '@portal/contracts/partner-sign-on';
+import type { z } from 'zod/mini';
 import type { Caller, TenantRef } from '../../lib/caller';
+import type { ClientContext } from '../../lib/client-context';
 import { AppError } from '../../lib/errors';
 import { assertProgrammeOffered, PROGRAMME_NOT_OFFERED_MESSAGE } from '../../lib/programme-access';
 import type { ActivityRewards } from '../rewards/rewards-service';
 import type { MembersRepository } from '../members/members-repository';
-import type { PartnerSignOnRepository } from './partner-sign-on-repository';
+import type { AuditEvent } from '../audit-log/audit-log-repository';
+import type { PartnerSignOnRepository, SigningKeyRow } from './partner-sign-on-repository';
 import type { SigningKeys } from './signing-keys';
+import type { StepUp } from '../identity/sessions/step-up';
 
 /** What every tenant starts with: the built-in sandbox (url null: on the tenant's own address). */
 export const DEFAULT_PARTNER_CONFIGS: Record<TSignOnPartner, { url: string | null; audience: string }> = {
   'ally-health': { url: null, audience: ALLY_HEALTH_SANDBOX_AUDIENCE },
 };
+
+/** Where every tenant publishes its public keys (on its own public address). */
+const JWKS_PATH = '/.well-known/jwks.json';
+
+/** The current key first, then the retired ones still published, newest first (the repository's order). */
+function toKeys(rows: readonly SigningKeyRow[]): TRotateSigningKeyResponse {
+  const current = rows.find((row) => row.retiredAt === null);
+  if (!current) throw new Error('The tenant has no current signing key.');
+  return {
+    signing_key: { kid: current.kid, created_at: current.createdAt.toISOString() },
+    retired_keys: rows.flatMap((row) =>
+      row.retiredAt && row.publishUntil
+        ? [{ kid: row.kid, retired_at: row.retiredAt.toISOString(), publish_until: row.publishUntil.toISOString() }]
+        : [],
+    ),
+  };
+}
 
 export function createPartnerSignOnService(deps: {
   repository: PartnerSignOnRepository;
@@ -42,6 +67,13 @@ export function createPartnerSignOnService(deps: {
    * (a production start without the demo) a partner is absent until it is given its address.
    */
   useSandbox: boolean;
+  /**
+   * After an admin's change has committed: for telling other instances to forget their copies. Without
+   * it they notice within their caches' minute.
+   */
+  onConfigChanged?: (tenantId: string) => void;
+  /** Where members' handoffs go and what signs them are sensitive: a change needs a recent proof. */
+  stepUp?: Pick<StepUp, 'requireRecent'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -58,6 +90,43 @@ export function createPartnerSignOnService(deps: {
   /** Per tenant, for a minute: every page load asks (an operator's change shows within the minute). */
   const originsCache = new Map<string, { origins: readonly string[]; until: number }>();
   const reachableCache = new Map<string, { partners: readonly TSignOnPartner[]; until: number }>();
+
+  function forget(tenantId: string) {
+    originsCache.delete(tenantId);
+    reachableCache.delete(tenantId);
+  }
+
+  /** The tenant's keys as the console shows them; the current one made now if it has none yet. */
+  async function listKeys(tenantId: string): Promise<TRotateSigningKeyResponse> {
+    await deps.signingKeys.current(tenantId);
+    return toKeys(await deps.repository.listPublishedKeys(tenantId, now()));
+  }
+
+  async function adminSettings(tenant: TenantRef, partner: TSignOnPartner): Promise<TAdminSignOnPartnerResponse> {
+    const [stored, keys] = await Promise.all([deps.repository.findConfig(tenant.id, partner), listKeys(tenant.id)]);
+    const url = stored?.url ?? null;
+    const publicUrl = deps.getPublicUrl(tenant.key);
+    return {
+      partner,
+      url,
+      audience: stored?.audience ?? DEFAULT_PARTNER_CONFIGS[partner].audience,
+      uses_sandbox: url === null && deps.useSandbox,
+      issuer: publicUrl,
+      jwks_url: new URL(JWKS_PATH, publicUrl).toString(),
+      ...keys,
+    };
+  }
+
+  function auditOf(caller: Caller, context: ClientContext, details: AuditEvent['details']): AuditEvent {
+    return {
+      tenantId: caller.tenant.id,
+      accountId: null,
+      actorAccountId: caller.account.id,
+      event: 'programme_changed',
+      context,
+      details,
+    };
+  }
 
   return {
     /**
@@ -146,6 +215,61 @@ export function createPartnerSignOnService(deps: {
     publishedKeySet(tenant: Pick<TenantRef, 'id'>): Promise<TJsonWebKeySet> {
       return deps.signingKeys.publishedKeySet(tenant.id, now());
     },
+
+    /** The console's view of the partner: its address and audience, and the tenant's signing keys. */
+    async getAdminSettings(caller: Caller, partner: TSignOnPartner): Promise<TAdminSignOnPartnerResponse> {
+      assertProgrammeOffered(caller.tenant, partner);
+      return adminSettings(caller.tenant, partner);
+    },
+
+    /**
+     * Sets where members are signed on to the partner and the audience their handoffs name; writes
+     * `programme_changed`. Members' screens on this instance show the partner at once.
+     */
+    async updateSettings(
+      caller: Caller,
+      partner: TSignOnPartner,
+      input: { request: z.output<typeof ZUpdateSignOnPartnerRequest>; context: ClientContext },
+    ): Promise<TAdminSignOnPartnerResponse> {
+      const { tenant } = caller;
+      assertProgrammeOffered(tenant, partner);
+      await deps.stepUp?.requireRecent(caller);
+      const { url, audience } = input.request;
+      // A plain-http partner (the contracts allow only `.localhost` ones) is for a portal that is itself on
+      // plain http, as a development or test start is; beside an https portal (production) it is refused.
+      if (new URL(url).protocol === 'http:' && new URL(deps.getPublicUrl(tenant.key)).protocol === 'https:') {
+        throw new AppError(ERROR_CODES.validation, PARTNER_SIGN_ON_MESSAGES.localUrlRefused, 'url');
+      }
+      await deps.repository.saveConfig(
+        tenant.id,
+        partner,
+        { url, audience },
+        auditOf(caller, input.context, { area: 'sign_on_partner', partner, change: 'settings' }),
+      );
+      forget(tenant.id);
+      deps.onConfigChanged?.(tenant.id);
+      return adminSettings(tenant, partner);
+    },
+
+    /**
+     * An admin's rotation, as `rotate-signing-key` does it: new handoffs are signed with a new key at once,
+     * and the old one stays published until the handoffs it signed have expired. Writes `programme_changed`.
+     */
+    async rotateSigningKeyAsAdmin(
+      caller: Caller,
+      partner: TSignOnPartner,
+      context: ClientContext,
+    ): Promise<TRotateSigningKeyResponse> {
+      assertProgrammeOffered(caller.tenant, partner);
+      await deps.stepUp?.requireRecent(caller);
+      await deps.signingKeys.rotate(caller.tenant.id, now(), (kid) =>
+        auditOf(caller, context, { area: 'sign_on_partner', partner, change: 'key_rotated', kid }),
+      );
+      return toKeys(await deps.repository.listPublishedKeys(caller.tenant.id, now()));
+    },
+
+    /** Drops this instance's copies of the tenant's partner addresses (they changed, maybe elsewhere). */
+    forgetTenant: forget,
 
     /** Replaces the tenant's signing key (the `rotate-signing-key` command). */
     rotateSigningKey(tenant: Pick<TenantRef, 'id'>) {

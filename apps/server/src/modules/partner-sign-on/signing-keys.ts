@@ -10,6 +10,7 @@ import { exportJWK, generateKeyPair, importJWK } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
 import { HANDOFF_ALGORITHM, HANDOFF_MAX_LIFETIME_SECONDS } from '@portal/contracts/partner-sign-on';
 import type { TJsonWebKeySet, TPublicJwk } from '@portal/contracts/partner-sign-on';
+import type { AuditEvent } from '../audit-log/audit-log-repository';
 import type { NewSigningKey, PartnerSignOnRepository, SigningKeyRow } from './partner-sign-on-repository';
 
 /**
@@ -90,11 +91,18 @@ export function createSigningKeys(deps: { repository: PartnerSignOnRepository; a
       return { keys: rows.map(toPublicJwk) };
     },
 
-    /** Replaces the tenant's current key; the old one stays published for RETIRED_KEY_PUBLISHED_SECONDS. */
-    async rotate(tenantId: string, now = new Date()): Promise<{ kid: string; retiredKid: string | null }> {
+    /**
+     * Replaces the tenant's current key; the old one stays published for RETIRED_KEY_PUBLISHED_SECONDS.
+     * `audit`: written with the rotation (an admin's), `kid` filled in with the new key's.
+     */
+    async rotate(
+      tenantId: string,
+      now = new Date(),
+      audit?: (kid: string) => AuditEvent,
+    ): Promise<{ kid: string; retiredKid: string | null }> {
       const key = await makeKey();
       const publishUntil = new Date(now.getTime() + RETIRED_KEY_PUBLISHED_SECONDS * 1000);
-      const { retiredKid } = await deps.repository.rotateKey(tenantId, key, publishUntil);
+      const { retiredKid } = await deps.repository.rotateKey(tenantId, key, publishUntil, audit?.(key.kid));
       return { kid: key.kid, retiredKid };
     },
   };

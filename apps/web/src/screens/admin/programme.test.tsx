@@ -93,6 +93,13 @@ beforeEach(() => {
       return HttpResponse.json({ ...body, updated_at: '2026-03-01T00:00:00.000Z' });
     }),
     http.get(`${API}/admin/support-line`, () => HttpResponse.json(supportLine)),
+    // A programme without a sign-on partner, unless a test says otherwise.
+    http.get(`${API}/admin/sign-on-partners/ally-health`, () =>
+      HttpResponse.json(
+        { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'This is not part of your programme.' },
+        { status: 404 },
+      ),
+    ),
     http.get(`${API}/admin/sign-in-security`, () =>
       HttpResponse.json({ two_step_requirement: 'off', idle_timeout_minutes: 30 }),
     ),
@@ -137,6 +144,28 @@ describe('AdminProgramme', () => {
     expect(await screen.findByRole('form', { name: 'Privacy policy' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Thank-you page' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Sign-in security' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign-on partner: Ally Health' })).not.toBeInTheDocument();
+  });
+
+  it('adds the sign-on partner where the programme offers one', async () => {
+    server.use(
+      http.get(`${API}/admin/sign-on-partners/ally-health`, () =>
+        HttpResponse.json({
+          partner: 'ally-health',
+          url: null,
+          audience: 'ally-health-sandbox',
+          uses_sandbox: true,
+          issuer: 'http://swift.localhost:8080',
+          jwks_url: 'http://swift.localhost:8080/.well-known/jwks.json',
+          signing_key: { kid: 'key-1', created_at: '2026-01-01T00:00:00.000Z' },
+          retired_keys: [],
+        }),
+      ),
+    );
+    renderScreen('/admin/programme', AdminProgramme);
+    expect(await screen.findByRole('heading', { name: 'Sign-on partner: Ally Health' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Programme settings' });
+    expect(within(nav).getByRole('link', { name: 'Sign-on partner' })).toHaveAttribute('href', '#programme-sign-on');
   });
 
   it('saves the support line, says so, and refuses a number that cannot be dialled', async () => {
