@@ -36,6 +36,7 @@ export function subscribeToProgrammeSuspension(listener: () => void): () => void
   return () => listeners.delete(listener);
 }
 
+// Stays module state: the services' clients note the answer outside React, and start-up reads it before mounting.
 /** Tests start from an active programme; the page is read again next time. */
 export function resetProgrammeSuspensionForTests(): void {
   fromPage = undefined;
