@@ -169,6 +169,7 @@ export const ZOperatorProgramme = z.object({
   hosts: z.array(z.string()),
   theme: ZBrandTheme,
   logoUrl: z.string(),
+  faviconUrl: z.string(),
   programmes: z.array(z.enum(PARTNER_PROGRAMMES)),
   languages: z.array(z.enum(APP_LOCALES)),
   supportEmail: z.nullable(z.string()),

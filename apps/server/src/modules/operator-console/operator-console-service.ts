@@ -140,6 +140,7 @@ export function createOperatorConsoleService(deps: {
       hosts: claimed,
       theme: tenant.brand.theme,
       logoUrl: tenant.brand.logo,
+      faviconUrl: tenant.brand.favicon,
       programmes: [...tenant.programmes],
       languages: [...tenant.brand.languages],
       supportEmail: tenant.brand.supportEmail ?? null,

@@ -304,4 +304,38 @@ describe('the programme page', () => {
       '/brands/acme-health/logo.0123456789abcdef.png',
     );
   });
+
+  it('replaces the favicon, and shows the server’s refusal on its field', async () => {
+    const uploads: unknown[] = [];
+    server.use(
+      http.put(`${PROGRAMME_URL}/favicon`, async ({ request }) => {
+        uploads.push(await request.json());
+        if (uploads.length === 1) {
+          return HttpResponse.json(
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              code: 'VALIDATION_FAILED',
+              field: 'favicon',
+              message: 'The favicon file is damaged or could not be read. Save it again and upload it once more.',
+            },
+            { status: 400 },
+          );
+        }
+        current = { ...current, faviconUrl: '/brands/acme-health/favicon.0123456789abcdef.png' };
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = userEvent.setup();
+    await openProgramme();
+    const form = screen.getByRole('form', { name: 'Favicon' });
+    const file = new File(['png'], 'icon.png', { type: 'image/png' });
+    await user.upload(within(form).getByLabelText(/^New favicon/), file);
+    await user.click(within(form).getByRole('button', { name: 'Replace favicon' }));
+    expect(await within(form).findByText(/The favicon file is damaged/)).toBeInTheDocument();
+    await user.upload(within(form).getByLabelText(/^New favicon/), file);
+    await user.click(within(form).getByRole('button', { name: 'Replace favicon' }));
+    expect(await screen.findByText('Favicon replaced')).toBeInTheDocument();
+    expect(uploads).toHaveLength(2);
+  });
 });

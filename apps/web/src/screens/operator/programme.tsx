@@ -3,7 +3,7 @@ import { getErrorStatus } from '@/api/error-message';
 import { useProgramme } from '@/features/operator-console/api/get-programme';
 import { CreatedNotice, readCreatedProgrammeState } from '@/features/operator-console/components/created-notice';
 import { ProgrammeDetails } from '@/features/operator-console/components/programme-details';
-import { ProgrammeLogoForm } from '@/features/operator-console/components/programme-logo-form';
+import { ProgrammeArtworkForm } from '@/features/operator-console/components/programme-artwork-form';
 import { ProgrammeSettingsForm } from '@/features/operator-console/components/programme-settings-form';
 import { ProgrammeStateActions } from '@/features/operator-console/components/programme-state-actions';
 import { operatorHref } from '@/features/operator-console/operator-paths';
@@ -64,7 +64,8 @@ export function OperatorProgramme() {
       <ProgrammeDetails programme={data} />
       <ProgrammeStateActions programme={data} />
       <ProgrammeSettingsForm programme={data} />
-      <ProgrammeLogoForm programme={data} />
+      <ProgrammeArtworkForm programme={data} kind="logo" />
+      <ProgrammeArtworkForm programme={data} kind="favicon" />
     </>
   );
 }

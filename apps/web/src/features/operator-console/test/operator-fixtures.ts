@@ -54,6 +54,7 @@ export function operatorProgramme(overrides: Partial<TOperatorProgramme> = {}): 
     hosts: ['acme.localhost'],
     theme: { ...BASE_THEME, primary: '#0e7490' },
     logoUrl: '/brands/acme-health/logo.3f9a0c2e1b7d4a65.png',
+    faviconUrl: '/brands/acme-health/favicon.7c1d2e3f4a5b6c7d.png',
     programmes: ['mayo-clinic'],
     languages: ['en', 'es'],
     supportEmail: 'help@acme.example',
