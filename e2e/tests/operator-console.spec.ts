@@ -134,7 +134,10 @@ test('an operator creates a programme on its own host, its admin and member use 
     // Home offers the clinic library and nothing another programme offers.
     await member.page.goto(`${acmeOrigin}/dashboard/home`);
     const offered = member.page.getByRole('region', { name: 'Your programme' });
-    await expect(offered.getByRole('link', { name: /^Health library/ })).toHaveAttribute('href', '/dashboard/mayo-clinic');
+    await expect(offered.getByRole('link', { name: /^Health library/ })).toHaveAttribute(
+      'href',
+      '/dashboard/mayo-clinic',
+    );
     await expect(member.page.getByRole('link', { name: /^CorpCare/ })).toHaveCount(0);
 
     // — Suspended: the member sees the suspension page, in their language; nothing is lost.
@@ -162,6 +165,15 @@ test('an operator creates a programme on its own host, its admin and member use 
     await page.getByRole('button', { name: 'Reanudar el programa' }).click();
     await member.page.reload();
     await expect(member.page.getByRole('region', { name: 'Your programme' })).toBeVisible();
+
+    // — Every change is in the operators' audit log, with who made it and the programme's key.
+    await page.getByRole('link', { name: 'Registro de auditoría' }).click();
+    const audit = page.getByRole('table');
+    await expect(
+      audit.getByRole('row', { name: new RegExp(`Programa reanudado.*${DEMO_OPERATOR_EMAIL}.*${key}`) }),
+    ).toBeVisible();
+    await expect(audit.getByRole('row', { name: new RegExp(`Programa creado.*${key}`) })).toBeVisible();
+    await checkPage(page);
   } finally {
     await Promise.all([operator.context.close(), admin.context.close(), member.context.close()]);
   }

@@ -182,6 +182,11 @@ const operatorScreens: AppRoute[] = [
     () => import('../screens/operator/programme').then((m) => m.OperatorProgramme),
     ['operator-console'],
   ),
+  screenRoute(
+    operatorPaths.operatorAudit,
+    () => import('../screens/operator/audit').then((m) => m.OperatorAudit),
+    ['operator-console', 'admin-audit'],
+  ),
 ];
 
 /** The routes of a page: the operators' host has the console instead of the member app. */

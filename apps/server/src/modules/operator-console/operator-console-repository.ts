@@ -50,7 +50,9 @@ export function createOperatorConsoleRepository(db: Database) {
   function audit(tx: Pick<Database, 'insert'>, act: OperatorAct, event: AuditEventName, programme: string) {
     return insertAuditEvent(tx, {
       tenantId: act.operatorsTenantId,
-      accountId: act.operatorAccountId,
+      // No account is its subject: the operator did it (the console's audit log names them).
+      accountId: null,
+      actorAccountId: act.operatorAccountId,
       event,
       context: act.context,
       details: { programme },

@@ -8,7 +8,7 @@ import { getCurrentBrand } from '@/brands/current-brand';
 import { operatorHref } from '@/features/operator-console/operator-paths';
 import { Link } from '@/navigation/link';
 import { href } from '@/navigation/paths';
-import { useNavigate } from '@/navigation/router/hooks';
+import { useLocation, useNavigate } from '@/navigation/router/hooks';
 import { Outlet } from '@/navigation/router/routes';
 import { queryClient } from '@/session/query-client';
 import { onSessionCleared, signOut } from '@/session/sign-out';
@@ -47,6 +47,8 @@ function Refusal({ title, children }: { title: ReactNode; children: ReactNode })
 function OperatorShell() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  // The programmes' screens are the console's default; the audit log its one other section.
+  const onAudit = useLocation().pathname === operatorHref('operatorAudit');
   const { data: user, error, isPending, refetch, isRefetching } = useCurrentUser();
   const brandTitle = getCurrentBrand().title;
 
@@ -135,6 +137,21 @@ function OperatorShell() {
             <Trans>Operator console</Trans>
           </span>
         </Link>
+        <nav aria-label={t`Operator console`} className="flex items-center gap-1 text-sm">
+          {[
+            { to: operatorHref('operatorProgrammes'), label: t`Programmes`, isCurrent: !onAudit },
+            { to: operatorHref('operatorAudit'), label: t`Audit log`, isCurrent: onAudit },
+          ].map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              aria-current={item.isCurrent ? 'page' : undefined}
+              className="rounded-md px-2 py-1 font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:text-foreground aria-[current=page]:underline"
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
         <div className="ml-auto flex min-w-0 items-center gap-3">
           {user ? (
             <p className="hidden truncate text-sm sm:block">

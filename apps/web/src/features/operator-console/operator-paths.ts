@@ -29,6 +29,7 @@ export const operatorPaths = {
   operatorProgrammes: '/operator',
   operatorNewProgramme: '/operator/programmes/new',
   operatorProgramme: '/operator/programmes/:key',
+  operatorAudit: '/operator/audit',
 } as const;
 
 /** `operatorHref('operatorProgramme', { key: 'acme' })` → `/operator/programmes/acme`. */
