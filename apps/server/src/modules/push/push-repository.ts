@@ -1,4 +1,5 @@
-import { and, desc, eq, exists, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, lte, ne, sql } from 'drizzle-orm';
+import { OPERATORS_TENANT_KEY } from '@portal/contracts/operator-console';
 import type { PushKind } from '@portal/contracts/devices';
 import type { Database } from '../../db/client';
 import { accounts, devices, members, pushSends, questionnaireResponses, tenants } from '../../db/schema';
@@ -28,9 +29,13 @@ export function createPushRepository(db: Database) {
     );
 
   return {
-    /** Every tenant (the reminder job visits each). */
+    /** Every active programme (the reminder job visits each): a suspended one's members are left in peace. */
     listTenants(): Promise<{ id: string; key: string }[]> {
-      return db.select({ id: tenants.id, key: tenants.key }).from(tenants).orderBy(tenants.key);
+      return db
+        .select({ id: tenants.id, key: tenants.key })
+        .from(tenants)
+        .where(and(eq(tenants.status, 'active'), ne(tenants.key, OPERATORS_TENANT_KEY)))
+        .orderBy(tenants.key);
     },
 
     /** Members of the tenant with a phone registered who keep article notifications on. */

@@ -329,8 +329,15 @@ describe('the yearly questionnaire reminder', () => {
     expect(await readOutbox()).toEqual([]);
   });
 
-  it('comes again a year later if the member has not answered since', async () => {
+  it('comes again a year later if the member has not answered since, though not while the programme is suspended', async () => {
     await ageResults('member', 'oakmore', 366);
+    await t.db.update(tenants).set({ status: 'suspended' }).where(eq(tenants.key, 'oakmore'));
+    try {
+      await runReminders();
+      expect(await readOutbox()).toEqual([]);
+    } finally {
+      await t.db.update(tenants).set({ status: 'active' }).where(eq(tenants.key, 'oakmore'));
+    }
     await runReminders();
     expect((await readOutbox()).map((entry) => entry.token)).toEqual([oakMemberPhone]);
   });
