@@ -211,6 +211,11 @@ export const accounts = pgTable(
     // The admin console's member search (a fragment anywhere, ILIKE '%…%').
     index('accounts_email_trgm').using('gin', sql`${table.email} gin_trgm_ops`),
     index('accounts_employee_id_trgm').using('gin', sql`${table.employeeId} gin_trgm_ops`),
+    // `<table>_<column>_idx`, here and on every table that points at accounts: deleting a row checks each
+    // foreign key that references it (a member's account deletion, a programme's deletion job), and without
+    // an index led by the referencing column each check scans that whole table. foreign-key-indexes.test.ts
+    // fails for a key to accounts or companies that has none.
+    index('accounts_company_id_idx').on(table.companyId),
   ],
 );
 
@@ -266,7 +271,10 @@ export const accountDeletionRequests = pgTable(
     status: deletionRequestStatusEnum('status').notNull().default('requested'),
     createdAt: createdAt(),
   },
-  (table) => [index('account_deletion_requests_tenant_created').on(table.tenantId, table.createdAt.desc())],
+  (table) => [
+    index('account_deletion_requests_tenant_created').on(table.tenantId, table.createdAt.desc()),
+    index('account_deletion_requests_account_id_idx').on(table.accountId),
+  ],
 );
 
 export const dependentRelationshipEnum = pgEnum('dependent_relationship', DEPENDENT_RELATIONSHIPS);
@@ -291,7 +299,10 @@ export const dependents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [index('dependents_account').on(table.tenantId, table.accountId)],
+  (table) => [
+    index('dependents_account').on(table.tenantId, table.accountId),
+    index('dependents_account_id_idx').on(table.accountId),
+  ],
 );
 
 export const mediaKindEnum = pgEnum('media_kind', MEDIA_KINDS);
@@ -321,6 +332,8 @@ export const mediaObjects = pgTable(
   },
   (table) => [
     index('media_objects_owner').on(table.tenantId, table.ownerAccountId),
+    index('media_objects_owner_account_id_idx').on(table.ownerAccountId),
+    index('media_objects_uploaded_by_idx').on(table.uploadedBy),
     check('media_objects_size_positive', sql`${table.size} > 0`),
   ],
 );
@@ -365,6 +378,7 @@ export const articles = pgTable(
   (table) => [
     uniqueIndex('articles_tenant_slug_unique').on(table.tenantId, table.slug),
     index('articles_tenant_listing').on(table.tenantId, table.status, table.publishedAt.desc(), table.id.desc()),
+    index('articles_author_account_id_idx').on(table.authorAccountId),
     check('articles_version_positive', sql`${table.version} > 0`),
   ],
 );
@@ -479,7 +493,10 @@ export const invitations = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
-  (table) => [index('invitations_account').on(table.accountId)],
+  (table) => [
+    index('invitations_account').on(table.accountId),
+    index('invitations_invited_by_idx').on(table.invitedBy),
+  ],
 );
 
 /** Password-reset links, stored like invitations: hash only, single use, short-lived. */
@@ -571,6 +588,7 @@ export const signInCodeFailures = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.accountId] }),
     index('sign_in_code_failures_last_failure').on(table.lastFailureAt),
+    index('sign_in_code_failures_account_id_idx').on(table.accountId),
   ],
 );
 
@@ -630,7 +648,10 @@ export const signInTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('sign_in_tickets_expires').on(table.expiresAt)],
+  (table) => [
+    index('sign_in_tickets_expires').on(table.expiresAt),
+    index('sign_in_tickets_account_id_idx').on(table.accountId),
+  ],
 );
 
 /** A member's passkeys (WebAuthn credentials), bound to the brand's host as relying party. */
@@ -676,7 +697,10 @@ export const webauthnChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('webauthn_challenges_expires').on(table.expiresAt)],
+  (table) => [
+    index('webauthn_challenges_expires').on(table.expiresAt),
+    index('webauthn_challenges_account_id_idx').on(table.accountId),
+  ],
 );
 
 /**
@@ -709,7 +733,10 @@ export const appHandoffs = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('app_handoffs_expires').on(table.expiresAt)],
+  (table) => [
+    index('app_handoffs_expires').on(table.expiresAt),
+    index('app_handoffs_account_id_idx').on(table.accountId),
+  ],
 );
 
 /** A member's download of their data: prepared in the background, kept 24 hours. */
@@ -763,6 +790,7 @@ export const auditEvents = pgTable(
     index('audit_events_tenant_created').on(table.tenantId, table.createdAt.desc()),
     index('audit_events_account').on(table.accountId),
     index('audit_events_tenant_event_created').on(table.tenantId, table.event, table.createdAt.desc()),
+    index('audit_events_actor_account_id_idx').on(table.actorAccountId),
   ],
 );
 
@@ -804,7 +832,10 @@ export const eligibilityImports = pgTable(
      */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (table) => [index('eligibility_imports_tenant_created').on(table.tenantId, table.createdAt.desc())],
+  (table) => [
+    index('eligibility_imports_tenant_created').on(table.tenantId, table.createdAt.desc()),
+    index('eligibility_imports_uploaded_by_idx').on(table.uploadedBy),
+  ],
 );
 
 /** Each row of an eligibility file as checked: what it will do, or why it cannot. */
@@ -829,6 +860,7 @@ export const eligibilityImportRows = pgTable(
   (table) => [
     primaryKey({ columns: [table.importId, table.line] }),
     index('eligibility_import_rows_action').on(table.importId, table.action),
+    index('eligibility_import_rows_account_id_idx').on(table.accountId),
   ],
 );
 
@@ -870,6 +902,8 @@ export const questionnaires = pgTable(
     uniqueIndex('questionnaires_current_tenant')
       .on(table.tenantId)
       .where(sql`${table.isCurrent} and ${table.companyId} is null`),
+    // questionnaires_current_company is partial: deleting a company (its keys' check, its cascade) needs a whole one.
+    index('questionnaires_company_id_idx').on(table.companyId),
     check('questionnaires_version_positive', sql`${table.version} > 0`),
   ],
 );
@@ -895,6 +929,7 @@ export const questionnaireResponses = pgTable(
   },
   (table) => [
     index('questionnaire_responses_account_answered').on(table.tenantId, table.accountId, table.answeredAt.desc()),
+    index('questionnaire_responses_account_id_idx').on(table.accountId),
   ],
 );
 
@@ -1314,6 +1349,7 @@ export const devices = pgTable(
     uniqueIndex('devices_tenant_token_hash_unique').on(table.tenantId, table.tokenHash),
     index('devices_account').on(table.tenantId, table.accountId),
     index('devices_session').on(table.sessionId),
+    index('devices_account_id_idx').on(table.accountId),
   ],
 );
 
@@ -1387,6 +1423,7 @@ export const healthScans = pgTable(
   },
   (table) => [
     index('health_scans_account_recorded').on(table.tenantId, table.accountId, table.recordedAt),
+    index('health_scans_account_id_idx').on(table.accountId),
     // The contract's ranges, held by the table too.
     check('health_scans_heart_rate_range', sql`${table.heartRateBpm} between 30 and 220`),
     check('health_scans_duration_range', sql`${table.durationMs} between 15000 and 120000`),
@@ -1455,6 +1492,8 @@ export const incentiveLedger = pgTable(
     uniqueIndex('incentive_ledger_award_once').on(table.planId, table.accountId, table.awardKey),
     index('incentive_ledger_caps').on(table.planId, table.accountId, table.activityKey, table.awardedAt),
     index('incentive_ledger_history').on(table.tenantId, table.accountId, table.awardedAt),
+    index('incentive_ledger_account_id_idx').on(table.accountId),
+    index('incentive_ledger_actor_account_id_idx').on(table.actorAccountId),
   ],
 );
 
@@ -1481,6 +1520,7 @@ export const incentiveBalances = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.planId, table.accountId] }),
+    index('incentive_balances_account_id_idx').on(table.accountId),
     check('incentive_balances_not_negative', sql`${table.points} >= 0`),
   ],
 );
@@ -1503,7 +1543,10 @@ export const incentiveLevelsReached = pgTable(
     reward: text('reward').notNull(),
     reachedAt: timestamp('reached_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.planId, table.accountId, table.levelPoints] })],
+  (table) => [
+    primaryKey({ columns: [table.planId, table.accountId, table.levelPoints] }),
+    index('incentive_levels_reached_account_id_idx').on(table.accountId),
+  ],
 );
 
 export const alternativeStatusEnum = pgEnum('incentive_alternative_status', ALTERNATIVE_STATUSES);
@@ -1539,6 +1582,8 @@ export const incentiveAlternatives = pgTable(
   },
   (table) => [
     index('incentive_alternatives_queue').on(table.tenantId, table.status, table.requestedAt),
+    index('incentive_alternatives_account_id_idx').on(table.accountId),
+    index('incentive_alternatives_decided_by_idx').on(table.decidedBy),
     // One open request per member and activity.
     uniqueIndex('incentive_alternatives_one_pending')
       .on(table.planId, table.accountId, table.activityKey)
@@ -1582,6 +1627,7 @@ export const challenges = pgTable(
   },
   (table) => [
     index('challenges_tenant_ends').on(table.tenantId, table.endsOn),
+    index('challenges_created_by_idx').on(table.createdBy),
     check('challenges_title', sql`char_length(${table.title}) between 1 and 80`),
     check('challenges_description', sql`char_length(${table.description}) <= 500`),
     check('challenges_dates', sql`${table.endsOn} >= ${table.startsOn} and ${table.endsOn} - ${table.startsOn} < 366`),
@@ -1648,6 +1694,7 @@ export const challengeParticipants = pgTable(
     primaryKey({ columns: [table.challengeId, table.accountId] }),
     index('challenge_participants_board').on(table.challengeId, table.total),
     index('challenge_participants_team').on(table.teamId),
+    index('challenge_participants_account_id_idx').on(table.accountId),
     check(
       'challenge_participants_display_name',
       sql`${table.displayName} is null or char_length(${table.displayName}) between 1 and 40`,
@@ -1674,6 +1721,7 @@ export const challengeEntries = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.challengeId, table.accountId, table.day] }),
+    index('challenge_entries_account_id_idx').on(table.accountId),
     foreignKey({
       name: 'challenge_entries_participant',
       columns: [table.challengeId, table.accountId],

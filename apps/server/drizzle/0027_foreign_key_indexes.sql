@@ -1,0 +1,27 @@
+CREATE INDEX "account_deletion_requests_account_id_idx" ON "account_deletion_requests" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "accounts_company_id_idx" ON "accounts" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "app_handoffs_account_id_idx" ON "app_handoffs" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "articles_author_account_id_idx" ON "articles" USING btree ("author_account_id");--> statement-breakpoint
+CREATE INDEX "audit_events_actor_account_id_idx" ON "audit_events" USING btree ("actor_account_id");--> statement-breakpoint
+CREATE INDEX "challenge_entries_account_id_idx" ON "challenge_entries" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "challenge_participants_account_id_idx" ON "challenge_participants" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "challenges_created_by_idx" ON "challenges" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "dependents_account_id_idx" ON "dependents" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "devices_account_id_idx" ON "devices" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "eligibility_import_rows_account_id_idx" ON "eligibility_import_rows" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "eligibility_imports_uploaded_by_idx" ON "eligibility_imports" USING btree ("uploaded_by");--> statement-breakpoint
+CREATE INDEX "health_scans_account_id_idx" ON "health_scans" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "incentive_alternatives_account_id_idx" ON "incentive_alternatives" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "incentive_alternatives_decided_by_idx" ON "incentive_alternatives" USING btree ("decided_by");--> statement-breakpoint
+CREATE INDEX "incentive_balances_account_id_idx" ON "incentive_balances" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "incentive_ledger_account_id_idx" ON "incentive_ledger" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "incentive_ledger_actor_account_id_idx" ON "incentive_ledger" USING btree ("actor_account_id");--> statement-breakpoint
+CREATE INDEX "incentive_levels_reached_account_id_idx" ON "incentive_levels_reached" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "invitations_invited_by_idx" ON "invitations" USING btree ("invited_by");--> statement-breakpoint
+CREATE INDEX "media_objects_owner_account_id_idx" ON "media_objects" USING btree ("owner_account_id");--> statement-breakpoint
+CREATE INDEX "media_objects_uploaded_by_idx" ON "media_objects" USING btree ("uploaded_by");--> statement-breakpoint
+CREATE INDEX "questionnaire_responses_account_id_idx" ON "questionnaire_responses" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "questionnaires_company_id_idx" ON "questionnaires" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "sign_in_code_failures_account_id_idx" ON "sign_in_code_failures" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "sign_in_tickets_account_id_idx" ON "sign_in_tickets" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "webauthn_challenges_account_id_idx" ON "webauthn_challenges" USING btree ("account_id");
