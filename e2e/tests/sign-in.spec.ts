@@ -9,7 +9,11 @@ for (const brandKey of ['swift', 'oakmore'] as const satisfies readonly BrandKey
   test(`a ${brand.title} member signs in, sees their brand and dashboard, and signs out`, async ({ page }) => {
     await page.goto(`${brandOrigin(brandKey)}/login`);
     await expect(page).toHaveTitle(brand.title);
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', brand.favicon);
+    // The brand's own favicon, served under its content's hash (a new one is a new address).
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^/brands/${brandKey}/favicon\\.[0-9a-f]{16}\\.svg$`),
+    );
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase(),
     );
