@@ -174,7 +174,11 @@ describe('HealthScanFlow', { timeout: 20_000 }, () => {
     expect(screen.getByText('Tick the box to continue.')).toBeInTheDocument();
     await user.click(screen.getByLabelText('I understand, and I agree to scan my face with the camera'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 3: A few questions' })).toHaveFocus();
+    // Focus moves in the effect after the step renders: on a loaded machine, a moment after the click.
+    await vi.waitFor(
+      () => expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 3: A few questions' })).toHaveFocus(),
+      { timeout: 5_000 },
+    );
 
     // Unanswered questions are named, and the first one takes focus.
     await user.click(screen.getByRole('button', { name: 'Continue to the scan' }));
