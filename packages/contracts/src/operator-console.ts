@@ -8,6 +8,7 @@
  * - `POST /programmes`: the wizard's answers (ZCreateProgrammeRequest), 201 ZOperatorProgramme.
  * - `GET /programmes/:key`, `PATCH /programmes/:key` (ZUpdateProgrammeRequest): ZOperatorProgramme.
  * - `PUT /programmes/:key/logo`, `PUT /programmes/:key/favicon` (ZBrandArtworkUpload): ZOperatorProgramme.
+ * - `PUT /programmes/:key/hosts` (ZReplaceProgrammeHostsRequest): ZOperatorProgramme.
  * - `POST /programmes/:key/suspension` suspends, `DELETE` resumes; `POST /programmes/:key/deletion`
  *   schedules its deletion, `DELETE` cancels it: each answers ZOperatorProgramme.
  * - `GET /base-theme`: the theme a new programme's colours are set into (ZBaseThemeResponse).
@@ -124,6 +125,15 @@ export const ZCreateProgrammeRequest = z.object({
   adminEmail: z.pipe(z.string().check(z.trim(), z.toLowerCase()), ZEmail),
 });
 export type TCreateProgrammeRequest = z.input<typeof ZCreateProgrammeRequest>;
+
+/**
+ * `PUT /programmes/:key/hosts`: the exact host names it answers on, in place of those it claims (a
+ * built-in brand's host rules stay; a programme without rules keeps one host at least).
+ */
+export const ZReplaceProgrammeHostsRequest = z.object({
+  hosts: z.array(ZHost).check(z.maxLength(PROGRAMME_HOSTS_MAX, OPERATOR_CONSOLE_MESSAGES.tooManyHosts)),
+});
+export type TReplaceProgrammeHostsRequest = z.input<typeof ZReplaceProgrammeHostsRequest>;
 
 /** `PATCH /programmes/:key`: what an operator changes later; a field left out stays. */
 export const ZUpdateProgrammeRequest = z.object({

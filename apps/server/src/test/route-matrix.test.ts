@@ -809,6 +809,13 @@ const MATRIX: Record<RouteKey, MatrixRow> = {
       body: { contentType: 'image/png', base64: png.toString('base64') },
     }),
   },
+  'PUT /api/operator-console/programmes/:key/hosts': {
+    auth: 'platform-operator',
+    request: async () => ({
+      ...(await programmeInState({ status: 'active', deletionDueAt: null })),
+      body: { hosts: ['matrix-programme.example'] },
+    }),
+  },
   'POST /api/operator-console/programmes/:key/suspension': {
     auth: 'platform-operator',
     request: () => programmeInState({ status: 'active', deletionDueAt: null }),

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, max, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, max, ne, notInArray, sql } from 'drizzle-orm';
 import type { TBrandTheme } from '@portal/contracts/brand-theme';
 import type { Database } from '../../db/client';
 import { accounts, brandAssets, companies, sessions, tenantHosts, tenants } from '../../db/schema';
@@ -145,6 +145,41 @@ export function createOperatorConsoleRepository(db: Database) {
     async createProgramme(programme: NewProgramme, act: OperatorAct): Promise<CreatedProgramme> {
       try {
         return await writeProgramme(programme, act);
+      } catch (error) {
+        if (error instanceof HostTaken) return { kind: 'host-taken', host: error.host };
+        throw error;
+      }
+    },
+
+    /**
+     * The programme's claimed hosts become exactly `hosts`, with the audit row, in one transaction; a host
+     * another programme claimed since the check leaves everything as it was.
+     */
+    async replaceHosts(
+      tenantId: string,
+      programme: string,
+      hosts: readonly string[],
+      act: OperatorAct,
+    ): Promise<{ kind: 'replaced' } | { kind: 'host-taken'; host: string }> {
+      try {
+        await db.transaction(async (tx) => {
+          const kept = hosts.length > 0 ? notInArray(tenantHosts.host, [...hosts]) : undefined;
+          await tx.delete(tenantHosts).where(and(eq(tenantHosts.tenantId, tenantId), kept));
+          for (const host of hosts) {
+            const [owner] = await tx
+              .insert(tenantHosts)
+              .values({ host, tenantId })
+              .onConflictDoUpdate({
+                target: tenantHosts.host,
+                set: { host },
+                where: eq(tenantHosts.tenantId, tenantId),
+              })
+              .returning({ tenantId: tenantHosts.tenantId });
+            if (!owner) throw new HostTaken(host);
+          }
+          await audit(tx, act, 'programme_updated', programme);
+        });
+        return { kind: 'replaced' };
       } catch (error) {
         if (error instanceof HostTaken) return { kind: 'host-taken', host: error.host };
         throw error;

@@ -7,6 +7,7 @@ import {
   ZOperatorProgramme,
   ZOperatorProgrammeList,
   ZProgrammeKeyParams,
+  ZReplaceProgrammeHostsRequest,
   ZUpdateProgrammeRequest,
 } from '@portal/contracts/operator-console';
 import { defineRoute } from '../../lib/define-route';
@@ -85,11 +86,26 @@ export async function operatorConsoleRoutes(
       description:
         'PNG, JPEG, WebP, GIF or SVG (without script), at most 512 KB; re-encoded and served under a new name.',
       body: ZBrandArtworkUpload,
-        response: { 200: ZOperatorProgramme },
+      response: { 200: ZOperatorProgramme },
       handler: ({ caller, params, body }, request) =>
         operatorConsole.replaceArtwork(caller, params.key, kind, body, readClientContext(request)),
     });
   }
+
+  defineRoute(app, {
+    ...common,
+    ...keyParams,
+    method: 'PUT',
+    url: '/programmes/:key/hosts',
+    summary: 'Replace the host names a programme answers on',
+    description:
+      'Each refused, naming the programme, when another programme has it; a programme without host rules ' +
+      'keeps one at least. Every instance answers on the new hosts within seconds.',
+    body: ZReplaceProgrammeHostsRequest,
+    response: { 200: ZOperatorProgramme },
+    handler: ({ caller, params, body }, request) =>
+      operatorConsole.replaceHosts(caller, params.key, body.hosts, readClientContext(request)),
+  });
 
   for (const [method, suspended] of [
     ['POST', true],

@@ -7,13 +7,13 @@ import type {
   TBrandArtworkUpload,
   TOperatorProgramme,
   TOperatorProgrammeSummary,
-
   ZCreateProgrammeRequest,
-  ZUpdateProgrammeRequest} from '@portal/contracts/operator-console';
+  ZUpdateProgrammeRequest,
+} from '@portal/contracts/operator-console';
 import {
   OPERATOR_CONSOLE_MESSAGES,
   OPERATORS_TENANT_KEY,
-  PROGRAMME_DELETION_GRACE_DAYS
+  PROGRAMME_DELETION_GRACE_DAYS,
 } from '@portal/contracts/operator-console';
 import type * as z from 'zod/mini';
 import type { Caller } from '../../lib/caller';
@@ -49,6 +49,12 @@ export interface OperatorConsoleService {
     key: string,
     kind: TBrandArtworkKind,
     upload: TBrandArtworkUpload,
+    context: ClientContext,
+  ): Promise<TOperatorProgramme>;
+  replaceHosts(
+    caller: Caller,
+    key: string,
+    hosts: readonly string[],
     context: ClientContext,
   ): Promise<TOperatorProgramme>;
   setSuspended(caller: Caller, key: string, suspended: boolean, context: ClientContext): Promise<TOperatorProgramme>;
@@ -148,6 +154,18 @@ export function createOperatorConsoleService(deps: {
     };
   }
 
+  /** The hosts as claims hold them, each once; one another programme has is refused, naming it. */
+  async function checkHosts(tenantKey: string, requested: readonly string[]): Promise<string[]> {
+    const hosts: string[] = [];
+    for (const [index, host] of requested.entries()) {
+      const field = `hosts.${index}`;
+      const checked = await deps.hostClaims.claimable({ tenantKey, host, field });
+      if (hosts.includes(checked.host)) throw validationFailed(OPERATOR_CONSOLE_MESSAGES.hostTwice, field);
+      hosts.push(checked.host);
+    }
+    return hosts;
+  }
+
   async function change(
     caller: Caller,
     key: string,
@@ -183,13 +201,7 @@ export function createOperatorConsoleService(deps: {
       if (input.key === OPERATORS_TENANT_KEY || deps.tenants.findTenant(input.key)) {
         throw new AppError(ERROR_CODES.conflict, OPERATOR_CONSOLE_MESSAGES.keyTaken, 'key');
       }
-      const hosts: string[] = [];
-      for (const [index, host] of input.hosts.entries()) {
-        const field = `hosts.${index}`;
-        const checked = await deps.hostClaims.claimable({ tenantKey: input.key, host, field });
-        if (hosts.includes(checked.host)) throw validationFailed(OPERATOR_CONSOLE_MESSAGES.hostTwice, field);
-        hosts.push(checked.host);
-      }
+      const hosts = await checkHosts(input.key, input.hosts);
       const theme = themeOf(input, deps.baseTheme);
       const logo = input.logo
         ? await deps.prepareArtwork('logo', {
@@ -266,6 +278,26 @@ export function createOperatorConsoleService(deps: {
         await deps.repository.saveArtwork(tenant.id, asset);
         return kind === 'logo' ? { logoFile: asset.fileName } : { faviconFile: asset.fileName };
       });
+    },
+
+    async replaceHosts(caller, key, requested, context) {
+      await deps.stepUp.requireRecent(caller);
+      const tenant = await findProgramme(key);
+      const hosts = await checkHosts(tenant.key, requested);
+      const rules = tenant.brand.hosts;
+      const hasRules = (rules.exact?.length ?? 0) + (rules.contains?.length ?? 0) > 0;
+      if (hosts.length === 0 && !hasRules) throw validationFailed(OPERATOR_CONSOLE_MESSAGES.hosts, 'hosts');
+      const replaced = await deps.repository.replaceHosts(tenant.id, tenant.key, hosts, actOf(caller, context));
+      if (replaced.kind === 'host-taken') {
+        throw new AppError(
+          ERROR_CODES.conflict,
+          OPERATOR_CONSOLE_MESSAGES.hostTakenMeanwhile,
+          `hosts.${hosts.indexOf(replaced.host)}`,
+        );
+      }
+      deps.announceChanges();
+      await deps.hostClaims.refresh();
+      return detailOf(tenant);
     },
 
     setSuspended(caller, key, suspended, context) {

@@ -163,6 +163,37 @@ describe('the operator console', () => {
     expect(tenant.brand).toMatchObject({ title: 'Acme Wellbeing', themeColor: '#1d4ed8' });
   });
 
+  it('replaces the hosts a programme answers on, refusing another programme’s and keeping one at least', async () => {
+    const two = await console_.put('/programmes/acme/hosts', { hosts: ['acme.localhost', 'Wellness.Acme.example'] });
+    expect(two.statusCode, two.body).toBe(200);
+    expect(ZOperatorProgramme.parse(two.json()).hosts).toEqual(['acme.localhost', 'wellness.acme.example']);
+    expect(t.services.tenants.tenantKeyOfHost('wellness.acme.example')).toBe('acme');
+
+    const moved = await console_.put('/programmes/acme/hosts', { hosts: ['wellness.acme.example'] });
+    expect(ZOperatorProgramme.parse(moved.json())).toMatchObject({
+      hosts: ['wellness.acme.example'],
+      address: 'https://wellness.acme.example',
+    });
+    expect(t.services.tenants.tenantKeyOfHost('acme.localhost')).toBe('default');
+
+    const taken = await console_.put('/programmes/acme/hosts', {
+      hosts: ['wellness.acme.example', 'care.swift.localhost'],
+    });
+    expect(taken.statusCode, taken.body).toBe(400);
+    expect(taken.json()).toMatchObject({ field: 'hosts.1', message: expect.stringContaining('swift programme') });
+    const none = await console_.put('/programmes/acme/hosts', { hosts: [] });
+    expect(none.statusCode, none.body).toBe(400);
+    expect(ZOperatorProgramme.parse((await console_.get('/programmes/acme')).json()).hosts).toEqual([
+      'wellness.acme.example',
+    ]);
+
+    // A built-in brand keeps its host rules: its custom domains may all go.
+    expect((await console_.put('/programmes/incent/hosts', { hosts: [] })).statusCode).toBe(200);
+    const back = await console_.put('/programmes/acme/hosts', { hosts: ['acme.localhost'] });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(t.services.tenants.tenantKeyOfHost('acme.localhost')).toBe('acme');
+  });
+
   it('refuses a logo that is no image, and takes a favicon re-encoded as a PNG', async () => {
     const text = await console_.put('/programmes/acme/logo', {
       contentType: 'image/png',
