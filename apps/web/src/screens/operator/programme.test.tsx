@@ -338,4 +338,42 @@ describe('the programme page', () => {
     expect(await screen.findByText('Favicon replaced')).toBeInTheDocument();
     expect(uploads).toHaveLength(2);
   });
+
+  it('replaces the host names, one a line, and shows the server’s refusal on the field', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put(`${PROGRAMME_URL}/hosts`, async ({ request }) => {
+        const body = (await request.json()) as { hosts: string[] };
+        sent.push(body);
+        if (body.hosts.includes('care.swift.localhost')) {
+          return HttpResponse.json(
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              code: 'VALIDATION_FAILED',
+              field: 'hosts.1',
+              message: 'The host care.swift.localhost is already the swift programme’s: its host rule matches it.',
+            },
+            { status: 400 },
+          );
+        }
+        current = { ...current, hosts: body.hosts };
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = userEvent.setup();
+    await openProgramme();
+    const form = screen.getByRole('form', { name: 'Host names' });
+    const field = within(form).getByLabelText('Its host names, one a line');
+    await user.clear(field);
+    await user.type(field, 'acme.localhost{Enter}care.swift.localhost');
+    await user.click(within(form).getByRole('button', { name: 'Save host names' }));
+    expect(await within(form).findByText(/already the swift programme’s/)).toBeInTheDocument();
+    expect(field).toHaveValue('acme.localhost\ncare.swift.localhost');
+    await user.clear(field);
+    await user.type(field, ' wellness.acme.example {Enter}{Enter}acme.localhost');
+    await user.click(within(form).getByRole('button', { name: 'Save host names' }));
+    expect(await screen.findByText('Host names saved')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ hosts: ['wellness.acme.example', 'acme.localhost'] });
+  });
 });

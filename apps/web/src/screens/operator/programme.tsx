@@ -4,6 +4,7 @@ import { useProgramme } from '@/features/operator-console/api/get-programme';
 import { CreatedNotice, readCreatedProgrammeState } from '@/features/operator-console/components/created-notice';
 import { ProgrammeDetails } from '@/features/operator-console/components/programme-details';
 import { ProgrammeArtworkForm } from '@/features/operator-console/components/programme-artwork-form';
+import { ProgrammeHostsForm } from '@/features/operator-console/components/programme-hosts-form';
 import { ProgrammeSettingsForm } from '@/features/operator-console/components/programme-settings-form';
 import { ProgrammeStateActions } from '@/features/operator-console/components/programme-state-actions';
 import { operatorHref } from '@/features/operator-console/operator-paths';
@@ -64,6 +65,7 @@ export function OperatorProgramme() {
       <ProgrammeDetails programme={data} />
       <ProgrammeStateActions programme={data} />
       <ProgrammeSettingsForm programme={data} />
+      <ProgrammeHostsForm programme={data} />
       <ProgrammeArtworkForm programme={data} kind="logo" />
       <ProgrammeArtworkForm programme={data} kind="favicon" />
     </>
