@@ -32,7 +32,14 @@ describe('a production start’s warnings', () => {
     AUTH_SECRET: 'a'.repeat(40),
     PUBLIC_URLS: 'swift=https://care.swift.example',
     SMTP_URL: 'smtp://mail.example:587',
+    OPERATOR_HOST: 'operators.example.com',
   };
+
+  it('warns that there is no operator console until OPERATOR_HOST is set', () => {
+    const warnings = productionWarnings(parseConfig({ ...PRODUCTION, OPERATOR_HOST: undefined }));
+    expect(warnings).toContainEqual(expect.stringMatching(/^There is no operator console: set OPERATOR_HOST/));
+    expect(productionWarnings(parseConfig(PRODUCTION)).join('\n')).not.toMatch(/operator console/);
+  });
 
   it('warns of each platform without push credentials, and of a sender no mail server accepts', () => {
     expect(productionWarnings(parseConfig(PRODUCTION))).toEqual([

@@ -48,6 +48,7 @@ export function productionWarnings(
     | 'MAIL_FROM_DOMAIN'
     | 'FCM_SERVICE_ACCOUNT_FILE'
     | 'APNS_KEY_FILE'
+    | 'OPERATOR_HOST'
   >,
 ): string[] {
   if (!config.isProduction) return [];
@@ -61,5 +62,8 @@ export function productionWarnings(
     config.MAIL_TRANSPORT === 'smtp' && !config.MAIL_FROM_DOMAIN
       ? ['Emails are sent from no-reply@<brand>.test, which no mail server will accept: set MAIL_FROM_DOMAIN.']
       : [];
-  return [...demo, ...sender, ...configurationGaps(config).map(({ warning }) => warning)];
+  const noConsole = config.OPERATOR_HOST
+    ? []
+    : ['There is no operator console: set OPERATOR_HOST (operators.example.com) to create and suspend programmes.'];
+  return [...demo, ...sender, ...noConsole, ...configurationGaps(config).map(({ warning }) => warning)];
 }
