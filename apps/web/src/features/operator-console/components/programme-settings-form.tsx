@@ -13,7 +13,7 @@ import { useUpdateProgramme } from '../api/update-programme';
 import { contrastProblemTexts, previewTheme, withContrastCheck } from '../utils/brand-colours';
 import { BrandColourFields } from './brand-colour-fields';
 import { BrandPreview } from './brand-preview';
-import { EmailField } from './email-field';
+import { ContactFields } from './contact-fields';
 import { OfferFields } from './offer-fields';
 
 interface SettingsValues {
@@ -137,25 +137,13 @@ export function ProgrammeSettingsForm({ programme }: { programme: TOperatorProgr
             onProgrammesChange={(programmes) => form.setValue('programmes', programmes)}
             onLanguagesChange={(languages) => form.setValue('languages', languages)}
           />
-          <EmailField
-            id="programme-settings-support-email"
-            name="supportEmail"
-            label={<Trans>Support email</Trans>}
-            hint={<Trans>Where members write for help with the programme.</Trans>}
-            value={values.supportEmail}
-            error={errors.supportEmail}
-            onChange={(supportEmail) => form.setValue('supportEmail', supportEmail)}
-          />
-          <TextField
-            id="programme-settings-sender-name"
-            name="senderName"
-            label={<Trans>Sender name (optional)</Trans>}
-            hint={
-              <Trans>Who the programme's emails come from. Left empty, they come from the platform's sender.</Trans>
-            }
-            value={values.senderName}
-            error={errors.senderName}
-            onChange={(senderName) => form.setValue('senderName', senderName)}
+          <ContactFields
+            idPrefix="programme-settings"
+            supportEmail={values.supportEmail}
+            senderName={values.senderName}
+            errors={errors}
+            onSupportEmailChange={(supportEmail) => form.setValue('supportEmail', supportEmail)}
+            onSenderNameChange={(senderName) => form.setValue('senderName', senderName)}
           />
           <FormAlert message={form.formError} />
           <SubmitButton isSubmitting={form.isSubmitting} pendingLabel={t`Saving…`} className="self-start">
